@@ -1,0 +1,165 @@
+import type { ApiResponse } from '../api-response.js';
+import { notFoundMessages } from '../messages.js';
+import type { SiteUrls } from '../site-urls.js';
+import { findBank, findHierarchyDistrict, findHierarchyState } from './lookup.js';
+import { ifscError, toIfscRecord, type IfscBranchItem, type IfscError } from './record.js';
+import type { Bank, HierarchyDistrict, HierarchyState, IfscDataset } from './types.js';
+
+/** A bank in a listing. */
+export interface BankItem {
+  code: string;
+  name: string;
+  slug: string;
+  category: string;
+  /** All its branches. */
+  branches: number;
+  url: string;
+}
+
+/** A state or district in a listing. */
+export interface PlaceItem {
+  name: string;
+  slug: string;
+  /** Its branches (of the bank, when the listing is filtered by one). */
+  branches: number;
+  url: string;
+}
+
+/** A hierarchy listing: `{success, count, <list>}`. */
+export type IfscListing<Key extends string, Item> = { success: true; count: number } & { [K in Key]: Item[] };
+
+/**
+ * A bank as a listing item.
+ *
+ * @example
+ * toBankItem(findBank(ifsc, 'SBIN')!, urls).url // '…/ifsc/bank/state-bank-of-india/'
+ */
+export function toBankItem(bank: Bank, urls: SiteUrls): BankItem {
+  return { code: bank.code, name: bank.name, slug: bank.slug, category: bank.category, branches: bank.branchCount, url: urls.bank(bank.slug) };
+}
+
+/** `''`, white space and `null` all mean "not given". */
+const given = (value: string | null | undefined): value is string => value !== null && value !== undefined && value.trim() !== '';
+
+function missing(names: string[]): ApiResponse<IfscError> {
+  return ifscError(400, notFoundMessages.missing(names));
+}
+
+/** The bank a listing is filtered by: `null` when no key is given, a 404 response when the key is unknown. */
+function resolveBank(data: IfscDataset, bankKey: string | null): Bank | null | ApiResponse<IfscError> {
+  if (!given(bankKey)) return null;
+  return findBank(data, bankKey) ?? ifscError(404, notFoundMessages.bank(bankKey));
+}
+
+/**
+ * The page of a district without a bank filter: the PIN code district page where the
+ * India Post directory has the district, else `''` (no page exists to link to).
+ *
+ * @example
+ * districtPageUrl(state, district, urls) // '…/state/delhi/new-delhi/' or ''
+ */
+export function districtPageUrl(state: HierarchyState, district: HierarchyDistrict, urls: SiteUrls): string {
+  return district.hasPincodePage ? urls.district(state.slug, district.slug) : '';
+}
+
+const isResponse = (value: unknown): value is ApiResponse<IfscError> => typeof value === 'object' && value !== null && 'status' in value;
+
+/**
+ * `/api/banks.php`: every bank, sorted by name, with its code, category and branch count.
+ *
+ * @example
+ * banksResponse(ifsc, urls).body.banks.find((b) => b.code === 'SBIN')?.name // 'State Bank of India'
+ */
+export function banksResponse(data: IfscDataset, urls: SiteUrls): ApiResponse<IfscListing<'banks', BankItem>> {
+  const banks = data.banks.map((bank) => toBankItem(bank, urls));
+  return { status: 200, body: { success: true, count: banks.length, banks } };
+}
+
+/**
+ * `/api/states.php?bank=`: every state with branches, or (given a bank slug, code
+ * or name) the states where that bank has branches; sorted by name. Items link to
+ * the site's state page, or to the bank's state page when filtered. 404 for an
+ * unknown bank.
+ *
+ * @example
+ * statesResponse(ifsc, null, urls).body.states[0].name // 'Andaman and Nicobar Islands'
+ * statesResponse(ifsc, 'sbin', urls).body.states[0].url // '…/ifsc/bank/state-bank-of-india/andaman-and-nicobar-islands/'
+ */
+export function statesResponse(data: IfscDataset, bankKey: string | null, urls: SiteUrls): ApiResponse<IfscListing<'states', PlaceItem> | IfscError> {
+  const bank = resolveBank(data, bankKey);
+  if (isResponse(bank)) return bank;
+  const source = bank ? bank.states : data.states;
+  const states = source.map(
+    (state): PlaceItem => ({
+      name: state.name,
+      slug: state.slug,
+      branches: state.branchCount,
+      url: bank ? urls.bankState(bank.slug, state.slug) : urls.state(state.slug),
+    }),
+  );
+  return { status: 200, body: { success: true, count: states.length, states } };
+}
+
+function resolveState(states: readonly HierarchyState[], stateKey: string, bank: Bank | null): HierarchyState | ApiResponse<IfscError> {
+  return findHierarchyState(states, stateKey) ?? ifscError(404, notFoundMessages.state(stateKey));
+}
+
+/**
+ * `/api/districts.php?bank=&state=`: the districts of a state (slug or name), all
+ * banks or one bank's, sorted by name. 400 without `state`; 404 for an unknown bank,
+ * or a state where the bank (or no bank) has branches.
+ *
+ * @example
+ * districtsResponse(ifsc, 'sbin', 'west-bengal', urls).body.districts.map((d) => d.name)
+ */
+export function districtsResponse(
+  data: IfscDataset,
+  bankKey: string | null,
+  stateKey: string,
+  urls: SiteUrls,
+): ApiResponse<IfscListing<'districts', PlaceItem> | IfscError> {
+  if (!given(stateKey)) return missing(['state']);
+  const bank = resolveBank(data, bankKey);
+  if (isResponse(bank)) return bank;
+  const state = resolveState(bank ? bank.states : data.states, stateKey, bank);
+  if (isResponse(state)) return state;
+  const districts = state.districts.map(
+    (district): PlaceItem => ({
+      name: district.name,
+      slug: district.slug,
+      branches: district.branchCount,
+      url: bank ? urls.bankDistrict(bank.slug, state.slug, district.slug) : districtPageUrl(state, district, urls),
+    }),
+  );
+  return { status: 200, body: { success: true, count: districts.length, districts } };
+}
+
+/**
+ * `/api/branches.php?bank=&state=&district=`: the branches of a bank in a district,
+ * as IFSC records without `success`, sorted by branch name, then IFSC. 400 when a
+ * parameter is missing; 404 for an unknown bank, state or district.
+ *
+ * @example
+ * branchesResponse(ifsc, 'sbin', 'west-bengal', 'kolkata', urls).body.branches[0].IFSC
+ */
+export function branchesResponse(
+  data: IfscDataset,
+  bankKey: string,
+  stateKey: string,
+  districtKey: string,
+  urls: SiteUrls,
+): ApiResponse<IfscListing<'branches', IfscBranchItem> | IfscError> {
+  const absent = Object.entries({ bank: bankKey, state: stateKey, district: districtKey })
+    .filter(([, value]) => !given(value))
+    .map(([name]) => name);
+  if (absent.length) return missing(absent);
+  const bank = resolveBank(data, bankKey);
+  if (isResponse(bank)) return bank;
+  if (!bank) return missing(['bank']);
+  const state = resolveState(bank.states, stateKey, bank);
+  if (isResponse(state)) return state;
+  const district = findHierarchyDistrict(state, districtKey);
+  if (!district) return ifscError(404, notFoundMessages.district(districtKey));
+  const branches = district.branches.map((ifsc) => toIfscRecord(data.branches.get(ifsc)!, urls));
+  return { status: 200, body: { success: true, count: branches.length, branches } };
+}

@@ -1,0 +1,34 @@
+export type { BankMetadata, Bank, Branch, HierarchyDistrict, HierarchyState, IfscDataset, IfscSearchIndex, IfscSourceRow } from './types.js';
+export { IFSC_PATTERN, normalizeIfsc } from './ifsc-code.js';
+export { pincodeFromAddress } from './address-pincode.js';
+export { BANK_CATEGORY_LABELS, bankCategory } from './category.js';
+export { canonicalStates, ISO3166_STATES, mapBranchState, STATE_ALIASES, type StateEvidence, type StateMatch } from './state-mapping.js';
+export { createRowNormalizer, IFSC_REPORT, type BranchDraft, type RowContext } from './normalize-row.js';
+export { buildIfscDataset, compareNames } from './build-dataset.js';
+export { buildWordIndex, searchWordIndex, type WordIndex } from './word-index.js';
+export { findBank, findHierarchyDistrict, findHierarchyState } from './lookup.js';
+export { ifscError, ifscResponse, toIfscRecord, type IfscBranchItem, type IfscError, type IfscRecord } from './record.js';
+export {
+  banksResponse,
+  branchesResponse,
+  districtsResponse,
+  statesResponse,
+  districtPageUrl,
+  toBankItem,
+  type BankItem,
+  type IfscListing,
+  type PlaceItem,
+} from './hierarchy-response.js';
+export { ifscSearchResponse, type IfscSearch } from './search-response.js';
+export {
+  IFSC_SEARCH_FILE_FORMAT,
+  IFSC_SEARCH_LIMITS,
+  ifscSearchIndexFile,
+  readIfscSearchFile,
+  searchIfscSource,
+  searchSourceFromDataset,
+  type IfscSearchFile,
+  type IfscSearchHits,
+  type IfscSearchSource,
+  type SearchDistrictItem,
+} from './search-source.js';

@@ -1,0 +1,52 @@
+import { collapseWhitespace } from '../text/collapse-whitespace.js';
+import { toSlug } from '../text/slug.js';
+import type { Bank, HierarchyDistrict, HierarchyState, IfscDataset } from './types.js';
+
+/**
+ * Finds a bank by slug, by 4-letter bank code, or by name, in any letter case.
+ *
+ * @example
+ * findBank(ifsc, 'state-bank-of-india')?.code // 'SBIN'
+ * findBank(ifsc, 'sbin')?.name // 'State Bank of India'
+ * findBank(ifsc, 'STATE BANK OF INDIA')?.slug // 'state-bank-of-india'
+ */
+export function findBank(data: IfscDataset, key: string): Bank | undefined {
+  const trimmed = collapseWhitespace(key);
+  if (!trimmed) return undefined;
+  return (
+    data.banksBySlug.get(trimmed) ??
+    data.banksBySlug.get(trimmed.toLowerCase()) ??
+    (/^[a-z]{4}$/i.test(trimmed) ? data.banksByCode.get(trimmed.toUpperCase()) : undefined) ??
+    data.banksByName.get(trimmed.toLowerCase()) ??
+    data.banksBySlug.get(toSlug(trimmed))
+  );
+}
+
+/**
+ * Finds a state of a hierarchy (all banks, or one bank's states) by slug or by name
+ * in any letter case.
+ *
+ * @example
+ * findHierarchyState(ifsc.states, 'WEST BENGAL')?.slug // 'west-bengal'
+ * findHierarchyState(findBank(ifsc, 'SBIN')!.states, 'west-bengal')?.branchCount
+ */
+export function findHierarchyState(states: readonly HierarchyState[], key: string): HierarchyState | undefined {
+  const trimmed = collapseWhitespace(key);
+  if (!trimmed) return undefined;
+  const lower = trimmed.toLowerCase();
+  const slug = toSlug(trimmed);
+  return states.find((s) => s.slug === lower) ?? states.find((s) => s.name.toLowerCase() === lower) ?? states.find((s) => s.slug === slug);
+}
+
+/**
+ * Finds a district of a hierarchy state by slug or by name in any letter case.
+ *
+ * @example
+ * findHierarchyDistrict(findHierarchyState(ifsc.states, 'west-bengal')!, 'Kolkata')?.slug // 'kolkata'
+ */
+export function findHierarchyDistrict(state: HierarchyState, key: string): HierarchyDistrict | undefined {
+  const trimmed = collapseWhitespace(key);
+  if (!trimmed) return undefined;
+  const lower = trimmed.toLowerCase();
+  return state.districtsBySlug.get(lower) ?? state.districtsByName.get(lower) ?? state.districtsBySlug.get(toSlug(trimmed));
+}

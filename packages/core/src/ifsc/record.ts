@@ -1,0 +1,102 @@
+import type { ApiResponse } from '../api-response.js';
+import type { SiteUrls } from '../site-urls.js';
+import { normalizeIfsc } from './ifsc-code.js';
+import type { Branch, IfscDataset } from './types.js';
+
+/** A branch in a listing: the IFSC record without `success`, keys in the documented order. */
+export interface IfscBranchItem {
+  BANK: string;
+  IFSC: string;
+  BRANCH: string;
+  ADDRESS: string;
+  CONTACT: string;
+  /** The upstream CENTRE column. */
+  CITY1: string;
+  /** The upstream CITY column. */
+  CITY2: string;
+  DISTRICT: string;
+  STATE: string;
+  /** The PIN code in the address, or `''`. */
+  PINCODE: string;
+  BANKCODE: string;
+  CATEGORY: string;
+  RTGS: boolean;
+  NEFT: boolean;
+  IMPS: boolean;
+  UPI: boolean;
+  MICR: string;
+  SWIFT: string;
+  /** The branch's page. */
+  url: string;
+  /** The page of PINCODE when India Post knows it, else `''`. */
+  pincode_url: string;
+}
+
+/** The IFSC record: `success` and then {@link IfscBranchItem}'s fields. */
+export type IfscRecord = { success: true } & IfscBranchItem;
+
+/** The error body of every IFSC endpoint; `IFSC` is present on the lookup endpoints. */
+export interface IfscError {
+  success: false;
+  error: string;
+  IFSC?: string;
+}
+
+/**
+ * An IFSC-side error response.
+ *
+ * @example
+ * ifscError(404, 'Bank not found: xyz').body // { success: false, error: 'Bank not found: xyz' }
+ */
+export function ifscError(status: number, error: string, ifsc?: string): ApiResponse<IfscError> {
+  return { status, body: ifsc === undefined ? { success: false, error } : { success: false, error, IFSC: ifsc } };
+}
+
+/**
+ * A branch as a listing item (the record without `success`). Used by the IFSC
+ * lookup, the branches listing and the search, so the three always agree.
+ *
+ * @example
+ * toIfscRecord(ifsc.branches.get('SBIN0000001')!, urls).PINCODE // '700001'
+ */
+export function toIfscRecord(branch: Branch, urls: SiteUrls): IfscBranchItem {
+  return {
+    BANK: branch.bank,
+    IFSC: branch.ifsc,
+    BRANCH: branch.name,
+    ADDRESS: branch.address,
+    CONTACT: branch.contact,
+    CITY1: branch.city1,
+    CITY2: branch.city2,
+    DISTRICT: branch.district,
+    STATE: branch.state,
+    PINCODE: branch.pincode,
+    BANKCODE: branch.bankCode,
+    CATEGORY: branch.category,
+    RTGS: branch.rtgs,
+    NEFT: branch.neft,
+    IMPS: branch.imps,
+    UPI: branch.upi,
+    MICR: branch.micr,
+    SWIFT: branch.swift,
+    url: urls.branch(branch.ifsc),
+    pincode_url: branch.pincodeKnown ? urls.pincode(branch.pincode) : '',
+  };
+}
+
+/**
+ * `/ifsc/api/ifsc/{IFSC}` and `/ifsc/api/ifsc.php?ifsc=`: the record of one branch,
+ * the code taken in any letter case. A malformed code is a 400 before any lookup;
+ * an unknown one a 404 with the normalised code.
+ *
+ * @example
+ * ifscResponse(ifsc, 'sbin0000001', urls).body.BANK // 'State Bank of India'
+ * ifscResponse(ifsc, 'SBIN', urls).status // 400
+ */
+export function ifscResponse(data: IfscDataset, code: string, urls: SiteUrls): ApiResponse<IfscRecord | IfscError> {
+  const ifsc = normalizeIfsc(code);
+  if (ifsc === null) return ifscError(400, 'Malformed IFSC', code.trim());
+  const branch = data.branches.get(ifsc);
+  if (!branch) return ifscError(404, 'IFSC not found', ifsc);
+  return { status: 200, body: { success: true, ...toIfscRecord(branch, urls) } };
+}

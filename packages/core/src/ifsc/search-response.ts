@@ -1,0 +1,31 @@
+import type { ApiResponse } from '../api-response.js';
+import type { SiteUrls } from '../site-urls.js';
+import type { BankItem, PlaceItem } from './hierarchy-response.js';
+import { toIfscRecord, type IfscBranchItem, type IfscError } from './record.js';
+import { searchIfscSource, searchSourceFromDataset, type SearchDistrictItem } from './search-source.js';
+import type { IfscDataset } from './types.js';
+
+/** The search response. */
+export interface IfscSearch {
+  success: true;
+  query: string;
+  banks: BankItem[];
+  states: PlaceItem[];
+  districts: SearchDistrictItem[];
+  branches: IfscBranchItem[];
+}
+
+/**
+ * `/api/search.php?q=`: the search of {@link searchIfscSource} over a dataset, with
+ * each branch as its record.
+ *
+ * @example
+ * ifscSearchResponse(ifsc, 'hdfc', urls).body.banks[0].code // 'HDFC'
+ * ifscSearchResponse(ifsc, '700001', urls).body.branches.every((b) => b.PINCODE === '700001') // true
+ */
+export function ifscSearchResponse(data: IfscDataset, q: string | null, urls: SiteUrls): ApiResponse<IfscSearch | IfscError> {
+  const hits = searchIfscSource(searchSourceFromDataset(data, urls), q);
+  if ('status' in hits) return hits;
+  const { branchCodes, ...lists } = hits;
+  return { status: 200, body: { success: true, ...lists, branches: branchCodes.map((code) => toIfscRecord(data.branches.get(code)!, urls)) } };
+}

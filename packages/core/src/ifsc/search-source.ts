@@ -1,0 +1,202 @@
+import type { ApiResponse } from '../api-response.js';
+import { PINCODE_PATTERN } from '../pincode/lookup.js';
+import type { SiteUrls } from '../site-urls.js';
+import { collapseWhitespace } from '../text/collapse-whitespace.js';
+import { districtPageUrl, toBankItem, type BankItem, type PlaceItem } from './hierarchy-response.js';
+import { normalizeIfsc } from './ifsc-code.js';
+import { ifscError, type IfscError } from './record.js';
+import type { IfscDataset } from './types.js';
+import { buildWordIndex, searchWordIndex, type WordIndex } from './word-index.js';
+
+/**
+ * Limits of `/api/search.php`: `q` needs `minQueryLength` characters; each list holds
+ * at most `banks` banks, `states` states, `districts` districts and `branches` branches.
+ */
+export const IFSC_SEARCH_LIMITS = { minQueryLength: 2, banks: 10, states: 10, districts: 20, branches: 50 } as const;
+
+/** A district in the search results: a listing item plus the state it lies in. */
+export interface SearchDistrictItem extends PlaceItem {
+  state: string;
+  state_slug: string;
+}
+
+/**
+ * Everything the IFSC search reads, as listing items with word indexes over their
+ * names. Built from a dataset ({@link searchSourceFromDataset}) or read from the
+ * generated search file ({@link readIfscSearchFile}); both give the same answers
+ * through {@link searchIfscSource}.
+ */
+export interface IfscSearchSource {
+  readonly banks: readonly BankItem[];
+  readonly bankIndex: WordIndex;
+  readonly states: readonly PlaceItem[];
+  readonly stateIndex: WordIndex;
+  readonly districts: readonly SearchDistrictItem[];
+  readonly districtIndex: WordIndex;
+  /** IFSCs in branch-name order; {@link branchIndex} ids are positions here. */
+  readonly branchCodes: readonly string[];
+  readonly branchIndex: WordIndex;
+  readonly codes: ReadonlySet<string>;
+  /** PIN code → its branches' IFSCs, in IFSC order, at most `IFSC_SEARCH_LIMITS.branches`. */
+  readonly pincodes: ReadonlyMap<string, readonly string[]>;
+}
+
+/** What a search found; branches as IFSCs, for the caller to turn into records. */
+export interface IfscSearchHits {
+  query: string;
+  banks: BankItem[];
+  states: PlaceItem[];
+  districts: SearchDistrictItem[];
+  branchCodes: string[];
+}
+
+/** Names that start with the whole query come first, otherwise keeping order. */
+function startsFirst<T extends { name: string }>(items: readonly T[], query: string): T[] {
+  const prefix = query.toLowerCase();
+  const starts = items.filter((item) => item.name.toLowerCase().startsWith(prefix));
+  return [...starts, ...items.filter((item) => !item.name.toLowerCase().startsWith(prefix))];
+}
+
+/**
+ * The IFSC search: banks, states, districts and branches matching `q`, each list
+ * capped by {@link IFSC_SEARCH_LIMITS} and in name order (banks and states whose
+ * name starts with `q` first).
+ *
+ * - `q` that is an IFSC (any letter case): that branch, if it exists.
+ * - `q` of six digits: the branches whose address holds that PIN code, by IFSC.
+ * - any other `q`: a keyword search. A name matches when every word of `q` is the
+ *   start of some word of the name, in any order and letter case (`sbi kol` finds
+ *   `Kolkata Main SBI…`; `dakshin` finds `Dakshina Kannada`); a 4-letter `q` that is a
+ *   bank code also lists that bank first.
+ *
+ * Fewer than `minQueryLength` characters: 400. Every list is answered from word
+ * indexes, never by scanning all branches.
+ *
+ * @example
+ * searchIfscSource(source, 'hdfc').banks[0].code // 'HDFC'
+ */
+export function searchIfscSource(source: IfscSearchSource, q: string | null): IfscSearchHits | ApiResponse<IfscError> {
+  const query = collapseWhitespace(q ?? '');
+  if (query.length < IFSC_SEARCH_LIMITS.minQueryLength) return ifscError(400, `q must have at least ${IFSC_SEARCH_LIMITS.minQueryLength} characters`);
+  const hits: IfscSearchHits = { query, banks: [], states: [], districts: [], branchCodes: [] };
+  const ifsc = normalizeIfsc(query);
+  if (ifsc !== null) {
+    if (source.codes.has(ifsc)) hits.branchCodes.push(ifsc);
+    return hits;
+  }
+  if (PINCODE_PATTERN.test(query)) {
+    hits.branchCodes = [...(source.pincodes.get(query) ?? [])];
+    return hits;
+  }
+  const byCode = /^[a-z]{4}$/i.test(query) ? source.banks.find((bank) => bank.code === query.toUpperCase()) : undefined;
+  const banks = startsFirst(searchWordIndex(source.bankIndex, query, source.banks.length).map((id) => source.banks[id]!), query);
+  hits.banks = (byCode ? [byCode, ...banks.filter((bank) => bank !== byCode)] : banks).slice(0, IFSC_SEARCH_LIMITS.banks);
+  hits.states = startsFirst(searchWordIndex(source.stateIndex, query, source.states.length).map((id) => source.states[id]!), query).slice(0, IFSC_SEARCH_LIMITS.states);
+  hits.districts = searchWordIndex(source.districtIndex, query, IFSC_SEARCH_LIMITS.districts).map((id) => source.districts[id]!);
+  hits.branchCodes = searchWordIndex(source.branchIndex, query, IFSC_SEARCH_LIMITS.branches).map((id) => source.branchCodes[id]!);
+  return hits;
+}
+
+const sources = new WeakMap<IfscDataset, Map<string, IfscSearchSource>>();
+
+/**
+ * The search source of a dataset, reusing its word indexes; made once per dataset
+ * and base URL.
+ *
+ * @example
+ * searchIfscSource(searchSourceFromDataset(ifsc, urls), 'kolkata main');
+ */
+export function searchSourceFromDataset(data: IfscDataset, urls: SiteUrls): IfscSearchSource {
+  let byBase = sources.get(data);
+  if (!byBase) sources.set(data, (byBase = new Map()));
+  const cached = byBase.get(urls.baseUrl);
+  if (cached) return cached;
+  const { search } = data;
+  const pincodes = new Map<string, string[]>();
+  for (const [pin, codes] of data.branchesByPincode) pincodes.set(pin, codes.slice(0, IFSC_SEARCH_LIMITS.branches));
+  const source: IfscSearchSource = {
+    banks: data.banks.map((bank) => toBankItem(bank, urls)),
+    bankIndex: search.banks,
+    states: data.states.map((state) => ({ name: state.name, slug: state.slug, branches: state.branchCount, url: urls.state(state.slug) })),
+    stateIndex: search.states,
+    districts: search.districtList.map(({ state, district }) => ({
+      name: district.name,
+      slug: district.slug,
+      branches: district.branchCount,
+      url: districtPageUrl(state, district, urls),
+      state: state.name,
+      state_slug: state.slug,
+    })),
+    districtIndex: search.districts,
+    branchCodes: search.branchList,
+    branchIndex: search.branches,
+    codes: new Set(data.branches.keys()),
+    pincodes,
+  };
+  byBase.set(urls.baseUrl, source);
+  return source;
+}
+
+/** The name and version of the search file's format; {@link readIfscSearchFile} reads only this. */
+export const IFSC_SEARCH_FILE_FORMAT = { format: 'india-pincode-ifsc/ifsc-search', version: 1 } as const;
+
+/**
+ * The search file the generator writes for the handler: the listing items, the
+ * branch IFSCs and names in search order, and the branches of each PIN code.
+ */
+export interface IfscSearchFile {
+  format: typeof IFSC_SEARCH_FILE_FORMAT.format;
+  version: typeof IFSC_SEARCH_FILE_FORMAT.version;
+  banks: BankItem[];
+  states: PlaceItem[];
+  districts: SearchDistrictItem[];
+  /** `[IFSC, branch name]`, in branch-name order. */
+  branches: [string, string][];
+  pincodes: Record<string, string[]>;
+}
+
+/**
+ * Writes a dataset's search source as the search file.
+ *
+ * @example
+ * JSON.stringify(ifscSearchIndexFile(ifsc, urls)); // ≈ 8 MB on the full branch list
+ */
+export function ifscSearchIndexFile(data: IfscDataset, urls: SiteUrls): IfscSearchFile {
+  const source = searchSourceFromDataset(data, urls);
+  return {
+    ...IFSC_SEARCH_FILE_FORMAT,
+    banks: [...source.banks],
+    states: [...source.states],
+    districts: [...source.districts],
+    branches: source.branchCodes.map((code, id) => [code, source.branchIndex.names[id]!]),
+    pincodes: Object.fromEntries([...source.pincodes].map(([pin, codes]) => [pin, [...codes]])),
+  };
+}
+
+/**
+ * The one reader of the search file: checks its format and version, then rebuilds
+ * the word indexes over the same names in the same order, so that its answers equal
+ * the dataset's.
+ *
+ * @example
+ * const source = readIfscSearchFile(JSON.parse(text));
+ */
+export function readIfscSearchFile(json: unknown): IfscSearchSource {
+  const file = json as Partial<IfscSearchFile> | null;
+  if (!file || file.format !== IFSC_SEARCH_FILE_FORMAT.format || file.version !== IFSC_SEARCH_FILE_FORMAT.version) {
+    throw new Error(`not an IFSC search file of version ${IFSC_SEARCH_FILE_FORMAT.version} (format ${String(file?.format)}, version ${String(file?.version)}): rebuild the site`);
+  }
+  const { banks = [], states = [], districts = [], branches = [], pincodes = {} } = file;
+  return {
+    banks,
+    bankIndex: buildWordIndex(banks.map((b) => b.name)),
+    states,
+    stateIndex: buildWordIndex(states.map((s) => s.name)),
+    districts,
+    districtIndex: buildWordIndex(districts.map((d) => d.name)),
+    branchCodes: branches.map(([code]) => code),
+    branchIndex: buildWordIndex(branches.map(([, name]) => name)),
+    codes: new Set(branches.map(([code]) => code)),
+    pincodes: new Map(Object.entries(pincodes)),
+  };
+}

@@ -1,0 +1,149 @@
+import type { WordIndex } from './word-index.js';
+
+/**
+ * One row of the IFSC list (razorpay/ifsc `IFSC.csv` layout), as the loader reads
+ * it: the upstream column names, raw strings, and the row's line in the file (1 = header).
+ */
+export interface IfscSourceRow {
+  line: number;
+  BANK: string;
+  IFSC: string;
+  BRANCH: string;
+  CENTRE: string;
+  DISTRICT: string;
+  STATE: string;
+  ADDRESS: string;
+  CONTACT: string;
+  IMPS: string;
+  RTGS: string;
+  CITY: string;
+  ISO3166: string;
+  NEFT: string;
+  MICR: string;
+  UPI: string;
+  SWIFT: string;
+}
+
+/** The bank files of the IFSC source, as parsed JSON. */
+export interface BankMetadata {
+  /** `banknames.json`: bank code → bank name. */
+  names: Record<string, string>;
+  /** `banks.json`: bank code → metadata; `type` is the category code (`PSB`, `RRB`, …). */
+  banks: Record<string, { type?: string }>;
+  /** `sublet.json`: sublet IFSC → code of the bank that owns it. */
+  sublets: Record<string, string>;
+}
+
+/** A bank branch with every value normalised; the IFSC record is built from it. */
+export interface Branch {
+  readonly ifsc: string;
+  /** The bank that owns the branch (the BANK column; for a sublet code, not the prefix's bank). */
+  readonly bank: string;
+  /** The IFSC's first four letters. */
+  readonly bankCode: string;
+  /** Branch name (BRANCH). */
+  readonly name: string;
+  readonly address: string;
+  readonly contact: string;
+  /** CENTRE. */
+  readonly city1: string;
+  /** CITY. */
+  readonly city2: string;
+  /** Title case; `''` when the source does not say. */
+  readonly district: string;
+  /** One of the PIN side's canonical state names, or `''`. */
+  readonly state: string;
+  /** The PIN side's slug of {@link state}; `''` without a state. */
+  readonly stateSlug: string;
+  /** Slug within the state; `''` when the branch is not in the hierarchy (no state or no district). */
+  readonly districtSlug: string;
+  /** The PIN code found in the address, or `''`. */
+  readonly pincode: string;
+  /** Whether {@link pincode} is a PIN code of the India Post directory (it then has a page). */
+  readonly pincodeKnown: boolean;
+  /** Long label of the bank code's type, or `''`. */
+  readonly category: string;
+  readonly rtgs: boolean;
+  readonly neft: boolean;
+  readonly imps: boolean;
+  readonly upi: boolean;
+  readonly micr: string;
+  readonly swift: string;
+  /** The source line the branch came from (1 = header). */
+  readonly line: number;
+}
+
+/** A district in the bank/state/district hierarchy. */
+export interface HierarchyDistrict {
+  readonly name: string;
+  /** Unique within its state; the same for every bank. */
+  readonly slug: string;
+  /**
+   * Whether the India Post directory has this district in this state, so that the
+   * site has its district page. The branch list's DISTRICT is often a town (28,547
+   * state/district pairs, 696 of them India Post districts); the others have no page.
+   */
+  readonly hasPincodePage: boolean;
+  readonly branchCount: number;
+  /** IFSCs, sorted by branch name (letter case ignored), then IFSC. */
+  readonly branches: readonly string[];
+}
+
+/** A state in the hierarchy, with its districts (of all banks, or of one bank). */
+export interface HierarchyState {
+  /** The PIN side's canonical name. */
+  readonly name: string;
+  /** The PIN side's slug, so that one state has one slug site-wide. */
+  readonly slug: string;
+  readonly branchCount: number;
+  /** Sorted by name. */
+  readonly districts: readonly HierarchyDistrict[];
+  readonly districtsBySlug: ReadonlyMap<string, HierarchyDistrict>;
+  /** Lower-case name → district. */
+  readonly districtsByName: ReadonlyMap<string, HierarchyDistrict>;
+}
+
+/** A bank: one per 4-letter IFSC prefix present in the branch list. */
+export interface Bank {
+  readonly code: string;
+  /** From `banknames.json`; else the most common BANK of its rows; else the code. */
+  readonly name: string;
+  /** Unique among banks. */
+  readonly slug: string;
+  readonly category: string;
+  /** All its branches, also those outside the hierarchy. */
+  readonly branchCount: number;
+  /** The states it has branches in, sorted by name. */
+  readonly states: readonly HierarchyState[];
+  readonly statesBySlug: ReadonlyMap<string, HierarchyState>;
+}
+
+/** The search indexes of {@link IfscDataset}; ids are positions in the lists beside them. */
+export interface IfscSearchIndex {
+  readonly banks: WordIndex;
+  readonly states: WordIndex;
+  /** Every (state, district) of the all-banks hierarchy, sorted by district name, then state name. */
+  readonly districtList: readonly { readonly state: HierarchyState; readonly district: HierarchyDistrict }[];
+  readonly districts: WordIndex;
+  /** Every IFSC, sorted by branch name (letter case ignored), then IFSC. */
+  readonly branchList: readonly string[];
+  readonly branches: WordIndex;
+}
+
+/** The IFSC side of the dataset, built once by `buildIfscDataset` and passed to every lookup. */
+export interface IfscDataset {
+  /** IFSC → branch, in ascending IFSC order. */
+  readonly branches: ReadonlyMap<string, Branch>;
+  /** Sorted by name. */
+  readonly banks: readonly Bank[];
+  readonly banksBySlug: ReadonlyMap<string, Bank>;
+  readonly banksByCode: ReadonlyMap<string, Bank>;
+  /** Lower-case name → bank (the first in name order when two share a name). */
+  readonly banksByName: ReadonlyMap<string, Bank>;
+  /** The all-banks hierarchy, sorted by name. */
+  readonly states: readonly HierarchyState[];
+  readonly statesBySlug: ReadonlyMap<string, HierarchyState>;
+  /** PIN code (found in the address) → IFSCs, sorted by IFSC. */
+  readonly branchesByPincode: ReadonlyMap<string, readonly string[]>;
+  readonly search: IfscSearchIndex;
+}

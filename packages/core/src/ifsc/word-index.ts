@@ -1,0 +1,101 @@
+import { nameWords } from '../pincode/name-words.js';
+
+/**
+ * A whole-word prefix index over a list of names: the distinct lower-case words in
+ * sorted order, each with the ascending ids (positions in the list) of the names
+ * that hold it. A prefix is a binary-searched range of words, so a query reads only
+ * the postings of matching words, never the whole list.
+ */
+export interface WordIndex {
+  /** Distinct lower-case words, sorted by code unit. */
+  readonly words: readonly string[];
+  /** Parallel to {@link words}: ids of the names holding the word, ascending. */
+  readonly postings: readonly Uint32Array[];
+  /** The indexed names, by id (kept to check the other words of a multi-word query). */
+  readonly names: readonly string[];
+}
+
+/**
+ * Indexes names by their words (letters and digits, as {@link nameWords} splits them).
+ * Ids are positions in `names`, so a caller that passes names in display order gets
+ * results in display order.
+ *
+ * @example
+ * const index = buildWordIndex(['State Bank of India', 'Bank of Baroda']);
+ * searchWordIndex(index, 'bar', 10) // [1]
+ */
+export function buildWordIndex(names: readonly string[]): WordIndex {
+  const byWord = new Map<string, number[]>();
+  names.forEach((name, id) => {
+    for (const word of new Set(nameWords(name))) {
+      const ids = byWord.get(word);
+      if (ids) ids.push(id);
+      else byWord.set(word, [id]);
+    }
+  });
+  const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { words, postings: words.map((word) => Uint32Array.from(byWord.get(word)!)), names };
+}
+
+/** The range of `words` that start with `prefix`: two binary searches. */
+function wordRange(words: readonly string[], prefix: string): [start: number, end: number] {
+  const lowerBound = (before: (word: string) => boolean) => {
+    let low = 0;
+    let high = words.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (before(words[mid]!)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  return [lowerBound((w) => w < prefix), lowerBound((w) => w < prefix || w.startsWith(prefix))];
+}
+
+/**
+ * Up to `limit` ids, ascending, of the names in which every query word is the start
+ * of some word of the name, in any order and letter case (`sbi kol` and `kol sbi`
+ * match the same names; `ban` matches `Bank`). Candidates come from the query word
+ * whose matching postings are fewest; only those are checked for the other words.
+ *
+ * @example
+ * const index = buildWordIndex(['Kolkata Main', 'New Kolkata', 'Delhi Main']);
+ * searchWordIndex(index, 'main kol', 10) // [0]
+ */
+export function searchWordIndex(index: WordIndex, query: string, limit: number): number[] {
+  const wanted = [...new Set(nameWords(query))];
+  if (wanted.length === 0 || limit <= 0) return [];
+  let best: { word: string; start: number; end: number; size: number } | undefined;
+  for (const word of wanted) {
+    const [start, end] = wordRange(index.words, word);
+    if (start === end) return [];
+    let size = 0;
+    for (let i = start; i < end; i++) size += index.postings[i]!.length;
+    if (!best || size < best.size) best = { word, start, end, size };
+  }
+  const { start, end, word: chosen } = best!;
+  let candidates: ArrayLike<number>;
+  if (end - start === 1) candidates = index.postings[start]!;
+  else {
+    const merged = new Uint32Array(best!.size);
+    let at = 0;
+    for (let i = start; i < end; i++) {
+      merged.set(index.postings[i]!, at);
+      at += index.postings[i]!.length;
+    }
+    merged.sort();
+    candidates = merged;
+  }
+  const others = wanted.filter((w) => w !== chosen);
+  const found: number[] = [];
+  for (let i = 0; i < candidates.length && found.length < limit; i++) {
+    const id = candidates[i]!;
+    if (found.length && found[found.length - 1] === id) continue;
+    if (others.length) {
+      const words = nameWords(index.names[id]!);
+      if (!others.every((w) => words.some((nameWord) => nameWord.startsWith(w)))) continue;
+    }
+    found.push(id);
+  }
+  return found;
+}

@@ -1,0 +1,42 @@
+export { DataReport, type DataReportJson, type ReportEntry } from './report.js';
+export { collapseWhitespace } from './text/collapse-whitespace.js';
+export { cleanField } from './text/missing.js';
+export { toTitleCase } from './text/title-case.js';
+export { toSlug, uniqueSlugs } from './text/slug.js';
+
+export type { PincodeSourceRow } from './pincode/source-row.js';
+export { BRANCH_TYPE_LABELS, parseBranchType, parseDeliveryStatus, type BranchCode, type DeliveryStatus } from './pincode/branch-type.js';
+export { cleanOfficeName } from './pincode/office-name.js';
+export { cleanCircleName, cleanDivisionName, cleanRegionName } from './pincode/postal-units.js';
+export { INDIA_BOUNDS, parseCoordinate, resolveCoordinates, type CoordinateFinding, type ResolvedCoordinates } from './pincode/coordinates.js';
+export { normalizePostOfficeRow, PINCODE_REPORT, type PostOfficeDraft } from './pincode/normalize-row.js';
+export { buildPincodeDataset } from './pincode/build-dataset.js';
+export { nameWords, searchKey } from './pincode/name-words.js';
+export { findOfficeIdsByPrefix, findOfficeIdsByWords, prefixRange } from './pincode/name-index.js';
+export type { DistrictEntry, NameIndex, PincodeArea, PincodeDataset, PostOffice, StateEntry } from './pincode/types.js';
+export { findDistrict, findState, PINCODE_PATTERN } from './pincode/lookup.js';
+export { compatError, compatPincodeResponse, compatPostOfficeResponse, type CompatEnvelope, type CompatPostOffice } from './pincode/compat-response.js';
+export {
+  parseSearchParams,
+  SEARCH_LIMITS,
+  searchByPrefix,
+  toV1PostOffice,
+  v1DistrictResponse,
+  v1Error,
+  v1PincodeResponse,
+  v1SearchResponse,
+  v1StateResponse,
+  v1StatesResponse,
+  type V1District,
+  type V1DistrictItem,
+  type V1Error,
+  type V1Pincode,
+  type V1PostOffice,
+  type V1Search,
+  type V1State,
+  type V1StateItem,
+} from './pincode/v1-response.js';
+export type { ApiResponse } from './api-response.js';
+export { notFoundMessages } from './messages.js';
+export { createSiteUrls, mapUrl, PAGE_PATHS, type SiteUrls } from './site-urls.js';
+export * from './ifsc/index.js';

@@ -1,0 +1,88 @@
+import type { ApiResponse } from '../api-response.js';
+import { BRANCH_TYPE_LABELS } from './branch-type.js';
+import { findOfficeIdsByWords } from './name-index.js';
+import { PINCODE_PATTERN } from './lookup.js';
+import type { PincodeDataset, PostOffice } from './types.js';
+
+/** A post office in the compatible format: capitalised fields, all strings, in the spec's order. */
+export interface CompatPostOffice {
+  Name: string;
+  Description: string;
+  BranchType: string;
+  DeliveryStatus: string;
+  Circle: string;
+  District: string;
+  Division: string;
+  Region: string;
+  State: string;
+  Country: string;
+  /** Only on the post-office-name search. */
+  PINCode?: string;
+}
+
+/** The compatible envelope: always an array holding one object. */
+export type CompatEnvelope = [{ Message: string; Status: 'Success' | 'Error'; PostOffice: CompatPostOffice[] | null }];
+
+/** The compatible `Error` envelope, with the HTTP status it is sent with. */
+export function compatError(status = 404): ApiResponse<CompatEnvelope> {
+  return { status, body: [{ Message: 'No records found', Status: 'Error', PostOffice: null }] };
+}
+
+function toCompatOffice(office: PostOffice, withPincode: boolean): CompatPostOffice {
+  const item: CompatPostOffice = {
+    Name: office.name,
+    Description: '',
+    BranchType: BRANCH_TYPE_LABELS[office.branchType],
+    DeliveryStatus: office.deliveryStatus,
+    Circle: office.circle,
+    District: office.district,
+    Division: office.division,
+    Region: office.region,
+    State: office.state,
+    Country: 'India',
+  };
+  if (withPincode) item.PINCode = office.pincode;
+  return item;
+}
+
+function success(offices: readonly PostOffice[], withPincode: boolean): ApiResponse<CompatEnvelope> {
+  return {
+    status: 200,
+    body: [
+      {
+        Message: `Number of Post office(s) found: ${offices.length}`,
+        Status: 'Success',
+        PostOffice: offices.map((office) => toCompatOffice(office, withPincode)),
+      },
+    ],
+  };
+}
+
+/**
+ * `/api/pincode/{PIN}`: the offices of a PIN code, sorted by name. An unknown PIN
+ * code gives the `Error` envelope with 404; a malformed one the same envelope with 400.
+ *
+ * @example
+ * compatPincodeResponse(dataset, '110001').body[0].Message // 'Number of Post office(s) found: 23'
+ */
+export function compatPincodeResponse(dataset: PincodeDataset, pincode: string): ApiResponse<CompatEnvelope> {
+  const pin = pincode.trim();
+  if (!PINCODE_PATTERN.test(pin)) return compatError(400);
+  const area = dataset.pincodes.get(pin);
+  return area ? success(area.offices, false) : compatError(404);
+}
+
+/**
+ * `/api/postoffice/{NAME}`: offices whose name is the query or holds it as a run of
+ * whole words, any letter case, sorted by name then PIN code; each item carries
+ * `PINCode`. No match (or an empty name) gives the `Error` envelope with 404.
+ *
+ * @example
+ * compatPostOfficeResponse(dataset, 'Kolkata') // finds 'Bowbazar (Kolkata)' too
+ */
+export function compatPostOfficeResponse(dataset: PincodeDataset, name: string): ApiResponse<CompatEnvelope> {
+  const offices = findOfficeIdsByWords(dataset.names, dataset.offices, name).map((id) => dataset.offices[id]!);
+  if (offices.length === 0) return compatError(404);
+  offices.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.pincode < b.pincode ? -1 : a.pincode > b.pincode ? 1 : a.id - b.id));
+  return success(offices, true);
+}

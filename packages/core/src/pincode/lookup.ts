@@ -1,0 +1,26 @@
+import { toSlug } from '../text/slug.js';
+import type { DistrictEntry, PincodeDataset, StateEntry } from './types.js';
+
+/** A syntactically valid PIN code: six digits, not starting with 0. */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
+/**
+ * Finds a state by slug or by name in any letter case.
+ *
+ * @example
+ * findState(dataset, 'jammu-and-kashmir')?.name // 'Jammu and Kashmir'
+ * findState(dataset, 'JAMMU AND KASHMIR')?.slug // 'jammu-and-kashmir'
+ */
+export function findState(dataset: PincodeDataset, key: string): StateEntry | undefined {
+  return dataset.statesBySlug.get(key) ?? dataset.statesBySlug.get(toSlug(key));
+}
+
+/**
+ * Finds a district of a state by slug or by name in any letter case.
+ *
+ * @example
+ * findDistrict(findState(dataset, 'delhi')!, 'New Delhi')?.slug // 'new-delhi'
+ */
+export function findDistrict(state: StateEntry, key: string): DistrictEntry | undefined {
+  return state.districtsBySlug.get(key) ?? state.districtsBySlug.get(toSlug(key));
+}

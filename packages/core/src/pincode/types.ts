@@ -1,0 +1,80 @@
+import type { BranchCode, DeliveryStatus } from './branch-type.js';
+
+/** A post office as every response sees it: normalised, with its slug and source line. */
+export interface PostOffice {
+  /** Position in {@link PincodeDataset.offices}; also the office's id in the name indexes. */
+  readonly id: number;
+  readonly name: string;
+  /** URL slug of the name, unique among the offices of its PIN code. */
+  readonly slug: string;
+  readonly pincode: string;
+  readonly branchType: BranchCode;
+  readonly deliveryStatus: DeliveryStatus;
+  readonly circle: string;
+  readonly division: string;
+  readonly region: string;
+  /** `''` when the source and its neighbours do not say. */
+  readonly district: string;
+  /** `''` when the source and its neighbours do not say. */
+  readonly state: string;
+  readonly latitude: number | null;
+  readonly longitude: number | null;
+  /** The source line the office came from (1 = header). */
+  readonly line: number;
+}
+
+/** A PIN code and its offices. */
+export interface PincodeArea {
+  readonly pincode: string;
+  /** Offices sorted by name, then source line. */
+  readonly offices: readonly PostOffice[];
+  /** The state most of its offices lie in (52 PIN codes span two). */
+  readonly state: string;
+  /** Every district its offices lie in, sorted. */
+  readonly districts: readonly string[];
+}
+
+/** A district of a state and the PIN codes with offices in it. */
+export interface DistrictEntry {
+  readonly name: string;
+  /** Unique within its state. */
+  readonly slug: string;
+  readonly stateSlug: string;
+  /** Sorted PIN codes. */
+  readonly pincodes: readonly string[];
+  readonly officeCount: number;
+}
+
+/** A state or union territory with its districts. */
+export interface StateEntry {
+  readonly name: string;
+  readonly slug: string;
+  /** Sorted by name. */
+  readonly districts: readonly DistrictEntry[];
+  readonly districtsBySlug: ReadonlyMap<string, DistrictEntry>;
+  readonly districtsByName: ReadonlyMap<string, DistrictEntry>;
+  readonly pincodeCount: number;
+  readonly officeCount: number;
+}
+
+/** Word and prefix indexes over office names (see `name-index.ts`). */
+export interface NameIndex {
+  /** Lower-case word → ids of the offices whose name holds it, ascending. */
+  readonly words: ReadonlyMap<string, readonly number[]>;
+  /** Office ids sorted by their lower-case name, then PIN code. */
+  readonly sortedIds: Uint32Array;
+  /** The lower-case search key of each office, by id. */
+  readonly keys: readonly string[];
+}
+
+/** The PIN code side of the dataset, built once by {@link buildPincodeDataset} and passed to every lookup. */
+export interface PincodeDataset {
+  readonly offices: readonly PostOffice[];
+  /** PIN code → area, in ascending PIN order. */
+  readonly pincodes: ReadonlyMap<string, PincodeArea>;
+  /** Sorted by name. */
+  readonly states: readonly StateEntry[];
+  readonly statesBySlug: ReadonlyMap<string, StateEntry>;
+  readonly statesByName: ReadonlyMap<string, StateEntry>;
+  readonly names: NameIndex;
+}

@@ -1,0 +1,304 @@
+import type { ApiResponse } from '../api-response.js';
+import { mapUrl, type SiteUrls } from '../site-urls.js';
+import { notFoundMessages } from '../messages.js';
+import { BRANCH_TYPE_LABELS, type BranchCode, type DeliveryStatus } from './branch-type.js';
+import { findDistrict, findState, PINCODE_PATTERN } from './lookup.js';
+import { findOfficeIdsByPrefix, prefixRange } from './name-index.js';
+import type { DistrictEntry, PincodeDataset, PostOffice, StateEntry } from './types.js';
+
+/** The v1 error body, sent with the same status code. */
+export interface V1Error {
+  status: 'error';
+  code: number;
+  message: string;
+}
+
+/**
+ * A v1 error response.
+ *
+ * @example
+ * v1Error(404, 'PIN code not found: 999999').body // { status: 'error', code: 404, message: 'PIN code not found: 999999' }
+ */
+export function v1Error(code: number, message: string): ApiResponse<V1Error> {
+  return { status: code, body: { status: 'error', code, message } };
+}
+
+/** A post office in v1 form: the spec's fields first, then the extra slugs, units and map link. */
+export interface V1PostOffice {
+  name: string;
+  slug: string;
+  branch_type: BranchCode;
+  branch_type_full: string;
+  delivery_status: DeliveryStatus;
+  latitude: number | null;
+  longitude: number | null;
+  url: string;
+  pincode: string;
+  district: string;
+  district_slug: string;
+  state: string;
+  state_slug: string;
+  circle: string;
+  division: string;
+  region: string;
+  map_url: string;
+}
+
+function placeSlugs(dataset: PincodeDataset, office: PostOffice) {
+  const state = dataset.statesByName.get(office.state);
+  return { state_slug: state?.slug ?? '', district_slug: state?.districtsByName.get(office.district)?.slug ?? '' };
+}
+
+/**
+ * One office in v1 form.
+ *
+ * @example
+ * toV1PostOffice(dataset, office, urls).branch_type_full // 'Sub Post Office'
+ */
+export function toV1PostOffice(dataset: PincodeDataset, office: PostOffice, urls: SiteUrls): V1PostOffice {
+  const { state_slug, district_slug } = placeSlugs(dataset, office);
+  return {
+    name: office.name,
+    slug: office.slug,
+    branch_type: office.branchType,
+    branch_type_full: BRANCH_TYPE_LABELS[office.branchType],
+    delivery_status: office.deliveryStatus,
+    latitude: office.latitude,
+    longitude: office.longitude,
+    url: urls.postOffice(office.pincode, office.slug),
+    pincode: office.pincode,
+    district: office.district,
+    district_slug,
+    state: office.state,
+    state_slug,
+    circle: office.circle,
+    division: office.division,
+    region: office.region,
+    map_url: mapUrl(office.latitude, office.longitude),
+  };
+}
+
+/** The v1 PIN code response. */
+export interface V1Pincode {
+  status: 'success';
+  count: number;
+  pincode: string;
+  state: string;
+  state_slug: string;
+  districts: string[];
+  url: string;
+  post_offices: V1PostOffice[];
+}
+
+/**
+ * `/api/v1/pincode/{PIN}`: the PIN code, its state and districts, and its offices
+ * sorted by name. 404 for an unknown PIN code, 400 for a malformed one.
+ *
+ * @example
+ * v1PincodeResponse(dataset, '110001', urls).body.post_offices[0].name // 'Baroda House'
+ */
+export function v1PincodeResponse(dataset: PincodeDataset, pincode: string, urls: SiteUrls): ApiResponse<V1Pincode | V1Error> {
+  const pin = pincode.trim();
+  if (!PINCODE_PATTERN.test(pin)) return v1Error(400, notFoundMessages.malformedPincode(pincode));
+  const area = dataset.pincodes.get(pin);
+  if (!area) return v1Error(404, notFoundMessages.pincode(pin));
+  return {
+    status: 200,
+    body: {
+      status: 'success',
+      count: area.offices.length,
+      pincode: pin,
+      state: area.state,
+      state_slug: dataset.statesByName.get(area.state)?.slug ?? '',
+      districts: [...area.districts],
+      url: urls.pincode(pin),
+      post_offices: area.offices.map((office) => toV1PostOffice(dataset, office, urls)),
+    },
+  };
+}
+
+/** Limits of `/api/v1/search`. */
+export const SEARCH_LIMITS = { minQueryLength: 2, defaultLimit: 10, maxLimit: 100 } as const;
+
+/**
+ * Checks and normalises the v1 search parameters: `q` white space collapsed, at
+ * least 2 characters; `limit` a positive whole number, default 10, capped at 100.
+ * Gives the 400 response for anything else.
+ *
+ * @example
+ * parseSearchParams('baroda', '500') // { q: 'baroda', limit: 100 }
+ */
+export function parseSearchParams(query: string | null, limit: string | null): { q: string; limit: number } | ApiResponse<V1Error> {
+  const q = (query ?? '').replace(/\s+/g, ' ').trim();
+  if (q.length < SEARCH_LIMITS.minQueryLength) return v1Error(400, `q must have at least ${SEARCH_LIMITS.minQueryLength} characters`);
+  if (limit === null || limit.trim() === '') return { q, limit: SEARCH_LIMITS.defaultLimit };
+  if (!/^\d+$/.test(limit.trim()) || Number(limit) < 1) return v1Error(400, `limit must be a whole number from 1 to ${SEARCH_LIMITS.maxLimit}`);
+  return { q, limit: Math.min(Number(limit), SEARCH_LIMITS.maxLimit) };
+}
+
+/** The v1 search response. */
+export interface V1Search {
+  status: 'success';
+  query: string;
+  /** How many offices' names start with the query in all. */
+  total: number;
+  count: number;
+  post_offices: V1PostOffice[];
+}
+
+/**
+ * `/api/v1/search?q=&limit=`: offices whose name starts with `q` (letter case
+ * ignored), in name order. `q` needs 2 characters; `limit` defaults to 10 and is
+ * capped at 100; a `limit` that is not a positive whole number is a 400.
+ *
+ * @example
+ * v1SearchResponse(dataset, 'baroda h', '5', urls).body.post_offices[0].name // 'Baroda House'
+ */
+export function v1SearchResponse(dataset: PincodeDataset, query: string | null, limit: string | null, urls: SiteUrls): ApiResponse<V1Search | V1Error> {
+  const params = parseSearchParams(query, limit);
+  if ('status' in params) return params;
+  return { status: 200, body: searchByPrefix(dataset, params.q, params.limit, urls) };
+}
+
+/**
+ * The v1 search body for a prefix taken as it is (no checks, no trimming): the
+ * generator uses it for prefix files such as `ram ` that no query spells alone.
+ *
+ * @example
+ * searchByPrefix(dataset, 'ram ', 100, urls).total
+ */
+export function searchByPrefix(dataset: PincodeDataset, prefix: string, limit: number, urls: SiteUrls): V1Search {
+  const [start, end] = prefixRange(dataset.names, prefix);
+  const offices = findOfficeIdsByPrefix(dataset.names, prefix, limit).map((id) => toV1PostOffice(dataset, dataset.offices[id]!, urls));
+  return { status: 'success', query: prefix, total: end - start, count: offices.length, post_offices: offices };
+}
+
+/** A state in a v1 listing. */
+export interface V1StateItem {
+  name: string;
+  slug: string;
+  district_count: number;
+  pincode_count: number;
+  post_office_count: number;
+  url: string;
+}
+
+/**
+ * `/api/v1/states`: every state and union territory with its counts, sorted by name.
+ *
+ * @example
+ * v1StatesResponse(dataset, urls).body.count // 36
+ */
+export function v1StatesResponse(dataset: PincodeDataset, urls: SiteUrls): ApiResponse<{ status: 'success'; count: number; states: V1StateItem[] }> {
+  const states = dataset.states.map(
+    (state): V1StateItem => ({
+      name: state.name,
+      slug: state.slug,
+      district_count: state.districts.length,
+      pincode_count: state.pincodeCount,
+      post_office_count: state.officeCount,
+      url: urls.state(state.slug),
+    }),
+  );
+  return { status: 200, body: { status: 'success', count: states.length, states } };
+}
+
+/** A district in a v1 listing. */
+export interface V1DistrictItem {
+  name: string;
+  slug: string;
+  pincode_count: number;
+  post_office_count: number;
+  url: string;
+}
+
+function districtItem(state: StateEntry, district: DistrictEntry, urls: SiteUrls): V1DistrictItem {
+  return {
+    name: district.name,
+    slug: district.slug,
+    pincode_count: district.pincodes.length,
+    post_office_count: district.officeCount,
+    url: urls.district(state.slug, district.slug),
+  };
+}
+
+/** The v1 state response. */
+export interface V1State {
+  status: 'success';
+  state: string;
+  state_slug: string;
+  pincode_count: number;
+  post_office_count: number;
+  url: string;
+  count: number;
+  districts: V1DistrictItem[];
+}
+
+/**
+ * `/api/v1/state/{STATE}`: the districts of a state (slug or name, any letter case).
+ *
+ * @example
+ * v1StateResponse(dataset, 'DELHI', urls).body.districts.map((d) => d.name)
+ */
+export function v1StateResponse(dataset: PincodeDataset, stateKey: string, urls: SiteUrls): ApiResponse<V1State | V1Error> {
+  const state = findState(dataset, stateKey);
+  if (!state) return v1Error(404, notFoundMessages.state(stateKey));
+  return {
+    status: 200,
+    body: {
+      status: 'success',
+      state: state.name,
+      state_slug: state.slug,
+      pincode_count: state.pincodeCount,
+      post_office_count: state.officeCount,
+      url: urls.state(state.slug),
+      count: state.districts.length,
+      districts: state.districts.map((district) => districtItem(state, district, urls)),
+    },
+  };
+}
+
+/** The v1 district response. */
+export interface V1District {
+  status: 'success';
+  state: string;
+  state_slug: string;
+  district: string;
+  district_slug: string;
+  post_office_count: number;
+  url: string;
+  count: number;
+  pincodes: { pincode: string; post_office_count: number; url: string }[];
+}
+
+/**
+ * `/api/v1/district/{STATE}/{DISTRICT}`: the PIN codes with offices in a district,
+ * with how many of the PIN code's offices lie in it.
+ *
+ * @example
+ * v1DistrictResponse(dataset, 'delhi', 'new-delhi', urls).body.pincodes[0].pincode // '110001'
+ */
+export function v1DistrictResponse(dataset: PincodeDataset, stateKey: string, districtKey: string, urls: SiteUrls): ApiResponse<V1District | V1Error> {
+  const state = findState(dataset, stateKey);
+  if (!state) return v1Error(404, notFoundMessages.state(stateKey));
+  const district = findDistrict(state, districtKey);
+  if (!district) return v1Error(404, notFoundMessages.district(districtKey));
+  return {
+    status: 200,
+    body: {
+      status: 'success',
+      state: state.name,
+      state_slug: state.slug,
+      district: district.name,
+      district_slug: district.slug,
+      post_office_count: district.officeCount,
+      url: urls.district(state.slug, district.slug),
+      count: district.pincodes.length,
+      pincodes: district.pincodes.map((pincode) => ({
+        pincode,
+        post_office_count: dataset.pincodes.get(pincode)!.offices.filter((o) => o.state === state.name && o.district === district.name).length,
+        url: urls.pincode(pincode),
+      })),
+    },
+  };
+}

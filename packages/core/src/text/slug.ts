@@ -1,0 +1,34 @@
+import slugify from 'slugify';
+
+/**
+ * Makes the URL slug of a name: lower-case ASCII letters and digits, every run of
+ * other characters one hyphen, no hyphen at either end. Letters with accents are
+ * transliterated first (`é` → `e`), so a name never loses a letter.
+ *
+ * @example
+ * toSlug('Bowbazar (Kolkata)') // 'bowbazar-kolkata'
+ * toSlug('S.A.S Nagar') // 's-a-s-nagar'
+ */
+export function toSlug(name: string): string {
+  // slugify is only needed to transliterate; almost every name is plain ASCII already.
+  const ascii = /^[\x00-\x7f]*$/.test(name) ? name.toLowerCase() : slugify(name, { replacement: ' ', lower: true, trim: true });
+  return ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/**
+ * Gives each name a slug that is unique within one scope: the second holder of a
+ * slug gets `-2`, the third `-3`, in the order the names are given.
+ *
+ * @example
+ * uniqueSlugs(['Rampur', 'Rampur', 'Ram-pur']) // ['rampur', 'rampur-2', 'ram-pur']
+ */
+export function uniqueSlugs(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const base = toSlug(name) || 'unnamed';
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    taken.add(slug);
+    return slug;
+  });
+}

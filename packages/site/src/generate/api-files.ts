@@ -1,0 +1,170 @@
+import {
+  banksResponse,
+  branchesResponse,
+  compatPincodeResponse,
+  compatPostOfficeResponse,
+  districtsResponse,
+  ifscResponse,
+  ifscSearchIndexFile,
+  nameWords,
+  prefixRange,
+  searchByPrefix,
+  SEARCH_LIMITS,
+  statesResponse,
+  v1DistrictResponse,
+  v1PincodeResponse,
+  v1StateResponse,
+  v1StatesResponse,
+  type ApiResponse,
+  type IfscDataset,
+  type PincodeDataset,
+  type SiteUrls,
+} from 'india-pincode-ifsc';
+import { errorFile, FAMILY_NOT_FOUND, fillPattern, ROUTES, searchFileKey, type ErrorFamily, type Params } from '../routes.js';
+import type { SiteEntry } from './write-site.js';
+
+/** What the renderers read. */
+export interface SiteData {
+  readonly pincodes: PincodeDataset;
+  readonly ifsc: IfscDataset;
+  readonly urls: SiteUrls;
+}
+
+/** Every instance of one file pattern: its parameters and its (200) response. */
+type Renderer = (data: SiteData) => Iterable<[Params, ApiResponse]>;
+
+/** Every whole-word run of every office name, once: the keys `/api/postoffice/{NAME}` can hit. */
+function* wordRuns(pincodes: PincodeDataset): Iterable<string[]> {
+  const seen = new Set<string>();
+  for (const office of pincodes.offices) {
+    const words = nameWords(office.name);
+    for (let start = 0; start < words.length; start++) {
+      for (let end = start + 1; end <= words.length; end++) {
+        const run = words.slice(start, end);
+        const key = run.join('-');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        yield run;
+      }
+    }
+  }
+}
+
+/**
+ * The name prefixes that get their own search file: every two-character prefix, and
+ * each longer one whose parent matches more than the search's maximum limit (so the
+ * parent's file cannot hold all of the child's matches).
+ */
+function* searchPrefixes(pincodes: PincodeDataset): Iterable<string> {
+  const { sortedIds, keys } = pincodes.names;
+  const children = (prefix: string): string[] => {
+    const [start, end] = prefixRange(pincodes.names, prefix);
+    const next = new Set<string>();
+    for (let i = start; i < end; i++) {
+      const key = keys[sortedIds[i]!]!;
+      if (key.length > prefix.length) next.add(key.slice(0, prefix.length + 1));
+    }
+    return [...next];
+  };
+  const twos = new Set<string>();
+  for (const id of sortedIds) if (keys[id]!.length >= 2) twos.add(keys[id]!.slice(0, 2));
+  const stack = [...twos].reverse();
+  while (stack.length) {
+    const prefix = stack.pop()!;
+    yield prefix;
+    const [start, end] = prefixRange(pincodes.names, prefix);
+    if (end - start > SEARCH_LIMITS.maxLimit) stack.push(...children(prefix).reverse());
+  }
+}
+
+/** One renderer per file pattern of the route table. */
+export const RENDERERS: Readonly<Record<string, Renderer>> = {
+  '/api/pincode/:pin': function* ({ pincodes }) {
+    for (const pin of pincodes.pincodes.keys()) yield [{ pin }, compatPincodeResponse(pincodes, pin)];
+  },
+  '/api/postoffice/:name': function* ({ pincodes }) {
+    for (const run of wordRuns(pincodes)) yield [{ name: run.join('-') }, compatPostOfficeResponse(pincodes, run.join(' '))];
+  },
+  '/api/v1/pincode/:pin': function* ({ pincodes, urls }) {
+    for (const pin of pincodes.pincodes.keys()) yield [{ pin }, v1PincodeResponse(pincodes, pin, urls)];
+  },
+  '/api/v1/search/:q': function* ({ pincodes, urls }) {
+    for (const prefix of searchPrefixes(pincodes)) yield [{ q: searchFileKey(prefix) }, { status: 200, body: searchByPrefix(pincodes, prefix, SEARCH_LIMITS.maxLimit, urls) }];
+  },
+  '/api/v1/states': function* ({ pincodes, urls }) {
+    yield [{}, v1StatesResponse(pincodes, urls)];
+  },
+  '/api/v1/state/:state': function* ({ pincodes, urls }) {
+    for (const state of pincodes.states) yield [{ state: state.slug }, v1StateResponse(pincodes, state.slug, urls)];
+  },
+  '/api/v1/district/:state/:district': function* ({ pincodes, urls }) {
+    for (const state of pincodes.states) {
+      for (const district of state.districts) yield [{ state: state.slug, district: district.slug }, v1DistrictResponse(pincodes, state.slug, district.slug, urls)];
+    }
+  },
+  '/ifsc/api/ifsc/:ifsc': function* ({ ifsc, urls }) {
+    for (const code of ifsc.branches.keys()) yield [{ ifsc: code }, ifscResponse(ifsc, code, urls)];
+  },
+  '/api/banks.php': function* ({ ifsc, urls }) {
+    yield [{}, banksResponse(ifsc, urls)];
+  },
+  '/api/states.php': function* ({ ifsc, urls }) {
+    yield [{}, statesResponse(ifsc, null, urls)];
+  },
+  '/api/ifsc/states/:bank': function* ({ ifsc, urls }) {
+    for (const bank of ifsc.banks) yield [{ bank: bank.slug }, statesResponse(ifsc, bank.slug, urls)];
+  },
+  '/api/ifsc/state-districts/:state': function* ({ ifsc, urls }) {
+    for (const state of ifsc.states) yield [{ state: state.slug }, districtsResponse(ifsc, null, state.slug, urls)];
+  },
+  '/api/ifsc/districts/:bank/:state': function* ({ ifsc, urls }) {
+    for (const bank of ifsc.banks) {
+      for (const state of bank.states) yield [{ bank: bank.slug, state: state.slug }, districtsResponse(ifsc, bank.slug, state.slug, urls)];
+    }
+  },
+  '/api/ifsc/branches/:bank/:state/:district': function* ({ ifsc, urls }) {
+    for (const bank of ifsc.banks) {
+      for (const state of bank.states) {
+        for (const district of state.districts) {
+          yield [{ bank: bank.slug, state: state.slug, district: district.slug }, branchesResponse(ifsc, bank.slug, state.slug, district.slug, urls)];
+        }
+      }
+    }
+  },
+  '/api/ifsc/search-index.json': function* ({ ifsc, urls }) {
+    yield [{}, { status: 200, body: ifscSearchIndexFile(ifsc, urls) }];
+  },
+};
+
+/** The distinct file patterns of the route table, in table order. */
+export function filePatterns(): string[] {
+  return [...new Set(ROUTES.flatMap((route) => route.variants.map((variant) => variant.file)))];
+}
+
+/**
+ * Every API file of the site: each route's responses at the paths the route table
+ * gives, each family's 404 body, and a copy of each parameterless response at its
+ * other URL paths (`/ifsc/api/banks.php`), for hosts that cannot rewrite.
+ *
+ * @example
+ * for (const entry of apiFiles(data)) console.log(entry.path);
+ */
+export function* apiFiles(data: SiteData): Generator<SiteEntry> {
+  for (const pattern of filePatterns()) {
+    const render = RENDERERS[pattern];
+    if (!render) throw new Error(`no renderer for the route table's file ${pattern}`);
+    for (const [params, response] of render(data)) {
+      if (response.status !== 200) throw new Error(`${fillPattern(pattern, params)}: renderer gave status ${response.status}`);
+      yield { path: fillPattern(pattern, params), body: JSON.stringify(response.body) };
+    }
+  }
+  for (const route of ROUTES) {
+    for (const variant of route.variants) {
+      if (variant.query.length || variant.file.includes(':')) continue;
+      for (const path of route.paths) {
+        if (path !== variant.file && !path.includes(':')) yield { path, body: JSON.stringify(RENDERERS[variant.file]!(data)[Symbol.iterator]().next().value![1].body) };
+      }
+    }
+  }
+  for (const family of Object.keys(FAMILY_NOT_FOUND) as ErrorFamily[]) yield { path: errorFile(family), body: JSON.stringify(FAMILY_NOT_FOUND[family].body) };
+}

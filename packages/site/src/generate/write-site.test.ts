@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { memoryBuildFs } from './build-fs.js';
+import { writeSite, type SiteEntry } from './write-site.js';
+
+const site = (files: Record<string, string>): SiteEntry[] => Object.entries(files).map(([path, body]) => ({ path, body }));
+const text = (fs: ReturnType<typeof memoryBuildFs>, path: string) => new TextDecoder().decode(fs.files.get(path));
+const ONE = { '/a': 'A', '/b/c': 'C', '/d/e/f': 'F' };
+
+describe('writeSite', () => {
+  it('writes every file and a manifest on the first build', async () => {
+    const fs = memoryBuildFs();
+    const result = await writeSite({ fs, outDir: '/site', entries: site(ONE), inputs: 'v1' });
+    expect(result).toMatchObject({ files: 3, written: 3, linked: 0, unchanged: false });
+    expect(text(fs, '/site/b/c')).toBe('C');
+    expect(text(fs, '/site/manifest.txt')).toMatch(/^# india-pincode-ifsc site manifest v1\n# inputs v1\n[0-9a-f]{40} \/a\n/);
+    expect([...fs.files.keys()].some((key) => key.includes('staging'))).toBe(false);
+  });
+
+  it('writes nothing when rebuilt from the same files', async () => {
+    const fs = memoryBuildFs();
+    await writeSite({ fs, outDir: '/site', entries: site(ONE), inputs: 'v1' });
+    const writes = fs.writes;
+    const result = await writeSite({ fs, outDir: '/site', entries: site(ONE), inputs: 'v1' });
+    expect(result).toMatchObject({ written: 0, unchanged: true });
+    expect(fs.writes).toBe(writes);
+  });
+
+  it('writes only what changed and carries the rest over', async () => {
+    const fs = memoryBuildFs();
+    await writeSite({ fs, outDir: '/site', entries: site(ONE) });
+    const result = await writeSite({ fs, outDir: '/site', entries: site({ ...ONE, '/b/c': 'C2' }) });
+    expect(result).toMatchObject({ written: 1, linked: 2, removed: 0, unchanged: false });
+    expect(text(fs, '/site/b/c')).toBe('C2');
+    expect(text(fs, '/site/a')).toBe('A');
+  });
+
+  it('drops files the new build no longer has', async () => {
+    const fs = memoryBuildFs();
+    await writeSite({ fs, outDir: '/site', entries: site(ONE) });
+    const result = await writeSite({ fs, outDir: '/site', entries: site({ '/a': 'A' }) });
+    expect(result.removed).toBe(2);
+    expect(fs.files.has('/site/b/c')).toBe(false);
+    expect(text(fs, '/site/a')).toBe('A');
+  });
+
+  it('leaves the old site whole when a build fails half way', async () => {
+    const fs = memoryBuildFs();
+    await writeSite({ fs, outDir: '/site', entries: site(ONE) });
+    function* failing(): Generator<SiteEntry> {
+      yield { path: '/a', body: 'changed' };
+      throw new Error('source broke');
+    }
+    await expect(writeSite({ fs, outDir: '/site', entries: failing() })).rejects.toThrow('source broke');
+    expect(text(fs, '/site/a')).toBe('A');
+    expect(text(fs, '/site/d/e/f')).toBe('F');
+  });
+
+  it('reports differences in check mode and writes nothing', async () => {
+    const fs = memoryBuildFs();
+    await writeSite({ fs, outDir: '/site', entries: site(ONE) });
+    const writes = fs.writes;
+    const same = await writeSite({ fs, outDir: '/site', entries: site(ONE), check: true });
+    expect(same).toMatchObject({ unchanged: true, differences: [] });
+    const changed = await writeSite({ fs, outDir: '/site', entries: site({ '/a': 'A', '/b/c': 'X' }), check: true });
+    expect(changed.differences).toEqual(['/b/c', '/d/e/f (removed)']);
+    expect(fs.writes).toBe(writes);
+  });
+
+  it('refuses two files at one path', async () => {
+    const entries = [...site(ONE), { path: '/a', body: 'again' }];
+    await expect(writeSite({ fs: memoryBuildFs(), outDir: '/site', entries })).rejects.toThrow('two files at /a');
+  });
+});

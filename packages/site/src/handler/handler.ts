@@ -1,0 +1,134 @@
+import { ifscError, notFoundMessages, parseSearchParams, searchKey, v1Error, type ApiResponse, type V1Search } from 'india-pincode-ifsc';
+import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE } from '../headers.js';
+import { fillPattern, isResponse, matchRoute, searchFileKey, type ApiRoute, type FileVariant, type Params } from '../routes.js';
+import { createIfscSearch } from './ifsc-search.js';
+import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
+import type { SiteFile, SiteFiles } from './site-files.js';
+
+/** A fetch-style request handler: the same function behind `npm start`, tests and edge hosts. */
+export type Handler = (request: Request) => Promise<Response>;
+
+const encoder = new TextEncoder();
+
+function respond(request: Request, status: number, body: Uint8Array | null, headers: Record<string, string>): Response {
+  const all: Record<string, string> = { ...CORS_HEADERS, 'X-Content-Type-Options': 'nosniff', ...headers };
+  if (body && status === 200) {
+    const etag = headers.ETag;
+    if (etag && request.headers.get('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers: all });
+  }
+  if (body) all['Content-Length'] = String(body.byteLength);
+  return new Response(request.method === 'HEAD' || !body ? null : (body as Uint8Array<ArrayBuffer>), { status, headers: all });
+}
+
+function json(request: Request, response: ApiResponse): Response {
+  const body = encoder.encode(JSON.stringify(response.body));
+  const cache = response.status < 500 ? CACHE_CONTROL : 'no-store';
+  return respond(request, response.status, body, { 'Content-Type': JSON_TYPE, 'Cache-Control': cache });
+}
+
+function file(request: Request, path: string, found: SiteFile, status = 200): Response {
+  return respond(request, status, found.body, { 'Content-Type': contentType(path), 'Cache-Control': CACHE_CONTROL, ETag: found.etag });
+}
+
+const given = (value: string | null | undefined): value is string => value !== null && value !== undefined && value.trim() !== '';
+
+/** The first variant whose query parameters are all given. */
+function pickVariant(route: ApiRoute, query: URLSearchParams): FileVariant | undefined {
+  return route.variants.find((variant) => variant.query.every((name) => given(query.get(name))));
+}
+
+/**
+ * Creates the request handler over a generated site. It answers every API URL of
+ * the route table (path and query forms, any letter case in names and codes), the
+ * pages and assets, OPTIONS (204), HEAD, `If-None-Match` (304) and other methods
+ * (405); it never reads a path outside the site.
+ *
+ * @example
+ * const handle = createHandler(nodeSiteFiles('dist-site'));
+ * const response = await handle(new Request('http://localhost/api/pincode/110001'));
+ */
+export function createHandler(files: SiteFiles): Handler {
+  const readJson = async <T>(path: string): Promise<T | null> => {
+    const found = await files.read(path);
+    return found ? (JSON.parse(new TextDecoder().decode(found.body)) as T) : null;
+  };
+  const ifscSearch = createIfscSearch(readJson);
+
+  async function api(request: Request, route: ApiRoute, pathParams: Params, query: URLSearchParams): Promise<Response> {
+    if (route.search === 'v1-prefix') return json(request, await v1PrefixSearch(query.get('q'), query.get('limit')));
+    if (route.search === 'ifsc-index') return json(request, await ifscSearch(query.get('q')));
+    const variant = pickVariant(route, query);
+    if (!variant) return json(request, ifscError(400, notFoundMessages.missing((route.required ?? []).filter((name) => !given(query.get(name))))));
+    const raw: Params = { ...pathParams };
+    for (const name of variant.query) raw[name] = query.get(name)!;
+    const params: Params = {};
+    for (const [name, value] of Object.entries(raw)) {
+      const normalized = route.normalize[name]?.(value) ?? value;
+      if (isResponse(normalized)) return json(request, normalized);
+      params[name] = normalized;
+    }
+
+    const path = fillPattern(variant.file, params);
+    const found = await files.read(path);
+    if (found) return file(request, path, found);
+    for (const miss of variant.misses) {
+      if (!miss.file || !(await files.read(fillPattern(miss.file, params)))) return json(request, miss.response(params, raw));
+    }
+    return json(request, v1Error(404, 'Not found'));
+  }
+
+  /**
+   * v1 search from the prefix files: the file of the query itself when the generator
+   * wrote one (prefixes with over 100 matches in their parent), else the longest
+   * shorter prefix's file, which then holds every match, filtered here.
+   */
+  async function v1PrefixSearch(q: string | null, limit: string | null): Promise<ApiResponse> {
+    const params = parseSearchParams(q, limit);
+    if ('status' in params) return params;
+    const key = searchKey(params.q);
+    for (let length = key.length; length >= 2; length--) {
+      const prefix = key.slice(0, length);
+      const stored = await readJson<V1Search>(`/api/v1/search/${searchFileKey(prefix)}`);
+      if (!stored) continue;
+      const matches = length === key.length ? stored.post_offices : stored.post_offices.filter((o) => searchKey(o.name).startsWith(key));
+      const total = length === key.length ? stored.total : matches.length;
+      const post_offices = matches.slice(0, params.limit);
+      return { status: 200, body: { status: 'success', query: params.q, total, count: post_offices.length, post_offices } };
+    }
+    return { status: 200, body: { status: 'success', query: params.q, total: 0, count: 0, post_offices: [] } };
+  }
+
+  async function page(request: Request, segments: string[]): Promise<Response> {
+    const path = `/${segments.join('/')}`;
+    const candidates = path.endsWith('/') ? [`${path}index.html`] : [path];
+    for (const candidate of candidates) {
+      const found = await files.read(candidate);
+      if (found) return file(request, candidate, found);
+    }
+    // A page URL without its trailing slash: send the client to the canonical one.
+    if (!path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path) && (await files.read(`${path}/index.html`))) {
+      return respond(request, 308, null, { Location: `${path}/`, 'Cache-Control': CACHE_CONTROL });
+    }
+    const notFound = await files.read('/404.html');
+    if (notFound) return file(request, '/404.html', notFound, 404);
+    return json(request, v1Error(404, 'Not found'));
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    if (request.method === 'OPTIONS') return respond(request, 204, null, { 'Cache-Control': 'public, max-age=86400' });
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return respond(request, 405, encoder.encode(JSON.stringify(v1Error(405, `Method ${request.method} not allowed`).body)), {
+        'Content-Type': JSON_TYPE,
+        Allow: 'GET, HEAD, OPTIONS',
+        'Cache-Control': 'no-store',
+      });
+    }
+    if (request.url.length > MAX_URL_LENGTH) return json(request, v1Error(414, `URL longer than ${MAX_URL_LENGTH} characters`));
+    const url = new URL(request.url);
+    const segments = pathSegments(url.pathname);
+    if (!segments) return json(request, v1Error(400, 'Malformed path'));
+    const match = matchRoute(segments);
+    if (match) return api(request, match.route, match.params, url.searchParams);
+    return page(request, segments);
+  };
+}

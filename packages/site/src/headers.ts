@@ -1,0 +1,39 @@
+/**
+ * The headers every response carries, defined once for the handler and for the
+ * generated host files (serve.json, Netlify `_headers`, vercel.json).
+ */
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Max-Age': '86400',
+} as const;
+
+/** Clients and CDNs may keep a response an hour and serve it stale for a day while refreshing. */
+export const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': JSON_TYPE,
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/**
+ * The content type of a site file by its extension; API files (no extension, or
+ * `.php` as in the URL) are JSON.
+ *
+ * @example
+ * contentType('/api/pincode/110001') // 'application/json; charset=utf-8'
+ */
+export function contentType(path: string): string {
+  const match = /\.[a-z0-9]+$/i.exec(path.slice(path.lastIndexOf('/')));
+  return (match && TYPES[match[0].toLowerCase()]) || JSON_TYPE;
+}

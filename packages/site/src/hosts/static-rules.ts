@@ -1,0 +1,56 @@
+import { errorFile, ROUTES, type ErrorFamily } from '../routes.js';
+
+/** A rewrite a static host can do: a path, maybe query conditions, to a file of the site. */
+export interface StaticRewrite {
+  /** URL path, `:name` segments as in the route table. */
+  readonly from: string;
+  /** Query parameters that must be present; each value fills the `:name` of the same name. */
+  readonly query: readonly string[];
+  readonly to: string;
+}
+
+/**
+ * The rewrites a plain static host needs, derived from the route table: every query
+ * form (`/api/states.php?bank=` → `/api/ifsc/states/:bank`) and every URL path whose
+ * file lives elsewhere. Variants with more query parameters come first, since hosts
+ * take the first rule that matches. Routes answered by code (search) are left out
+ * only where no file can stand for them.
+ *
+ * @example
+ * staticRewrites().find((r) => r.from === '/ifsc/api/ifsc.php') // { from, query: ['ifsc'], to: '/ifsc/api/ifsc/:ifsc' }
+ */
+export function staticRewrites(): StaticRewrite[] {
+  const rules: StaticRewrite[] = [];
+  for (const route of ROUTES) {
+    if (route.search === 'ifsc-index') continue;
+    const variants = [...route.variants].sort((a, b) => b.query.length - a.query.length);
+    for (const path of route.paths) {
+      for (const variant of variants) {
+        if (variant.query.length === 0 && path === variant.file) continue;
+        // Parameterless files are also written at each of their paths (see apiFiles).
+        if (variant.query.length === 0 && !variant.file.includes(':')) continue;
+        rules.push({ from: path, query: variant.query, to: variant.file });
+      }
+    }
+  }
+  return rules;
+}
+
+/** The routes a static host cannot answer without code: the IFSC search. */
+export const CODE_ONLY_ROUTES = ROUTES.filter((route) => route.search === 'ifsc-index').map((route) => route.name);
+
+/**
+ * Path globs (with `*` for the rest of the path) of each error family, most specific
+ * first: the per-family 404 body a static host serves for a miss.
+ */
+export function notFoundRules(): { readonly glob: string; readonly file: string; readonly family: ErrorFamily }[] {
+  const rules = new Map<string, ErrorFamily>();
+  for (const route of ROUTES) {
+    for (const path of route.paths) {
+      const fixed = path.split('/:')[0]!;
+      const glob = fixed === path ? path : `${fixed}/*`;
+      if (!rules.has(glob)) rules.set(glob, route.family);
+    }
+  }
+  return [...rules].sort(([a], [b]) => b.length - a.length).map(([glob, family]) => ({ glob, family, file: errorFile(family) }));
+}

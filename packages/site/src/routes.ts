@@ -1,0 +1,286 @@
+/**
+ * The route table: every API URL family of DESIGN.md, named once. The generator
+ * writes each family's files at `file`, the handler resolves requests through it,
+ * and the host files (serve.json, Netlify, Vercel) are generated from it.
+ */
+import {
+  compatError,
+  ifscError,
+  nameWords,
+  normalizeIfsc,
+  notFoundMessages,
+  PINCODE_PATTERN,
+  searchKey,
+  toSlug,
+  v1Error,
+  type ApiResponse,
+} from 'india-pincode-ifsc';
+
+/** Which error body a family answers with: the compatible envelope, v1 or IFSC. */
+export type ErrorFamily = 'compat' | 'v1' | 'ifsc';
+
+/** Parameters by name, after normalisation: the file-name keys. */
+export type Params = Record<string, string>;
+
+/** One way a route maps to a file: used when all its query parameters are given. */
+export interface FileVariant {
+  /** Query parameters that must be present (non-empty) for this variant. */
+  readonly query: readonly string[];
+  /** The file in the site, `:name` placeholders filled with normalised parameters. */
+  readonly file: string;
+  /**
+   * Which miss it is, when the file is absent: the first probe whose file is also
+   * absent names the missing level (bank, state, …); the last entry has no file.
+   */
+  readonly misses: readonly { readonly file?: string; readonly response: (params: Params, raw: Params) => ApiResponse }[];
+}
+
+/** Turns a raw parameter into its file key, or gives the 400/404 answer for it. */
+export type Normalizer = (raw: string) => string | ApiResponse;
+
+/** One URL family. */
+export interface ApiRoute {
+  readonly name: string;
+  readonly family: ErrorFamily;
+  /** URL paths; `:name` segments are parameters. All of them serve the same files. */
+  readonly paths: readonly string[];
+  /** Tried in order; the first whose query parameters are all given is used. */
+  readonly variants: readonly FileVariant[];
+  readonly normalize: Readonly<Record<string, Normalizer>>;
+  /** Query parameters without which no variant applies: missing ones give a 400 naming them. */
+  readonly required?: readonly string[];
+  /** Search routes check their own parameters and read their files in the handler (handler.ts, handler/ifsc-search.ts). */
+  readonly search?: 'v1-prefix' | 'ifsc-index';
+  /** An example URL, for the about page, the README and the tests. */
+  readonly example: string;
+}
+
+/** The 404 body of each family, written to `/_errors/{family}.json` for static hosts. */
+export const FAMILY_NOT_FOUND: Readonly<Record<ErrorFamily, ApiResponse>> = {
+  compat: compatError(404),
+  v1: v1Error(404, 'Not found'),
+  ifsc: ifscError(404, 'Not found'),
+};
+
+/** Path of a family's static 404 body. */
+export const errorFile = (family: ErrorFamily) => `/_errors/${family}.json`;
+
+const isResponse = (value: unknown): value is ApiResponse => typeof value === 'object' && value !== null && 'status' in value;
+export { isResponse };
+
+const pin: Normalizer = (raw) => raw.trim();
+const slug: Normalizer = (raw) => toSlug(raw);
+const nameRun: Normalizer = (raw) => nameWords(raw).join('-') || compatError(404);
+const ifscCode = (family: 'ifsc'): Normalizer => (raw) => normalizeIfsc(raw) ?? (family === 'ifsc' ? ifscError(400, 'Malformed IFSC', raw.trim()) : compatError(400));
+
+/** Parses a PIN parameter for a family: malformed gives that family's 400. */
+const pinFor = (family: 'compat' | 'v1'): Normalizer => (raw) => {
+  const value = pin(raw) as string;
+  if (PINCODE_PATTERN.test(value)) return value;
+  return family === 'compat' ? compatError(400) : v1Error(400, notFoundMessages.malformedPincode(raw));
+};
+
+/** A file key for a search prefix: the lower-case key, safe as one path segment. */
+export const searchFileKey = (prefix: string) => encodeURIComponent(searchKey(prefix));
+
+const single = (file: string, response: (params: Params, raw: Params) => ApiResponse): FileVariant[] => [{ query: [], file, misses: [{ response }] }];
+const IFSC_API_PREFIXES = ['/api', '/ifsc/api'] as const;
+const bothPrefixes = (endpoint: string) => IFSC_API_PREFIXES.map((prefix) => `${prefix}/${endpoint}`);
+
+export const ROUTES: readonly ApiRoute[] = [
+  {
+    name: 'compat-pincode',
+    family: 'compat',
+    paths: ['/api/pincode/:pin'],
+    variants: single('/api/pincode/:pin', () => compatError(404)),
+    normalize: { pin: pinFor('compat') },
+    example: '/api/pincode/110001',
+  },
+  {
+    name: 'compat-postoffice',
+    family: 'compat',
+    paths: ['/api/postoffice/:name'],
+    variants: single('/api/postoffice/:name', () => compatError(404)),
+    normalize: { name: nameRun },
+    example: '/api/postoffice/Baroda%20House',
+  },
+  {
+    name: 'v1-pincode',
+    family: 'v1',
+    paths: ['/api/v1/pincode/:pin'],
+    variants: single('/api/v1/pincode/:pin', (p) => v1Error(404, notFoundMessages.pincode(p.pin!))),
+    normalize: { pin: pinFor('v1') },
+    example: '/api/v1/pincode/110001',
+  },
+  {
+    name: 'v1-search',
+    family: 'v1',
+    paths: ['/api/v1/search'],
+    // The query is checked and matched to a prefix file by the handler (handler.ts).
+    variants: [{ query: ['q'], file: '/api/v1/search/:q', misses: [] }],
+    normalize: {},
+    search: 'v1-prefix',
+    example: '/api/v1/search?q=baroda&limit=5',
+  },
+  {
+    name: 'v1-states',
+    family: 'v1',
+    paths: ['/api/v1/states'],
+    variants: single('/api/v1/states', () => v1Error(404, 'Not found')),
+    normalize: {},
+    example: '/api/v1/states',
+  },
+  {
+    name: 'v1-state',
+    family: 'v1',
+    paths: ['/api/v1/state/:state'],
+    variants: single('/api/v1/state/:state', (_p, raw) => v1Error(404, notFoundMessages.state(raw.state!))),
+    normalize: { state: slug },
+    example: '/api/v1/state/delhi',
+  },
+  {
+    name: 'v1-district',
+    family: 'v1',
+    paths: ['/api/v1/district/:state/:district'],
+    variants: [
+      {
+        query: [],
+        file: '/api/v1/district/:state/:district',
+        misses: [
+          { file: '/api/v1/state/:state', response: (_p, raw) => v1Error(404, notFoundMessages.state(raw.state!)) },
+          { response: (_p, raw) => v1Error(404, notFoundMessages.district(raw.district!)) },
+        ],
+      },
+    ],
+    normalize: { state: slug, district: slug },
+    example: '/api/v1/district/delhi/new-delhi',
+  },
+  {
+    name: 'ifsc',
+    family: 'ifsc',
+    paths: ['/ifsc/api/ifsc/:ifsc'],
+    variants: single('/ifsc/api/ifsc/:ifsc', (p) => ifscError(404, 'IFSC not found', p.ifsc)),
+    normalize: { ifsc: ifscCode('ifsc') },
+    example: '/ifsc/api/ifsc/SBIN0000001',
+  },
+  {
+    name: 'ifsc-query',
+    family: 'ifsc',
+    paths: ['/ifsc/api/ifsc.php'],
+    variants: [{ query: ['ifsc'], file: '/ifsc/api/ifsc/:ifsc', misses: [{ response: (p) => ifscError(404, 'IFSC not found', p.ifsc) }] }],
+    normalize: { ifsc: ifscCode('ifsc') },
+    required: ['ifsc'],
+    example: '/ifsc/api/ifsc.php?ifsc=SBIN0000001',
+  },
+  {
+    name: 'banks',
+    family: 'ifsc',
+    paths: bothPrefixes('banks.php'),
+    variants: single('/api/banks.php', () => ifscError(404, 'Not found')),
+    normalize: {},
+    example: '/api/banks.php',
+  },
+  {
+    name: 'states',
+    family: 'ifsc',
+    paths: bothPrefixes('states.php'),
+    variants: [
+      { query: ['bank'], file: '/api/ifsc/states/:bank', misses: [{ response: (_p, raw) => ifscError(404, notFoundMessages.bank(raw.bank!)) }] },
+      { query: [], file: '/api/states.php', misses: [{ response: () => ifscError(404, 'Not found') }] },
+    ],
+    normalize: { bank: slug },
+    example: '/api/states.php?bank=state-bank-of-india',
+  },
+  {
+    name: 'districts',
+    family: 'ifsc',
+    paths: bothPrefixes('districts.php'),
+    variants: [
+      {
+        query: ['bank', 'state'],
+        file: '/api/ifsc/districts/:bank/:state',
+        misses: [
+          { file: '/api/ifsc/states/:bank', response: (_p, raw) => ifscError(404, notFoundMessages.bank(raw.bank!)) },
+          { response: (_p, raw) => ifscError(404, notFoundMessages.state(raw.state!)) },
+        ],
+      },
+      { query: ['state'], file: '/api/ifsc/state-districts/:state', misses: [{ response: (_p, raw) => ifscError(404, notFoundMessages.state(raw.state!)) }] },
+    ],
+    normalize: { bank: slug, state: slug },
+    required: ['state'],
+    example: '/api/districts.php?bank=state-bank-of-india&state=delhi',
+  },
+  {
+    name: 'branches',
+    family: 'ifsc',
+    paths: bothPrefixes('branches.php'),
+    variants: [
+      {
+        query: ['bank', 'state', 'district'],
+        file: '/api/ifsc/branches/:bank/:state/:district',
+        misses: [
+          { file: '/api/ifsc/states/:bank', response: (_p, raw) => ifscError(404, notFoundMessages.bank(raw.bank!)) },
+          { file: '/api/ifsc/districts/:bank/:state', response: (_p, raw) => ifscError(404, notFoundMessages.state(raw.state!)) },
+          { response: (_p, raw) => ifscError(404, notFoundMessages.district(raw.district!)) },
+        ],
+      },
+    ],
+    normalize: { bank: slug, state: slug, district: slug },
+    required: ['bank', 'state', 'district'],
+    example: '/api/branches.php?bank=state-bank-of-india&state=delhi&district=new-delhi',
+  },
+  {
+    name: 'search',
+    family: 'ifsc',
+    paths: bothPrefixes('search.php'),
+    // The query is checked and searched by the handler over this file (handler/ifsc-search.ts).
+    variants: [{ query: ['q'], file: '/api/ifsc/search-index.json', misses: [] }],
+    normalize: {},
+    search: 'ifsc-index',
+    example: '/api/search.php?q=kolkata%20main',
+  },
+];
+
+/**
+ * Fills a file pattern's `:name` placeholders.
+ *
+ * @example
+ * fillPattern('/api/pincode/:pin', { pin: '110001' }) // '/api/pincode/110001'
+ */
+export function fillPattern(pattern: string, params: Params): string {
+  return pattern.replace(/:([a-z]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`pattern ${pattern} needs parameter ${name}`);
+    return value;
+  });
+}
+
+/** A request matched to a route: its path parameters (raw, decoded). */
+export interface RouteMatch {
+  readonly route: ApiRoute;
+  readonly params: Params;
+}
+
+const compiled = ROUTES.flatMap((route) =>
+  route.paths.map((path) => ({ route, segments: path.split('/').slice(1) })),
+);
+
+/**
+ * Finds the route of a decoded URL path (segments already split and decoded).
+ *
+ * @example
+ * matchRoute(['api', 'pincode', '110001'])?.route.name // 'compat-pincode'
+ */
+export function matchRoute(segments: readonly string[]): RouteMatch | undefined {
+  outer: for (const { route, segments: pattern } of compiled) {
+    if (pattern.length !== segments.length) continue;
+    const params: Params = {};
+    for (let i = 0; i < pattern.length; i++) {
+      const part = pattern[i]!;
+      if (part.startsWith(':')) params[part.slice(1)] = segments[i]!;
+      else if (part !== segments[i]) continue outer;
+    }
+    return { route, params };
+  }
+  return undefined;
+}

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { buildIfscDataset, IFSC_REPORT, type BankMetadata, type DataReport, type IfscDataset, type IfscSourceRow, type PincodeDataset } from 'india-pincode-ifsc';
+import { readCsv, readJson, SourceError } from './read-csv.js';
+import { SOURCES } from './registry.js';
+
+/** Reads one of the bank JSON files and checks that it is an object (code → value), naming the file if not. */
+async function readObject<T>(dir: string, file: string): Promise<Record<string, T>> {
+  const path = join(dir, file);
+  const value = await readJson<unknown>(path);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new SourceError(`${path}: expected a JSON object keyed by bank code or IFSC`);
+  return value as Record<string, T>;
+}
+
+/**
+ * Reads the bank files (`banknames.json`, `banks.json`, `sublet.json`) from the sources folder.
+ *
+ * @example
+ * const meta = await loadBankMetadata('../shared/data');
+ * meta.names.SBIN; // 'State Bank of India'
+ */
+export async function loadBankMetadata(dir: string): Promise<BankMetadata> {
+  const [names, banks, sublets] = await Promise.all([
+    readObject<string>(dir, SOURCES.bankNames.file),
+    readObject<{ type?: string }>(dir, SOURCES.banks.file),
+    readObject<string>(dir, SOURCES.sublets.file),
+  ]);
+  return { names, banks, sublets };
+}
+
+/**
+ * Streams the IFSC branch list from the sources folder into raw rows.
+ *
+ * @example
+ * const rows = await loadIfscRows('../shared/data', new DataReport());
+ */
+export async function loadIfscRows(dir: string, report: DataReport): Promise<IfscSourceRow[]> {
+  const source = SOURCES.ifscBranches;
+  const rows: IfscSourceRow[] = [];
+  for await (const row of readCsv(join(dir, source.file), source.columns, report, IFSC_REPORT)) rows.push(row);
+  return rows;
+}
+
+/**
+ * Loads and indexes the IFSC branch list against an already loaded PIN side (its
+ * canonical states and PIN codes), writing findings into the same report.
+ *
+ * @example
+ * const { pincodes, report } = await loadPincodeDataset();
+ * const ifsc = await loadIfscDataset(sourcesDir(), pincodes, report);
+ */
+export async function loadIfscDataset(dir: string, pincodes: PincodeDataset, report: DataReport): Promise<IfscDataset> {
+  const [rows, meta] = await Promise.all([loadIfscRows(dir, report), loadBankMetadata(dir)]);
+  return buildIfscDataset(rows, meta, pincodes, report);
+}

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A server process started as users start it, stopped by `stop()`. */
+export interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a command and waits until `origin + probe` answers. */
+async function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, origin: string, probe: string): Promise<RunningServer> {
+  const child: ChildProcess = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(origin + probe);
+      await response.arrayBuffer();
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${command} did not answer within 120 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The project's server, started as `npm start` starts it, over an already built site. */
+export async function startSiteServer(siteDir: string, baseUrl: string): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  return startProcess(process.execPath, [tsx, '--conditions=source', 'packages/site/src/start.ts'], { PORT: String(port), SITE_DIR: siteDir, SITE_URL: baseUrl }, origin, '/api/v1/states');
+}
+
+/** `serve` over the site, as `npm run preview` runs it (it reads the generated serve.json). */
+export async function startServe(siteDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const serve = join(root, 'node_modules', 'serve', 'build', 'main.js');
+  return startProcess(process.execPath, [serve, siteDir, '-l', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'], {}, origin, '/api/v1/states');
+}
