@@ -1,12 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+const resolve = { conditions: ['source'] };
+
+// Two projects: unit tests beside the modules (seconds, synthetic and real values),
+// and integration tests on the full real data, which build the real site once first.
+// Both read the workspace packages from source (the `source` export condition).
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve,
+  ssr: { resolve },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'sources/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 300_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'sources/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
   },
 });

@@ -1,19 +1,24 @@
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { sourcesDir } from '@india-pincode-ifsc/sources';
-import { buildSite } from '@india-pincode-ifsc/site';
 
 /** The base URL the test site is built with (any fixed value: responses are compared with the core's). */
-export const TEST_BASE_URL = 'https://pin.example.test';
+const TEST_BASE_URL = 'https://pin.example.test';
+const root = join(import.meta.dirname, '..');
 
 /**
- * Builds the real site from the real sources once for every test file, into
- * test-output/site (incremental: a rerun with unchanged inputs costs a second).
+ * Builds the real site from the real sources once for every integration test file,
+ * into test-output/site, the way `npm run build` does (a rerun with unchanged inputs
+ * costs a second).
  */
-export default async function setup(project: TestProject) {
-  const siteDir = join(import.meta.dirname, '..', 'test-output', 'site');
-  const result = await buildSite({ baseUrl: TEST_BASE_URL, outDir: siteDir, sources: sourcesDir(), log: (line) => console.log(`[site build] ${line}`) });
-  console.log(`[site build] ${'files' in result ? `${result.files} files, ${result.written} written` : 'up to date'}`);
+export default function setup(project: TestProject) {
+  const siteDir = join(root, 'test-output', 'site');
+  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  execFileSync(process.execPath, [tsx, '--conditions=source', 'packages/site/src/build.ts', '--out', siteDir, '--base-url', TEST_BASE_URL], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CI: 'true' },
+  });
   project.provide('siteDir', siteDir);
   project.provide('baseUrl', TEST_BASE_URL);
 }

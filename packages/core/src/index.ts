@@ -12,10 +12,10 @@ export { INDIA_BOUNDS, parseCoordinate, resolveCoordinates, type CoordinateFindi
 export { normalizePostOfficeRow, PINCODE_REPORT, type PostOfficeDraft } from './pincode/normalize-row.js';
 export { buildPincodeDataset } from './pincode/build-dataset.js';
 export { nameWords, searchKey } from './pincode/name-words.js';
-export { findOfficeIdsByPrefix, findOfficeIdsByWords, prefixRange } from './pincode/name-index.js';
+export { containsRun, findOfficeIdsByPrefix, findOfficeIdsByWords, prefixRange } from './pincode/name-index.js';
 export type { DistrictEntry, NameIndex, PincodeArea, PincodeDataset, PostOffice, StateEntry } from './pincode/types.js';
 export { findDistrict, findState, PINCODE_PATTERN } from './pincode/lookup.js';
-export { compatError, compatPincodeResponse, compatPostOfficeResponse, type CompatEnvelope, type CompatPostOffice } from './pincode/compat-response.js';
+export { compatError, compatPincodeResponse, compatSuccess, compatPostOfficeResponse, type CompatEnvelope, type CompatPostOffice } from './pincode/compat-response.js';
 export {
   parseSearchParams,
   SEARCH_LIMITS,

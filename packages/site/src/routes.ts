@@ -6,7 +6,6 @@
 import {
   compatError,
   ifscError,
-  nameWords,
   normalizeIfsc,
   notFoundMessages,
   PINCODE_PATTERN,
@@ -50,7 +49,7 @@ export interface ApiRoute {
   /** Query parameters without which no variant applies: missing ones give a 400 naming them. */
   readonly required?: readonly string[];
   /** Search routes check their own parameters and read their files in the handler (handler.ts, handler/ifsc-search.ts). */
-  readonly search?: 'v1-prefix' | 'ifsc-index';
+  readonly search?: 'v1-prefix' | 'ifsc-index' | 'word-run';
   /** An example URL, for the about page, the README and the tests. */
   readonly example: string;
 }
@@ -62,6 +61,12 @@ export const FAMILY_NOT_FOUND: Readonly<Record<ErrorFamily, ApiResponse>> = {
   ifsc: ifscError(404, 'Not found'),
 };
 
+/**
+ * Bank code → bank slug, for `bank` parameters given as a 4-letter code (`SBIN`):
+ * the one fact the handler needs from the data to find a bank's files.
+ */
+export const BANK_CODES_FILE = '/api/ifsc/bank-codes.json';
+
 /** Path of a family's static 404 body. */
 export const errorFile = (family: ErrorFamily) => `/_errors/${family}.json`;
 
@@ -70,7 +75,6 @@ export { isResponse };
 
 const pin: Normalizer = (raw) => raw.trim();
 const slug: Normalizer = (raw) => toSlug(raw);
-const nameRun: Normalizer = (raw) => nameWords(raw).join('-') || compatError(404);
 const ifscCode = (family: 'ifsc'): Normalizer => (raw) => normalizeIfsc(raw) ?? (family === 'ifsc' ? ifscError(400, 'Malformed IFSC', raw.trim()) : compatError(400));
 
 /** Parses a PIN parameter for a family: malformed gives that family's 400. */
@@ -100,8 +104,11 @@ export const ROUTES: readonly ApiRoute[] = [
     name: 'compat-postoffice',
     family: 'compat',
     paths: ['/api/postoffice/:name'],
+    // One file per name word; the handler answers a run of several words from the
+    // file of its rarest word (handler/word-run.ts).
     variants: single('/api/postoffice/:name', () => compatError(404)),
-    normalize: { name: nameRun },
+    normalize: {},
+    search: 'word-run',
     example: '/api/postoffice/Baroda%20House',
   },
   {

@@ -45,17 +45,18 @@ function toCompatOffice(office: PostOffice, withPincode: boolean): CompatPostOff
   return item;
 }
 
+/**
+ * The compatible success envelope around a list of offices.
+ *
+ * @example
+ * compatSuccess([]).body[0].Message // 'Number of Post office(s) found: 0'
+ */
+export function compatSuccess(items: CompatPostOffice[]): ApiResponse<CompatEnvelope> {
+  return { status: 200, body: [{ Message: `Number of Post office(s) found: ${items.length}`, Status: 'Success', PostOffice: items }] };
+}
+
 function success(offices: readonly PostOffice[], withPincode: boolean): ApiResponse<CompatEnvelope> {
-  return {
-    status: 200,
-    body: [
-      {
-        Message: `Number of Post office(s) found: ${offices.length}`,
-        Status: 'Success',
-        PostOffice: offices.map((office) => toCompatOffice(office, withPincode)),
-      },
-    ],
-  };
+  return compatSuccess(offices.map((office) => toCompatOffice(office, withPincode)));
 }
 
 /**

@@ -27,7 +27,13 @@ export function buildNameIndex(offices: readonly PostOffice[]): NameIndex {
   return { words, sortedIds, keys };
 }
 
-function containsRun(haystack: readonly string[], needle: readonly string[]): boolean {
+/**
+ * Whether a name's words hold the query's words as a consecutive run.
+ *
+ * @example
+ * containsRun(['bowbazar', 'kolkata'], ['kolkata']) // true
+ */
+export function containsRun(haystack: readonly string[], needle: readonly string[]): boolean {
   outer: for (let start = 0; start + needle.length <= haystack.length; start++) {
     for (let i = 0; i < needle.length; i++) if (haystack[start + i] !== needle[i]) continue outer;
     return true;

@@ -20,7 +20,7 @@ import {
   type PincodeDataset,
   type SiteUrls,
 } from 'india-pincode-ifsc';
-import { errorFile, FAMILY_NOT_FOUND, fillPattern, ROUTES, searchFileKey, type ErrorFamily, type Params } from '../routes.js';
+import { BANK_CODES_FILE, errorFile, FAMILY_NOT_FOUND, fillPattern, ROUTES, searchFileKey, type ErrorFamily, type Params } from '../routes.js';
 import type { SiteEntry } from './write-site.js';
 
 /** What the renderers read. */
@@ -33,21 +33,9 @@ export interface SiteData {
 /** Every instance of one file pattern: its parameters and its (200) response. */
 type Renderer = (data: SiteData) => Iterable<[Params, ApiResponse]>;
 
-/** Every whole-word run of every office name, once: the keys `/api/postoffice/{NAME}` can hit. */
-function* wordRuns(pincodes: PincodeDataset): Iterable<string[]> {
-  const seen = new Set<string>();
-  for (const office of pincodes.offices) {
-    const words = nameWords(office.name);
-    for (let start = 0; start < words.length; start++) {
-      for (let end = start + 1; end <= words.length; end++) {
-        const run = words.slice(start, end);
-        const key = run.join('-');
-        if (seen.has(key)) continue;
-        seen.add(key);
-        yield run;
-      }
-    }
-  }
+/** Every distinct word of every office name: the files `/api/postoffice/{NAME}` reads. */
+function nameWordSet(pincodes: PincodeDataset): Set<string> {
+  return new Set(pincodes.offices.flatMap((office) => nameWords(office.name)));
 }
 
 /**
@@ -83,7 +71,7 @@ export const RENDERERS: Readonly<Record<string, Renderer>> = {
     for (const pin of pincodes.pincodes.keys()) yield [{ pin }, compatPincodeResponse(pincodes, pin)];
   },
   '/api/postoffice/:name': function* ({ pincodes }) {
-    for (const run of wordRuns(pincodes)) yield [{ name: run.join('-') }, compatPostOfficeResponse(pincodes, run.join(' '))];
+    for (const word of nameWordSet(pincodes)) yield [{ name: encodeURIComponent(word) }, compatPostOfficeResponse(pincodes, word)];
   },
   '/api/v1/pincode/:pin': function* ({ pincodes, urls }) {
     for (const pin of pincodes.pincodes.keys()) yield [{ pin }, v1PincodeResponse(pincodes, pin, urls)];
@@ -162,9 +150,11 @@ export function* apiFiles(data: SiteData): Generator<SiteEntry> {
     for (const variant of route.variants) {
       if (variant.query.length || variant.file.includes(':')) continue;
       for (const path of route.paths) {
-        if (path !== variant.file && !path.includes(':')) yield { path, body: JSON.stringify(RENDERERS[variant.file]!(data)[Symbol.iterator]().next().value![1].body) };
+        if (path === variant.file || path.includes(':')) continue;
+        for (const [, response] of RENDERERS[variant.file]!(data)) yield { path, body: JSON.stringify(response.body) };
       }
     }
   }
+  yield { path: BANK_CODES_FILE, body: JSON.stringify(Object.fromEntries(data.ifsc.banks.map((bank) => [bank.code, bank.slug]))) };
   for (const family of Object.keys(FAMILY_NOT_FOUND) as ErrorFamily[]) yield { path: errorFile(family), body: JSON.stringify(FAMILY_NOT_FOUND[family].body) };
 }

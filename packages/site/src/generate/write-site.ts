@@ -85,11 +85,30 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
   const staging = `${outDir}.staging`;
   const hashes = new Map<string, string>();
   const limit = pLimit(options.concurrency ?? 32);
-  let pending: Promise<void>[] = [];
   let staged = false;
-  const flush = async () => {
-    await Promise.all(pending);
-    pending = [];
+  // Writes run while the next files are made; the loop waits only when too many are
+  // queued (memory), and resumes once the queue is low again.
+  let queued = 0;
+  let failure: unknown;
+  let resume: (() => void) | undefined;
+  const enqueue = (task: () => Promise<void>) => {
+    queued++;
+    limit(task).then(
+      () => {
+        queued--;
+        if (resume && queued <= 1024) resume();
+      },
+      (error: unknown) => {
+        queued--;
+        failure ??= error;
+        resume?.();
+      },
+    );
+  };
+  const drain = async (below: number) => {
+    while (queued > below && failure === undefined) await new Promise<void>((resolve) => (resume = resolve));
+    resume = undefined;
+    if (failure !== undefined) throw failure;
   };
   const carry = (path: string) => fs.link(sitePath(outDir, path), sitePath(staging, path));
 
@@ -109,18 +128,23 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
       // seen so far are carried over.
       staged = true;
       await fs.remove(staging);
-      for (const [path, seen] of hashes) if (path !== entry.path && previous.hashes.get(path) === seen) pending.push(limit(() => carry(path)));
-      result.linked = pending.length;
+      for (const [path, seen] of hashes) {
+        if (path !== entry.path && previous.hashes.get(path) === seen) {
+          enqueue(() => carry(path));
+          result.linked++;
+        }
+      }
     }
     if (staged) {
       if (same) result.linked++;
       else result.written++;
-      pending.push(limit(() => (same ? carry(entry.path) : fs.writeFile(sitePath(staging, entry.path), entry.body))));
-      if (pending.length >= 4096) await flush();
+      const body = entry.body;
+      enqueue(() => (same ? carry(entry.path) : fs.writeFile(sitePath(staging, entry.path), body)));
+      if (queued > 4096) await drain(1024);
     }
     progress.tick(1);
   }
-  await flush();
+  await drain(0);
   for (const path of previous.hashes.keys()) if (!hashes.has(path)) result.removed++;
   if (options.check) {
     for (const path of previous.hashes.keys()) if (!hashes.has(path) && result.differences.length < 20) result.differences.push(`${path} (removed)`);
@@ -134,9 +158,9 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
   if (!staged) {
     // Same files, but some removed or new inputs: carry everything over to a fresh folder.
     await fs.remove(staging);
-    for (const path of hashes.keys()) pending.push(limit(() => carry(path)));
-    result.linked = pending.length;
-    await flush();
+    for (const path of hashes.keys()) enqueue(() => carry(path));
+    result.linked = hashes.size;
+    await drain(0);
   }
   await fs.writeFile(sitePath(staging, MANIFEST), formatManifest(options.inputs ?? '', hashes));
   const old = `${outDir}.old`;

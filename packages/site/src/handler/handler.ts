@@ -1,7 +1,8 @@
 import { ifscError, notFoundMessages, parseSearchParams, searchKey, v1Error, type ApiResponse, type V1Search } from 'india-pincode-ifsc';
 import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE } from '../headers.js';
-import { fillPattern, isResponse, matchRoute, searchFileKey, type ApiRoute, type FileVariant, type Params } from '../routes.js';
+import { BANK_CODES_FILE, fillPattern, isResponse, matchRoute, searchFileKey, type ApiRoute, type FileVariant, type Params } from '../routes.js';
 import { createIfscSearch } from './ifsc-search.js';
+import { answerWordRun } from './word-run.js';
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
 import type { SiteFile, SiteFiles } from './site-files.js';
 
@@ -53,17 +54,25 @@ export function createHandler(files: SiteFiles): Handler {
     return found ? (JSON.parse(new TextDecoder().decode(found.body)) as T) : null;
   };
   const ifscSearch = createIfscSearch(readJson);
+  let bankCodes: Promise<Record<string, string>> | undefined;
+  /** A `bank` given as its 4-letter code becomes the bank's slug; anything else is left as it is. */
+  const bankFromCode = async (raw: string) => {
+    if (!/^[a-z]{4}$/i.test(raw.trim())) return raw;
+    bankCodes ??= readJson<Record<string, string>>(BANK_CODES_FILE).then((codes) => codes ?? {});
+    return (await bankCodes)[raw.trim().toUpperCase()] ?? raw;
+  };
 
   async function api(request: Request, route: ApiRoute, pathParams: Params, query: URLSearchParams): Promise<Response> {
     if (route.search === 'v1-prefix') return json(request, await v1PrefixSearch(query.get('q'), query.get('limit')));
     if (route.search === 'ifsc-index') return json(request, await ifscSearch(query.get('q')));
+    if (route.search === 'word-run') return json(request, await answerWordRun(pathParams.name ?? '', readJson));
     const variant = pickVariant(route, query);
     if (!variant) return json(request, ifscError(400, notFoundMessages.missing((route.required ?? []).filter((name) => !given(query.get(name))))));
     const raw: Params = { ...pathParams };
     for (const name of variant.query) raw[name] = query.get(name)!;
     const params: Params = {};
     for (const [name, value] of Object.entries(raw)) {
-      const normalized = route.normalize[name]?.(value) ?? value;
+      const normalized = route.normalize[name]?.(name === 'bank' ? await bankFromCode(value) : value) ?? value;
       if (isResponse(normalized)) return json(request, normalized);
       params[name] = normalized;
     }
