@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -22,10 +22,14 @@ const row = {
   longitude: '77.2129167',
 };
 
+const root = join(packageDir, '..', '..');
+
+beforeAll(() => {
+  // Build as `npm publish` would: the core, then the CLI that depends on it.
+  for (const workspace of ['india-pincode-ifsc', 'india-pincode-ifsc-cli']) execFileSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'pipe' });
+});
+
 describe('the published core package', () => {
-  beforeAll(() => {
-    execFileSync('npm', ['run', 'build', '--workspace', 'india-pincode-ifsc'], { cwd: join(packageDir, '..', '..'), stdio: 'pipe' });
-  });
 
   it('declares ESM, CJS and types in an exports map, free of side effects', () => {
     expect(manifest.sideEffects).toBe(false);
@@ -49,5 +53,48 @@ describe('the published core package', () => {
       const code = readFileSync(join(packageDir, 'dist', file), 'utf8');
       expect(code).not.toMatch(/\b(from|require\()\s*["'](node:|fs|path|http|https|net|child_process)["']/);
     }
+  });
+});
+
+/** Runs the built CLI as a user would, capturing its output and exit status. */
+function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [join(root, 'packages', 'cli', 'dist', 'bin.js'), ...args], { cwd: root, maxBuffer: 64 * 2 ** 20 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
+    });
+  });
+}
+
+describe('the command-line lookup', () => {
+  it('answers PIN codes, names, IFSCs and the report with the documented exit codes', async () => {
+    const [hit, compat, miss, bad, name, ifsc, branches, report, usage] = await Promise.all([
+      cli('pincode', '110001'),
+      cli('pincode', '110001', '--compat'),
+      cli('pincode', '999999'),
+      cli('pincode', '12'),
+      cli('postoffice', 'Baroda House'),
+      cli('ifsc', 'sbin0000001'),
+      cli('branches', 'SBIN', 'West Bengal', 'kolkata'),
+      cli('report'),
+      cli('nonsense'),
+    ]);
+    expect(hit.code).toBe(0);
+    expect(JSON.parse(hit.stdout)).toMatchObject({ status: 'success', pincode: '110001', state: 'Delhi' });
+    expect(JSON.parse(compat.stdout)[0]).toMatchObject({ Status: 'Success', Message: expect.stringMatching(/^Number of Post office\(s\) found: \d+$/) });
+    expect(miss.code).toBe(1);
+    expect(JSON.parse(miss.stdout)).toEqual({ status: 'error', code: 404, message: 'PIN code not found: 999999' });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(name.stdout)[0].PostOffice.map((o: { Name: string; PINCode: string }) => `${o.Name} ${o.PINCode}`)).toContain('Baroda House 110001');
+    expect(ifsc.code).toBe(0);
+    expect(JSON.parse(ifsc.stdout)).toMatchObject({ IFSC: 'SBIN0000001', BANK: 'State Bank of India', PINCODE: '700001' });
+    expect(branches.code).toBe(0);
+    expect(JSON.parse(branches.stdout).branches.every((b: { BANKCODE: string }) => b.BANKCODE === 'SBIN')).toBe(true);
+    expect(report.code).toBe(0);
+    expect(report.stdout).toMatch(/^pincode: 165627 rows$/m);
+    expect(report.stdout).toMatch(/^ifsc: 159590 rows$/m);
+    expect(report.stdout).toMatch(/coordinates-swapped \(fixed\): 791/);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('unknown command');
   });
 });

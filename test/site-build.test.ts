@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const siteDir = inject('siteDir');
+const baseUrl = inject('baseUrl');
+
+/** Runs the site generator as `npm run build` does. */
+function build(...args: string[]): Promise<{ code: number; output: string }> {
+  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  return new Promise((resolve) => {
+    execFile(process.execPath, [tsx, '--conditions=source', 'packages/site/src/build.ts', '--out', siteDir, '--base-url', baseUrl, ...args], { cwd: root, env: { ...process.env, CI: 'true' } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
+    );
+  });
+}
+
+function manifest(): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const line of readFileSync(join(siteDir, 'manifest.txt'), 'utf8').split('\n')) if (line && !line.startsWith('#')) entries.set(line.slice(41), line.slice(0, 40));
+  return entries;
+}
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield `/${relative(siteDir, path)}`;
+  }
+}
+
+describe('the generated site', () => {
+  it('has a manifest listing every file with its content hash', () => {
+    const listed = manifest();
+    const onDisk = [...files(siteDir)].filter((path) => path !== '/manifest.txt');
+    expect(onDisk.length).toBe(listed.size);
+    expect(onDisk.filter((path) => !listed.has(path)).slice(0, 5)).toEqual([]);
+    const sample = onDisk.filter((_path, i) => i % 997 === 0);
+    for (const path of sample) expect(createHash('sha1').update(readFileSync(join(siteDir, path))).digest('hex'), path).toBe(listed.get(path));
+  });
+
+  it('is rebuilt byte for byte from the same sources (check mode finds no difference)', async () => {
+    const { code, output } = await build('--check');
+    expect(output).not.toContain('differs');
+    expect(code).toBe(0);
+  });
+
+  it('rewrites nothing when rebuilt from unchanged inputs', async () => {
+    const before = statSync(join(siteDir, 'manifest.txt')).mtimeMs;
+    const { code, output } = await build();
+    expect(code).toBe(0);
+    expect(output).toContain('up to date');
+    expect(statSync(join(siteDir, 'manifest.txt')).mtimeMs).toBe(before);
+  });
+});
