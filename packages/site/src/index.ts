@@ -1,5 +1,5 @@
 export { ROUTES, matchRoute, fillPattern, errorFile, FAMILY_NOT_FOUND, type ApiRoute, type ErrorFamily, type FileVariant } from './routes.js';
-export { createHandler, type Handler } from './handler/handler.js';
+export { createHandler, createPlainHandler, type Handler, type PlainHandler, type PlainRequest, type PlainResponse } from './handler/handler.js';
 export { nodeSiteFiles } from './handler/node-site-files.js';
 export type { SiteFile, SiteFiles } from './handler/site-files.js';
 export { serveHandler } from './server.js';

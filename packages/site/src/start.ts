@@ -4,7 +4,7 @@
  */
 import { sourcesDir } from '@india-pincode-ifsc/sources';
 import { buildSite } from './build.js';
-import { createHandler } from './handler/handler.js';
+import { createPlainHandler } from './handler/handler.js';
 import { nodeSiteFiles } from './handler/node-site-files.js';
 import { serveHandler } from './server.js';
 
@@ -13,6 +13,6 @@ const outDir = process.env.SITE_DIR ?? 'dist-site';
 const baseUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 
 await buildSite({ baseUrl, outDir, sources: sourcesDir() });
-const server = serveHandler(createHandler(nodeSiteFiles(outDir)));
+const server = serveHandler(createPlainHandler(nodeSiteFiles(outDir)));
 server.listen(port, () => console.log(`serving ${outDir} at ${baseUrl} (API: ${baseUrl}/api/pincode/110001)`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -6,28 +6,46 @@ import { answerWordRun } from './word-run.js';
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
 import type { SiteFile, SiteFiles } from './site-files.js';
 
-/** A fetch-style request handler: the same function behind `npm start`, tests and edge hosts. */
+/** A fetch-style request handler: what edge hosts run and what tests can call directly. */
 export type Handler = (request: Request) => Promise<Response>;
+
+/** What the handler needs of a request; any server's request can be read this way. */
+export interface PlainRequest {
+  readonly method: string;
+  /** The absolute URL. */
+  readonly url: string;
+  header(name: string): string | null;
+}
+
+/** What the handler answers, ready for any server to send. */
+export interface PlainResponse {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: Uint8Array | null;
+}
+
+/** The handler without fetch objects: the node server calls it directly, to spare a Request and a Response per request. */
+export type PlainHandler = (request: PlainRequest) => Promise<PlainResponse>;
 
 const encoder = new TextEncoder();
 
-function respond(request: Request, status: number, body: Uint8Array | null, headers: Record<string, string>): Response {
+function respond(request: PlainRequest, status: number, body: Uint8Array | null, headers: Record<string, string>): PlainResponse {
   const all: Record<string, string> = { ...CORS_HEADERS, 'X-Content-Type-Options': 'nosniff', ...headers };
   if (body && status === 200) {
     const etag = headers.ETag;
-    if (etag && request.headers.get('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers: all });
+    if (etag && request.header('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return { status: 304, headers: all, body: null };
   }
   if (body) all['Content-Length'] = String(body.byteLength);
-  return new Response(request.method === 'HEAD' || !body ? null : (body as Uint8Array<ArrayBuffer>), { status, headers: all });
+  return { status, headers: all, body: request.method === 'HEAD' ? null : body };
 }
 
-function json(request: Request, response: ApiResponse): Response {
+function json(request: PlainRequest, response: ApiResponse): PlainResponse {
   const body = encoder.encode(JSON.stringify(response.body));
   const cache = response.status < 500 ? CACHE_CONTROL : 'no-store';
   return respond(request, response.status, body, { 'Content-Type': JSON_TYPE, 'Cache-Control': cache });
 }
 
-function file(request: Request, path: string, found: SiteFile, status = 200): Response {
+function file(request: PlainRequest, path: string, found: SiteFile, status = 200): PlainResponse {
   return respond(request, status, found.body, { 'Content-Type': contentType(path), 'Cache-Control': CACHE_CONTROL, ETag: found.etag });
 }
 
@@ -39,19 +57,41 @@ function pickVariant(route: ApiRoute, query: URLSearchParams): FileVariant | und
 }
 
 /**
- * Creates the request handler over a generated site. It answers every API URL of
- * the route table (path and query forms, any letter case in names and codes), the
- * pages and assets, OPTIONS (204), HEAD, `If-None-Match` (304) and other methods
- * (405); it never reads a path outside the site.
+ * The fetch-style handler over a generated site: {@link createPlainHandler} with
+ * `Request` in and `Response` out.
  *
  * @example
  * const handle = createHandler(nodeSiteFiles('dist-site'));
  * const response = await handle(new Request('http://localhost/api/pincode/110001'));
  */
 export function createHandler(files: SiteFiles): Handler {
+  const plain = createPlainHandler(files);
+  return async (request) => {
+    const answer = await plain({ method: request.method, url: request.url, header: (name) => request.headers.get(name) });
+    return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
+  };
+}
+
+/**
+ * Creates the request handler over a generated site. It answers every API URL of
+ * the route table (path and query forms, any letter case in names and codes), the
+ * pages and assets, OPTIONS (204), HEAD, `If-None-Match` (304) and other methods
+ * (405); it never reads a path outside the site.
+ *
+ * @example
+ * const handle = createPlainHandler(nodeSiteFiles('dist-site'));
+ * await handle({ method: 'GET', url: 'http://localhost/api/pincode/110001', header: () => null });
+ */
+export function createPlainHandler(files: SiteFiles): PlainHandler {
+  // Parsed JSON, by file body: a file store that keeps files in memory returns the
+  // same body again, so a popular search file is parsed once, and forgotten with it.
+  // The parsed values are shared: callers must not change them.
+  const parsed = new WeakMap<Uint8Array, unknown>();
   const readJson = async <T>(path: string): Promise<T | null> => {
     const found = await files.read(path);
-    return found ? (JSON.parse(new TextDecoder().decode(found.body)) as T) : null;
+    if (!found) return null;
+    if (!parsed.has(found.body)) parsed.set(found.body, JSON.parse(new TextDecoder().decode(found.body)));
+    return parsed.get(found.body) as T;
   };
   const ifscSearch = createIfscSearch(readJson);
   let bankCodes: Promise<Record<string, string>> | undefined;
@@ -62,7 +102,7 @@ export function createHandler(files: SiteFiles): Handler {
     return (await bankCodes)[raw.trim().toUpperCase()] ?? raw;
   };
 
-  async function api(request: Request, route: ApiRoute, pathParams: Params, query: URLSearchParams): Promise<Response> {
+  async function api(request: PlainRequest, route: ApiRoute, pathParams: Params, query: URLSearchParams): Promise<PlainResponse> {
     if (route.search === 'v1-prefix') return json(request, await v1PrefixSearch(query.get('q'), query.get('limit')));
     if (route.search === 'ifsc-index') return json(request, await ifscSearch(query.get('q')));
     if (route.search === 'word-run') return json(request, await answerWordRun(pathParams.name ?? '', readJson));
@@ -107,7 +147,7 @@ export function createHandler(files: SiteFiles): Handler {
     return { status: 200, body: { status: 'success', query: params.q, total: 0, count: 0, post_offices: [] } };
   }
 
-  async function page(request: Request, segments: string[]): Promise<Response> {
+  async function page(request: PlainRequest, segments: string[]): Promise<PlainResponse> {
     const path = `/${segments.join('/')}`;
     const candidates = path.endsWith('/') ? [`${path}index.html`] : [path];
     for (const candidate of candidates) {
@@ -123,7 +163,7 @@ export function createHandler(files: SiteFiles): Handler {
     return json(request, v1Error(404, 'Not found'));
   }
 
-  return async function handle(request: Request): Promise<Response> {
+  return async function handle(request: PlainRequest): Promise<PlainResponse> {
     if (request.method === 'OPTIONS') return respond(request, 204, null, { 'Cache-Control': 'public, max-age=86400' });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return respond(request, 405, encoder.encode(JSON.stringify(v1Error(405, `Method ${request.method} not allowed`).body)), {
@@ -133,7 +173,12 @@ export function createHandler(files: SiteFiles): Handler {
       });
     }
     if (request.url.length > MAX_URL_LENGTH) return json(request, v1Error(414, `URL longer than ${MAX_URL_LENGTH} characters`));
-    const url = new URL(request.url);
+    let url: URL;
+    try {
+      url = new URL(request.url);
+    } catch {
+      return json(request, v1Error(400, 'Malformed URL'));
+    }
     const segments = pathSegments(url.pathname);
     if (!segments) return json(request, v1Error(400, 'Malformed path'));
     const match = matchRoute(segments);

@@ -1,0 +1,361 @@
+/**
+ * Benchmark: requests per second and p99 latency of the project's own server
+ * (`npm start`: packages/site/src/start.ts, node:http + the fetch-style handler)
+ * against the `serve` package serving the same generated site, on loopback only
+ * (127.0.0.1), with autocannon. Each case uses the same list of real URLs (files
+ * listed in the site's manifest) on both servers; query forms that `serve` cannot
+ * answer are measured on our server only.
+ *
+ * Usage: npm run bench:serve [-- --duration 10] [--warmup 2] [--connections 100]
+ *                            [--site dist-site] [--cases pincode,ifsc,...]
+ *                            [--server-node-options "--cpu-prof --cpu-prof-dir=prof"]
+ *
+ * Cases: pincode (/api/pincode/{PIN}), ifsc (/ifsc/api/ifsc/{IFSC}),
+ * search-path (/api/v1/search/{prefix}), and on our server only search-query
+ * (/api/v1/search?q={prefix}&limit=10) and ifsc-search (/api/search.php?q={word}).
+ *
+ * The site is built with packages/site/src/build.ts when DIR/manifest.txt is
+ * missing; our server is then started as `npm start` starts it, which runs the
+ * incremental build (a no-op when sources, settings and code are unchanged, a long
+ * rebuild when they changed), and `serve` only once ours answers, so both serve
+ * the same final files. URLs not answering 200 on both servers are dropped.
+ * `serve` runs with --no-request-logging (our server logs no requests either).
+ * `--start-timeout` (seconds, default 900) bounds the wait for our server.
+ * `--server-node-options` is passed as NODE_OPTIONS to our server only (e.g. to
+ * take a CPU profile of it under load).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** The part of autocannon's programmatic API used here (the package ships no types). */
+interface AutocannonClient {
+  setRequests(requests: { path: string }[]): void;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  pipelining: number;
+  duration: number;
+  setupClient?: (client: AutocannonClient) => void;
+}
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+const HOST = '127.0.0.1';
+const SITE_URL = 'http://localhost:3000';
+const root = resolve(import.meta.dirname, '..');
+const tsxCli = resolve(root, 'node_modules/tsx/dist/cli.mjs');
+const serveCli = resolve(root, 'node_modules/serve/build/main.js');
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '100' },
+    site: { type: 'string', default: 'dist-site' },
+    cases: { type: 'string' },
+    'server-node-options': { type: 'string' },
+    'start-timeout': { type: 'string', default: '900' },
+  },
+});
+const duration = Number(values.duration);
+const warmup = Number(values.warmup);
+const connections = Number(values.connections);
+const startTimeout = Number(values['start-timeout']) * 1000;
+const siteDir = resolve(values.site);
+for (const [name, value] of Object.entries({ duration, warmup, connections, startTimeout })) {
+  if (!Number.isFinite(value) || value < 0 || (name !== 'warmup' && value === 0)) throw new Error(`bad --${name}: ${value}`);
+}
+
+// ---------------------------------------------------------------- children
+
+const children = new Set<ChildProcess>();
+
+/** Starts a child in its own process group, so that stopping it also stops what it spawned (tsx runs node in a child). */
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  const prefix = (text: string) => text.replace(/\n(?=.)/g, `\n[${name}] `);
+  child.stdout!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${prefix(chunk.toString())}`));
+  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${prefix(chunk.toString())}`));
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      /* already gone */
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const stopAll = () => Promise.all([...children].map(stopChild));
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+// Last resort if the process exits without the cleanup having run.
+process.on('exit', () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  }
+});
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    children.add(child);
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (code === 0) done();
+      else fail(new Error(`${args.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+/** A port that was free a moment ago on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitUntilUp(name: string, child: ChildProcess, base: string, path: string): Promise<void> {
+  const deadline = Date.now() + startTimeout;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited before answering (${child.exitCode ?? child.signalCode})`);
+    try {
+      const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${name} did not answer ${path} within ${startTimeout / 1000} s`);
+}
+
+// ---------------------------------------------------------------- URLs
+
+/** A small deterministic PRNG (mulberry32), so every run picks the same URLs. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function sample<T>(items: readonly T[], count: number, seed: number): T[] {
+  const copy = [...items];
+  const next = random(seed);
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, count);
+}
+
+interface Case {
+  name: string;
+  urls: string[];
+  /** Whether `serve` can answer it (static files only). */
+  both: boolean;
+}
+
+async function chooseCases(): Promise<Case[]> {
+  const manifest = await readFile(resolve(siteDir, 'manifest.txt'), 'utf8');
+  const pins: string[] = [];
+  const ifscs: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of manifest.split('\n')) {
+    if (line.startsWith('#')) continue;
+    const space = line.indexOf(' ');
+    if (space < 0) continue;
+    const path = line.slice(space + 1).trim().replace(/^\/?/, '/');
+    let m: RegExpExecArray | null;
+    if ((m = /^\/api\/pincode\/(\d{6})$/.exec(path))) pins.push(m[1]!);
+    else if ((m = /^\/ifsc\/api\/ifsc\/([A-Z]{4}0[A-Z0-9]{6})$/.exec(path))) ifscs.push(m[1]!);
+    // Plain prefixes only, so the URL is the file name as it is for both servers.
+    else if ((m = /^\/api\/v1\/search\/([a-z0-9]{2,})$/.exec(path))) prefixes.push(m[1]!);
+  }
+  if (!pins.length || !ifscs.length || !prefixes.length) {
+    throw new Error(`manifest ${siteDir}/manifest.txt: found ${pins.length} PINs, ${ifscs.length} IFSCs, ${prefixes.length} search prefixes`);
+  }
+  const searchPrefixes = sample(prefixes, 200, 3);
+
+  // Words from bank names, for the IFSC search (`/api/search.php?q=`).
+  const banks = JSON.parse(await readFile(resolve(siteDir, 'api/banks.php'), 'utf8')) as { banks?: { name?: string }[] };
+  const names = (banks.banks ?? []).map((bank) => bank.name ?? '');
+  const words = new Set<string>();
+  for (const name of names) for (const word of name.toLowerCase().split(/[^a-z]+/)) if (word.length >= 4) words.add(word);
+  if (!words.size) throw new Error(`no bank-name words found in ${siteDir}/api/banks.php`);
+  const bankWords = sample([...words].sort(), 100, 4);
+
+  return [
+    { name: 'pincode', urls: sample(pins, 500, 1).map((pin) => `/api/pincode/${pin}`), both: true },
+    { name: 'ifsc', urls: sample(ifscs, 500, 2).map((code) => `/ifsc/api/ifsc/${code}`), both: true },
+    { name: 'search-path', urls: searchPrefixes.map((prefix) => `/api/v1/search/${prefix}`), both: true },
+    { name: 'search-query', urls: searchPrefixes.map((prefix) => `/api/v1/search?q=${encodeURIComponent(prefix)}&limit=10`), both: false },
+    { name: 'ifsc-search', urls: bankWords.map((word) => `/api/search.php?q=${encodeURIComponent(word)}`), both: false },
+  ];
+}
+
+/** Keeps the URLs that answer 200 on every given server, so that both servers get exactly the same list. */
+async function checkUrls(urls: string[], bases: string[]): Promise<{ ok: string[]; dropped: string[] }> {
+  const status = new Map<string, boolean>();
+  let next = 0;
+  const worker = async () => {
+    while (next < urls.length) {
+      const url = urls[next++]!;
+      let ok = true;
+      for (const base of bases) {
+        const response = await fetch(`${base}${url}`, { signal: AbortSignal.timeout(10_000) });
+        await response.arrayBuffer();
+        ok &&= response.status === 200;
+      }
+      status.set(url, ok);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { ok: urls.filter((url) => status.get(url)), dropped: urls.filter((url) => !status.get(url)) };
+}
+
+// ---------------------------------------------------------------- load
+
+interface Result {
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+async function load(base: string, urls: string[], seconds: number): Promise<Result> {
+  let client = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    pipelining: 1,
+    duration: seconds,
+    // Every connection walks the whole list, each from its own starting point, so
+    // the connections do not ask for the same URL at the same moment.
+    setupClient: (c) => {
+      const offset = Math.floor((client++ * urls.length) / connections) % urls.length;
+      c.setRequests([...urls.slice(offset), ...urls.slice(0, offset)].map((path) => ({ path })));
+    },
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
+}
+
+// ---------------------------------------------------------------- main
+
+const t0 = performance.now();
+const note = (text: string) => console.error(`[bench ${((performance.now() - t0) / 1000).toFixed(1)} s] ${text}`);
+
+async function main() {
+  const env = { ...process.env, SITE_URL };
+  if (!existsSync(resolve(siteDir, 'manifest.txt'))) {
+    note(`no ${siteDir}/manifest.txt: building the site (a full build takes a minute or more)…`);
+    await run([tsxCli, '--conditions=source', 'packages/site/src/build.ts', '--out', siteDir, '--base-url', SITE_URL], env);
+  }
+
+  // Our server first: start.ts brings the site up to date (a no-op when nothing
+  // changed, a rebuild when code or sources did), so the site is final once it answers.
+  const [oursPort, servePort] = [await freePort(), await freePort()];
+  const oursEnv: NodeJS.ProcessEnv = { ...env, PORT: String(oursPort), SITE_DIR: siteDir };
+  if (values['server-node-options']) oursEnv.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} ${values['server-node-options']}`.trim();
+  note(`starting our server on ${HOST}:${oursPort} (start.ts runs the incremental build first)…`);
+  const ours = startChild('ours', [tsxCli, '--conditions=source', 'packages/site/src/start.ts'], oursEnv);
+  const servers = { ours: `http://${HOST}:${oursPort}`, serve: `http://${HOST}:${servePort}` };
+  await waitUntilUp('ours', ours, servers.ours, '/api/v1/states');
+  note(`starting serve on ${HOST}:${servePort}…`);
+  const peer = startChild('serve', [serveCli, siteDir, '-l', `tcp://${HOST}:${servePort}`, '--no-clipboard', '--no-port-switching', '--no-request-logging'], {
+    ...process.env,
+    NO_UPDATE_NOTIFIER: '1',
+  });
+  await waitUntilUp('serve', peer, servers.serve, '/api/v1/states');
+
+  let cases = await chooseCases();
+  if (values.cases) {
+    const wanted = new Set(values.cases.split(','));
+    cases = cases.filter((c) => wanted.has(c.name));
+    if (!cases.length) throw new Error(`no case matches --cases ${values.cases}`);
+  }
+
+  console.log(
+    `bench:serve · node ${process.version} · ${cpus().length} CPUs · load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} · ${connections} connections, pipelining 1 · warm-up ${warmup} s, ${duration} s per case · site ${siteDir}`,
+  );
+  const ratios: string[] = [];
+  const fmt = (name: string, server: string, r: Result) =>
+    `${name.padEnd(19)} ${server.padEnd(6)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${String(r.non2xx).padStart(5)}   errors ${r.errors}${r.timeouts ? ` (timeouts ${r.timeouts})` : ''}`;
+
+  for (const c of cases) {
+    const targets = c.both ? (['ours', 'serve'] as const) : (['ours'] as const);
+    note(`${c.name}: checking ${c.urls.length} URLs answer 200…`);
+    const { ok, dropped } = await checkUrls(c.urls, targets.map((t) => servers[t]));
+    if (dropped.length) console.log(`${c.name}: dropped ${dropped.length} URLs not answering 200 on ${targets.join(' and ')} (e.g. ${dropped[0]})`);
+    if (!ok.length) {
+      console.log(`${c.name}: no URL answers 200, skipped`);
+      continue;
+    }
+    const results: Partial<Record<'ours' | 'serve', Result>> = {};
+    for (const target of targets) {
+      note(`${c.name} on ${target}: warm-up ${warmup} s, then ${duration} s`);
+      if (warmup > 0) await load(servers[target], ok, warmup);
+      const r = await load(servers[target], ok, duration);
+      results[target] = r;
+      const line = fmt(`${c.name} (${ok.length})`, target, r);
+      console.log(line);
+    }
+    if (results.ours && results.serve) {
+      ratios.push(`${c.name.padEnd(13)} ours/serve req/s ${(results.ours.rps / results.serve.rps).toFixed(2)}×`);
+    }
+  }
+  console.log('');
+  for (const line of ratios) console.log(line);
+  console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+const siteDir = inject('siteDir');
+
+/** A Cloudflare-style static-assets binding over the built site: 200 with the file, else 404. */
+const assets = {
+  async fetch(request: Request): Promise<Response> {
+    const path = decodeURIComponent(new URL(request.url).pathname);
+    try {
+      return new Response(await readFile(join(siteDir, path)), { status: 200 });
+    } catch {
+      return new Response('not found', { status: 404 });
+    }
+  },
+};
+
+let worker: { fetch(request: Request, env: { ASSETS: typeof assets }): Promise<Response> };
+
+beforeAll(async () => {
+  worker = (await import(pathToFileURL(join(siteDir, '_worker.js')).href)).default;
+});
+
+async function ask(path: string, init?: RequestInit) {
+  const response = await worker.fetch(new Request(`https://edge.example${path}`, init), { ASSETS: assets });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+}
+
+describe('the generated edge worker (_worker.js)', () => {
+  it('answers path forms, query forms, letter case and bank codes from the static assets', async () => {
+    const pin = await ask('/api/pincode/110001');
+    expect(pin.status).toBe(200);
+    expect(pin.body[0].Status).toBe('Success');
+    expect(pin.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await ask('/ifsc/api/ifsc.php?ifsc=sbin0000001')).body).toMatchObject({ IFSC: 'SBIN0000001', BANK: 'State Bank of India' });
+    expect((await ask('/api/states.php?bank=SBIN')).body).toMatchObject({ success: true });
+    expect((await ask('/api/v1/search?q=Baroda%20Hou&limit=1')).body).toMatchObject({ status: 'success', count: 1 });
+    expect((await ask('/api/search.php?q=700001')).body.branches.length).toBeGreaterThan(0);
+    expect((await ask('/api/postoffice/BARODA%20house')).body[0].PostOffice.map((o: { Name: string }) => o.Name)).toContain('Baroda House');
+  });
+
+  it('answers misses, bad input and OPTIONS like the node server', async () => {
+    expect((await ask('/api/pincode/999999')).status).toBe(404);
+    expect((await ask('/ifsc/api/ifsc/XX')).status).toBe(400);
+    expect((await ask('/api/v1/state/atlantis')).body).toEqual({ status: 'error', code: 404, message: 'State not found: atlantis' });
+    expect((await ask('/api/pincode/110001', { method: 'OPTIONS' })).status).toBe(204);
+    // The URL parser resolves %2e%2e itself: the request arrives as /etc/passwd, a miss.
+    const escape = await worker.fetch(new Request('https://edge.example/api/%2e%2e/%2e%2e/etc/passwd'), { ASSETS: assets });
+    expect(escape.status).toBe(404);
+    expect(await escape.text()).not.toContain('root:');
+    expect((await ask('/api/postoffice/a%2Fb')).status).toBe(400);
+  });
+});
