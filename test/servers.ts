@@ -28,7 +28,7 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}:\n${output}`);
     try {
@@ -36,7 +36,7 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
       await response.arrayBuffer();
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`${command} did not answer within 120 s:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`${command} did not answer within 300 s:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

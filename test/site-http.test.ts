@@ -176,7 +176,9 @@ describe('HTTP behaviour', () => {
   });
   it('never reads outside the site, whatever the URL holds', async () => {
     for (const path of ['/api/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/api/postoffice/a%00b', '/api/postoffice/%E0%A4%A', '/..%5c..%5cetc%5cpasswd']) {
-      const { status, text } = await get(path);
+      const response = await fetch(server.origin + path);
+      const { status } = response;
+      const text = await response.text();
       expect(status, path).toBeGreaterThanOrEqual(400);
       expect(text).not.toContain('root:');
     }

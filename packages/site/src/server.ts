@@ -20,7 +20,7 @@ function toPlainRequest(req: IncomingMessage): PlainRequest {
  * serveHandler(createPlainHandler(nodeSiteFiles('dist-site'))).listen(3000);
  */
 export function serveHandler(handler: PlainHandler): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handler(toPlainRequest(req)).then(
       (answer) => {
         res.writeHead(answer.status, answer.headers);
@@ -33,4 +33,12 @@ export function serveHandler(handler: PlainHandler): Server {
       },
     );
   });
+  // A client may close its sending side right after the request (printf … | nc);
+  // it still gets its answer, which may need a few file reads.
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  // Keep idle connections well past clients' own keep-alive, so that a client never
+  // reuses a connection the server is closing at that moment.
+  server.keepAliveTimeout = 30_000;
+  server.headersTimeout = 35_000;
+  return server;
 }

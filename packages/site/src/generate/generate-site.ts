@@ -3,6 +3,7 @@ import type { BuildFs } from './build-fs.js';
 import type { Progress } from './progress.js';
 import { writeSite, type SiteEntry, type WriteResult } from './write-site.js';
 import { hostFiles } from '../hosts/host-files.js';
+import { pageFiles } from '../pages/index.js';
 
 export interface GenerateOptions {
   fs: BuildFs;
@@ -24,6 +25,7 @@ export interface GenerateOptions {
  */
 export function* siteEntries(data: SiteData, extraFiles: Iterable<SiteEntry> = []): Generator<SiteEntry> {
   yield* apiFiles(data);
+  yield* pageFiles(data);
   yield* hostFiles();
   yield* extraFiles;
 }

@@ -1,0 +1,80 @@
+import type { SiteUrls } from 'india-pincode-ifsc';
+import { SOURCES } from '@india-pincode-ifsc/sources';
+import { esc, link, relativeTo, type Rel } from './html.js';
+
+/** The site's name, in the header, titles and JSON-LD. */
+export const SITE_NAME = 'India PIN & IFSC';
+
+/** Paths of the two shared assets (under the base URL). */
+export const ASSET_PATHS = { css: '/assets/site.css', js: '/assets/site.js' } as const;
+
+/** The id of the about page's data section, which the footer links to. */
+export const DATA_SECTION = 'data';
+
+/** What one page says; `main` is HTML already (escaped by its renderer). */
+export interface PageContent {
+  readonly title: string;
+  readonly description: string;
+  /** Absolute URL of the page (its canonical link); null for the 404 page, served at any path. */
+  readonly url: string | null;
+  /** The page's link maker, when the renderer made one already. */
+  readonly rel?: Rel;
+  readonly h1: string;
+  /** HTML before the h1 inside main (breadcrumbs). */
+  readonly before?: string;
+  readonly main: string;
+  /** A JSON-LD script element, or ''. */
+  readonly jsonLd?: string;
+  /** Whether the page uses the shared script (search, picker, copy button). */
+  readonly script?: boolean;
+}
+
+/** Renders whole pages around {@link PageContent}. */
+export type Layout = (content: PageContent) => string;
+
+/**
+ * The path part of a base URL, without a trailing slash: what the page script
+ * prefixes to its fetches, so a site under a sub-path (GitHub Pages) works.
+ *
+ * @example
+ * basePath('https://user.github.io/pins') // '/pins'
+ */
+export function basePath(baseUrl: string): string {
+  return new URL(baseUrl).pathname.replace(/\/+$/, '');
+}
+
+/**
+ * The page layout for one base URL. Every page links the shared stylesheet, and the
+ * footer links the site's base URL (the CC BY 4.0 attribution of the IFSC data) and
+ * credits both sources with their `attribution` lines.
+ *
+ * @example
+ * createLayout(urls)({ title: 'About', description: '…', url: urls.about(), h1: 'About', main: '<p>…</p>' })
+ */
+export function createLayout(urls: SiteUrls): Layout {
+  const base = urls.baseUrl;
+  const css = base + ASSET_PATHS.css;
+  const js = base + ASSET_PATHS.js;
+  const about = `${urls.about()}#${DATA_SECTION}`;
+  const host = esc(new URL(base).host + basePath(base));
+  const credits =
+    ` (<a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>). ` +
+    `${esc(SOURCES.pincodeDirectory.attribution)}. ${esc(SOURCES.ifscBranches.attribution)}. `;
+  const dataBase = esc(basePath(base));
+  return (page) => {
+    const r = page.rel ?? relativeTo(base, page.url);
+    return (
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+      `<title>${esc(page.title)}</title><meta name="description" content="${esc(page.description)}">` +
+      (page.url ? `<link rel="canonical" href="${esc(page.url)}">` : '<meta name="robots" content="noindex">') +
+      `<link rel="stylesheet" href="${esc(r(css))}">` +
+      (page.script ? `<script src="${esc(r(js))}" defer></script>` : '') +
+      (page.jsonLd ?? '') +
+      `</head><body data-base="${dataBase}"><a class="skip" href="#main">Skip to content</a>` +
+      `<header><a class="brand" href="${esc(r(urls.home()))}">${esc(SITE_NAME)}</a><nav aria-label="Site">` +
+      `${link(r(urls.home()), 'PIN codes')} ${link(r(urls.ifscHome()), 'IFSC')} ${link(r(urls.about()), 'API')}</nav></header>` +
+      `<main id="main">${page.before ?? ''}<h1>${esc(page.h1)}</h1>${page.main}</main>` +
+      `<footer><p>IFSC data powered by <a href="${esc(urls.home())}">${host}</a>${credits}${link(r(about), 'Sources and licences')}.</p></footer></body></html>`
+    );
+  };
+}

@@ -1,0 +1,91 @@
+import { SOURCES } from '@india-pincode-ifsc/sources';
+import type { SiteData } from '../generate/api-files.js';
+import type { SiteEntry } from '../generate/write-site.js';
+import { ROUTES } from '../routes.js';
+import { crumbs, esc, jsonLd, link, linkWith, relativeTo } from './html.js';
+import { DATA_SECTION, SITE_NAME, type Layout } from './layout.js';
+import { pagePath } from './page-path.js';
+
+/** The home page (search box and states), the IFSC picker, the about page and the 404 page. */
+export function* staticPages(data: SiteData, layout: Layout): Generator<SiteEntry> {
+  const { urls, pincodes, ifsc } = data;
+  const home = linkWith(relativeTo(urls.baseUrl, urls.home()));
+  let states = '';
+  for (const state of pincodes.states) states += `<li>${home(urls.state(state.slug), state.name)}</li>`;
+  yield {
+    path: pagePath('home'),
+    body: layout({
+      title: `${SITE_NAME}: PIN codes, post offices and IFSC codes`,
+      description: `Find any of India's ${pincodes.pincodes.size} PIN codes and ${pincodes.offices.length} post offices by PIN or name, and the IFSC of ${ifsc.branches.size} bank branches. Free JSON API.`,
+      url: urls.home(),
+      script: true,
+      h1: 'India PIN codes and post offices',
+      main:
+        `<form id="search" role="search" action="./"><div><label for="q">PIN code, post office name or IFSC</label>` +
+        `<input id="q" name="q" type="search" autocomplete="off" spellcheck="false" aria-describedby="status" aria-controls="results" placeholder="110001 or Baroda House"></div>` +
+        `<button type="submit">Search</button></form><p id="status" role="status" aria-live="polite"></p><ul id="results"></ul>` +
+        `<noscript><p>The search needs JavaScript. Browse by state below, or use the ${home(urls.about(), 'JSON API')}.</p></noscript>` +
+        `<h2>States and union territories</h2><ul class="cols">${states}</ul>` +
+        `<h2>Bank branches</h2><p>${home(urls.ifscHome(), 'Find a bank branch IFSC')} by bank, state and district.</p>`,
+      jsonLd: jsonLd({ '@type': 'WebSite', name: SITE_NAME, url: urls.home() }),
+    }),
+  };
+
+  const select = (id: string, label: string) =>
+    `<div><label for="${id}">${label}</label><select id="${id}" name="${id}" disabled><option value="">${id === 'bank' ? 'Loading…' : '—'}</option></select></div>`;
+  const picker = linkWith(relativeTo(urls.baseUrl, urls.ifscHome()));
+  yield {
+    path: pagePath('ifscHome'),
+    body: layout({
+      title: `IFSC codes of ${ifsc.banks.length} Indian banks – find a branch`,
+      description: `Find the IFSC, MICR and address of any of ${ifsc.branches.size} bank branches in India: choose the bank, state, district and branch.`,
+      url: urls.ifscHome(),
+      script: true,
+      before: crumbs(picker, [[urls.home(), 'Home']], 'IFSC'),
+      h1: 'Find a bank branch IFSC',
+      main:
+        `<form id="picker" action="./">${select('bank', 'Bank')}${select('state', 'State')}${select('district', 'District')}${select('branch', 'Branch')}</form>` +
+        `<p role="status" aria-live="polite"><a id="go" href="./" hidden></a></p>` +
+        `<noscript><p>The picker needs JavaScript. Every branch is also in the ${picker(urls.about(), 'JSON API')}.</p></noscript>` +
+        `<p>Know the code? Type it into the ${picker(urls.home(), 'search box')}.</p>`,
+    }),
+  };
+
+  const about = linkWith(relativeTo(urls.baseUrl, urls.about()));
+  let endpoints = '';
+  for (const route of ROUTES) {
+    endpoints += `<tr><td>${route.paths.map((path) => `<code>${esc(path)}</code>`).join('<br>')}</td><td>${about(urls.baseUrl + route.example, route.example)}</td></tr>`;
+  }
+  let sources = '';
+  for (const source of Object.values(SOURCES)) {
+    sources += `<li>${link(source.homepage, source.title)}, ${esc(source.publisher)}. Licence: ${link(source.licence.url, source.licence.name)}. <q>${esc(source.attribution)}</q></li>`;
+  }
+  yield {
+    path: pagePath('about'),
+    body: layout({
+      title: `About ${SITE_NAME} and its free JSON API`,
+      description: 'The free, keyless JSON API for Indian PIN codes, post offices and IFSC codes: every endpoint with an example, and the data sources and licences.',
+      url: urls.about(),
+      before: crumbs(about, [[urls.home(), 'Home']], 'About'),
+      h1: 'About this site and its API',
+      main:
+        `<p>Every page of this site has a JSON twin. The API needs no key; answers are static files with CORS open to all origins.</p>` +
+        `<h2>Endpoints</h2><table><thead><tr><th scope="col">Path</th><th scope="col">Example</th></tr></thead><tbody>${endpoints}</tbody></table>` +
+        `<h2 id="${DATA_SECTION}">Data and attribution</h2><ul>${sources}</ul>` +
+        `<p>The IFSC interface is offered under <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>: ` +
+        `applications using it must show a visible link to <a href="${esc(urls.home())}">${esc(urls.home())}</a> in their footer, credits or about page.</p>`,
+    }),
+  };
+
+  const rooted = linkWith(relativeTo(urls.baseUrl, null));
+  yield {
+    path: '/404.html',
+    body: layout({
+      title: `Page not found – ${SITE_NAME}`,
+      description: 'This page does not exist.',
+      url: null,
+      h1: 'Page not found',
+      main: `<p>There is no page at this address. Search ${rooted(urls.home(), 'PIN codes and post offices')} or ${rooted(urls.ifscHome(), 'bank branches')}.</p>`,
+    }),
+  };
+}

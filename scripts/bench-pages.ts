@@ -1,0 +1,43 @@
+/**
+ * `tsx --conditions=source scripts/bench-pages.ts [--base-url URL]`: renders every page
+ * of the site in memory (nothing is written) and prints the page count, total and
+ * average bytes by page type, and the render time.
+ */
+import { parseArgs } from 'node:util';
+import { createSiteUrls, PAGE_PATHS } from 'india-pincode-ifsc';
+import { loadIfscDataset, loadPincodeDataset, sourcesDir } from '@india-pincode-ifsc/sources';
+import { pageFiles } from '../packages/site/src/pages/index.js';
+
+const { values } = parseArgs({ options: { 'base-url': { type: 'string', default: 'https://pin.example.org' } } });
+
+/** Page type of a generated path: the PAGE_PATHS entry whose pattern it matches. */
+const matchers = Object.entries(PAGE_PATHS).map(([name, build]) => {
+  const pattern = (build as (...a: string[]) => string)('\u0000', '\u0000', '\u0000');
+  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0000/g, '[^/]+');
+  return [name, new RegExp(`^${source}index\\.html$`)] as const;
+});
+const typeOf = (path: string) => (path.endsWith('.html') ? matchers.find(([, re]) => re.test(path))?.[0] ?? path : path.replace(/\/\d+\.xml$/, '/N.xml'));
+
+const { pincodes, report } = await loadPincodeDataset(sourcesDir());
+const ifsc = await loadIfscDataset(sourcesDir(), pincodes, report);
+const started = performance.now();
+const types = new Map<string, { count: number; bytes: number }>();
+let pages = 0;
+let pageBytes = 0;
+for (const { path, body } of pageFiles({ pincodes, ifsc, urls: createSiteUrls(values['base-url']!) })) {
+  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+  const type = typeOf(path);
+  const entry = types.get(type) ?? { count: 0, bytes: 0 };
+  entry.count++;
+  entry.bytes += bytes;
+  types.set(type, entry);
+  if (path.endsWith('.html')) {
+    pages++;
+    pageBytes += bytes;
+  }
+}
+const seconds = (performance.now() - started) / 1000;
+console.log('type\tfiles\ttotal bytes\taverage bytes');
+for (const [type, { count, bytes }] of [...types].sort((a, b) => b[1].count - a[1].count)) console.log(`${type}\t${count}\t${bytes}\t${Math.round(bytes / count)}`);
+console.log(`all pages\t${pages}\t${pageBytes}\t${Math.round(pageBytes / pages)}`);
+console.log(`rendered in ${seconds.toFixed(1)} s`);
