@@ -7,7 +7,7 @@
  * answer are measured on our server only.
  *
  * Usage: npm run bench:serve [-- --duration 10] [--warmup 2] [--connections 100]
- *                            [--site dist-site] [--cases pincode,ifsc,...]
+ *                            [--site dist-site] [--site-url http://localhost:3000] [--cases pincode,ifsc,...]
  *                            [--server-node-options "--cpu-prof --cpu-prof-dir=prof"]
  *
  * Cases: pincode (/api/pincode/{PIN}), ifsc (/ifsc/api/ifsc/{IFSC}),
@@ -54,7 +54,6 @@ interface AutocannonResult {
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 const HOST = '127.0.0.1';
-const SITE_URL = 'http://localhost:3000';
 const root = resolve(import.meta.dirname, '..');
 const tsxCli = resolve(root, 'node_modules/tsx/dist/cli.mjs');
 const serveCli = resolve(root, 'node_modules/serve/build/main.js');
@@ -65,11 +64,14 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '100' },
     site: { type: 'string', default: 'dist-site' },
+    // The base URL the site was built with; the server rebuilds when it differs.
+    'site-url': { type: 'string', default: 'http://localhost:3000' },
     cases: { type: 'string' },
     'server-node-options': { type: 'string' },
     'start-timeout': { type: 'string', default: '900' },
   },
 });
+const SITE_URL = values['site-url']!;
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
