@@ -2,7 +2,8 @@
  * `npm run build`: loads the sources, generates the site into dist-site/, and prints
  * what it did and what the sources' data report found.
  * Options: --base-url URL (else SITE_URL, else http://localhost:3000), --out DIR,
- * --sources DIR (else SOURCES_DIR), --force, --check (compare, write nothing; exit 1 on a difference).
+ * --sources DIR (else SOURCES_DIR), --api-only (no pages), --force, --check (compare, write
+ * nothing; exit 1 on a difference).
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,6 +41,7 @@ export interface BuildSettings {
   sources: string;
   force?: boolean;
   check?: boolean;
+  apiOnly?: boolean;
   log?: (line: string) => void;
 }
 
@@ -57,7 +59,7 @@ export async function buildSite(settings: BuildSettings) {
   const inputs = await inputsDigest({
     files: sourceFiles,
     codeDirs: ['packages/core/src', 'packages/site/src', 'sources'].map((dir) => join(root, dir)),
-    settings: { baseUrl: settings.baseUrl },
+    settings: { baseUrl: settings.baseUrl, apiOnly: String(Boolean(settings.apiOnly)) },
   });
   const fs = nodeBuildFs();
   const manifest = await fs.readFile(join(outDir, 'manifest.txt'));
@@ -77,6 +79,7 @@ export async function buildSite(settings: BuildSettings) {
     extraFiles: [await workerBundle()],
     inputs,
     check: settings.check,
+    apiOnly: settings.apiOnly,
     progress: createProgress({ total: planned, interactive: Boolean(process.stderr.isTTY) && !process.env.CI, write: (text) => process.stderr.write(text) }),
   });
   const seconds = (performance.now() - started) / 1000;
@@ -92,6 +95,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       sources: { type: 'string' },
       force: { type: 'boolean' },
       check: { type: 'boolean' },
+      'api-only': { type: 'boolean' },
     },
   });
   const result = await buildSite({
@@ -100,6 +104,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     sources: values.sources ?? sourcesDir(),
     force: values.force,
     check: values.check,
+    apiOnly: values['api-only'],
   });
   if (values.check && 'differences' in result && result.differences.length) {
     console.error(`dist-site differs from a fresh build:\n  ${result.differences.join('\n  ')}`);

@@ -12,6 +12,8 @@ export interface GenerateOptions {
   /** Files made outside the data walk (the bundled edge worker). */
   extraFiles?: Iterable<SiteEntry>;
   inputs?: string;
+  /** Leave the pages out: the API alone (for hosts whose size limits the pages exceed). */
+  apiOnly?: boolean;
   check?: boolean;
   progress?: Progress;
   concurrency?: number;
@@ -23,9 +25,9 @@ export interface GenerateOptions {
  * @example
  * [...siteEntries(data)].length // ≈ 400,000 on the full data
  */
-export function* siteEntries(data: SiteData, extraFiles: Iterable<SiteEntry> = []): Generator<SiteEntry> {
+export function* siteEntries(data: SiteData, extraFiles: Iterable<SiteEntry> = [], apiOnly = false): Generator<SiteEntry> {
   yield* apiFiles(data);
-  yield* pageFiles(data);
+  if (!apiOnly) yield* pageFiles(data);
   yield* hostFiles();
   yield* extraFiles;
 }
@@ -37,5 +39,5 @@ export function* siteEntries(data: SiteData, extraFiles: Iterable<SiteEntry> = [
  * await generateSite({ fs: memoryBuildFs(), outDir: '/site', data });
  */
 export function generateSite(options: GenerateOptions): Promise<WriteResult> {
-  return writeSite({ ...options, entries: siteEntries(options.data, options.extraFiles) });
+  return writeSite({ ...options, entries: siteEntries(options.data, options.extraFiles, options.apiOnly) });
 }

@@ -3,6 +3,7 @@ import { buildIfscDataset, buildPincodeDataset, createSiteUrls, DataReport, type
 import type { SiteData } from '../generate/api-files.js';
 import { pageFiles } from './index.js';
 import { sitemapFiles } from './sitemap.js';
+import { siteEntries } from '../generate/generate-site.js';
 
 const EVIL = '<script>alert(1)</script>';
 
@@ -153,5 +154,16 @@ describe('sitemapFiles', () => {
   it('writes exactly full files without an empty one', () => {
     const files = [...sitemapFiles(['a', 'b', 'c', 'd'], 'https://x.test', 2)];
     expect(files.map((f) => f.path)).toEqual(['/sitemaps/1.xml', '/sitemaps/2.xml', '/sitemap.xml']);
+  });
+});
+
+describe('siteEntries', () => {
+  it('leaves every page out with apiOnly, and only the pages', () => {
+    const all = [...siteEntries(testData())].map((entry) => entry.path);
+    const api = [...siteEntries(testData(), [], true)].map((entry) => entry.path);
+    expect(all.filter((path) => path.endsWith('.html')).length).toBeGreaterThan(5);
+    expect(api.filter((path) => path.endsWith('.html') || path.startsWith('/sitemap') || path.startsWith('/assets/'))).toEqual([]);
+    expect(api).toContain('/api/pincode/110001');
+    expect(all.filter((path) => !api.includes(path)).every((path) => /\.(html|xml|css|js|txt)$/.test(path))).toBe(true);
   });
 });
