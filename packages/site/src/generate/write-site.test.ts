@@ -25,6 +25,17 @@ describe('writeSite', () => {
     expect(fs.writes).toBe(writes);
   });
 
+  it('only records new inputs when they render the same files', async () => {
+    const fs = memoryBuildFs();
+    await writeSite({ fs, outDir: '/site', entries: site(ONE), inputs: 'v1' });
+    const writes = fs.writes;
+    const result = await writeSite({ fs, outDir: '/site', entries: site(ONE), inputs: 'v2' });
+    expect(result).toMatchObject({ written: 0, linked: 0, unchanged: true });
+    expect(fs.writes).toBe(writes + 1);
+    expect(text(fs, '/site/manifest.txt')).toContain('# inputs v2\n');
+    expect([...fs.files.keys()].filter((key) => key.includes('.new') || key.includes('staging'))).toEqual([]);
+  });
+
   it('writes only what changed and carries the rest over', async () => {
     const fs = memoryBuildFs();
     await writeSite({ fs, outDir: '/site', entries: site(ONE) });

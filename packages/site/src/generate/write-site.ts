@@ -151,12 +151,19 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
     result.unchanged = result.differences.length === 0;
     return result;
   }
-  if (!staged && result.removed === 0 && previous.inputs === (options.inputs ?? '')) {
+  if (!staged && result.removed === 0) {
+    // Every file is the same. New inputs (say, a code change that renders the same
+    // bytes) only change the manifest, which is replaced in one rename.
+    if (previous.inputs !== (options.inputs ?? '')) {
+      const manifest = sitePath(outDir, MANIFEST);
+      await fs.writeFile(`${manifest}.new`, formatManifest(options.inputs ?? '', hashes));
+      await fs.rename(`${manifest}.new`, manifest);
+    }
     progress.done(`${result.files} files, all unchanged: 0 written`);
     return result;
   }
   if (!staged) {
-    // Same files, but some removed or new inputs: carry everything over to a fresh folder.
+    // Same files, but some removed: carry the rest over to a fresh folder.
     await fs.remove(staging);
     for (const path of hashes.keys()) enqueue(() => carry(path));
     result.linked = hashes.size;
