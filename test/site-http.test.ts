@@ -84,6 +84,7 @@ describe('v1 endpoints over HTTP', () => {
       ['Baroda Hou', null],
       ['new delhi g', '3'],
       ['zq', null],
+      ['a\u{1D49C}', null],
       ['r', null],
       ['ram', 'ten'],
     ] as const) {

@@ -93,18 +93,31 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
     if (!parsed.has(found.body)) parsed.set(found.body, JSON.parse(new TextDecoder().decode(found.body)));
     return parsed.get(found.body) as T;
   };
-  const ifscSearch = createIfscSearch(readJson);
+  let ifscSearch = createIfscSearch(readJson);
   let bankCodes: Promise<Record<string, string>> | undefined;
+  let derivedGeneration: number | undefined;
+  /** Forgets what was derived from the files when the site has been rebuilt since. */
+  const refreshDerived = async () => {
+    const generation = (await files.generation?.()) ?? 0;
+    if (generation === derivedGeneration) return;
+    derivedGeneration = generation;
+    bankCodes = undefined;
+    ifscSearch = createIfscSearch(readJson);
+  };
   /** A `bank` given as its 4-letter code becomes the bank's slug; anything else is left as it is. */
   const bankFromCode = async (raw: string) => {
     if (!/^[a-z]{4}$/i.test(raw.trim())) return raw;
+    await refreshDerived();
     bankCodes ??= readJson<Record<string, string>>(BANK_CODES_FILE).then((codes) => codes ?? {});
     return (await bankCodes)[raw.trim().toUpperCase()] ?? raw;
   };
 
   async function api(request: PlainRequest, route: ApiRoute, pathParams: Params, query: URLSearchParams): Promise<PlainResponse> {
     if (route.search === 'v1-prefix') return json(request, await v1PrefixSearch(query.get('q'), query.get('limit')));
-    if (route.search === 'ifsc-index') return json(request, await ifscSearch(query.get('q')));
+    if (route.search === 'ifsc-index') {
+      await refreshDerived();
+      return json(request, await ifscSearch(query.get('q')));
+    }
     if (route.search === 'word-run') return json(request, await answerWordRun(pathParams.name ?? '', readJson));
     const variant = pickVariant(route, query);
     if (!variant) return json(request, ifscError(400, notFoundMessages.missing((route.required ?? []).filter((name) => !given(query.get(name))))));
@@ -137,6 +150,8 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
     const key = searchKey(params.q);
     for (let length = key.length; length >= 2; length--) {
       const prefix = key.slice(0, length);
+      // Never cut a character outside the BMP in half: no file is named by half of one.
+      if (/[\uD800-\uDBFF]$/.test(prefix)) continue;
       const stored = await readJson<V1Search>(`/api/v1/search/${searchFileKey(prefix)}`);
       if (!stored) continue;
       const matches = length === key.length ? stored.post_offices : stored.post_offices.filter((o) => searchKey(o.name).startsWith(key));

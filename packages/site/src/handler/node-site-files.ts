@@ -20,6 +20,7 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
   let cachedBytes = 0;
   let manifestStamp = 0;
   let checkedAt = 0;
+  let generation = 0;
 
   async function dropCacheIfRebuilt() {
     const now = Date.now();
@@ -30,11 +31,12 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
       manifestStamp = stamp;
       cache.clear();
       cachedBytes = 0;
+      generation++;
     }
   }
 
   function remember(path: string, file: SiteFile) {
-    if (file.body.byteLength > budget / 16) return;
+    if (file.body.byteLength > budget / 4) return;
     cache.set(path, file);
     cachedBytes += file.body.byteLength;
     for (const [oldest, old] of cache) {
@@ -45,8 +47,14 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
   }
 
   return {
+    async generation() {
+      await dropCacheIfRebuilt();
+      return generation;
+    },
     async read(path: string): Promise<SiteFile | null> {
       await dropCacheIfRebuilt();
+      // A read that a rebuild overtakes must not put the old file back in the cache.
+      const readingGeneration = generation;
       const cached = cache.get(path);
       if (cached) {
         cache.delete(path);
@@ -65,7 +73,7 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
         const info = await handle.stat();
         if (!info.isFile()) return null;
         const file = { body: await handle.readFile(), etag: `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"` };
-        remember(path, file);
+        if (generation === readingGeneration) remember(path, file);
         return file;
       } finally {
         await handle.close();

@@ -12,4 +12,10 @@ export interface SiteFile {
  */
 export interface SiteFiles {
   read(path: string): Promise<SiteFile | null>;
+  /**
+   * A number that changes when the site is rebuilt under a running server, so that
+   * what the handler derived from files (bank codes, the search index) is derived
+   * again. Stores of sites that never change under them (edge deployments) omit it.
+   */
+  generation?(): Promise<number>;
 }

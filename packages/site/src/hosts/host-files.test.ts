@@ -12,7 +12,7 @@ const queryForms = ROUTES.filter((route) => !CODE_ONLY_ROUTES.includes(route.nam
 function netlifyRewrite(rules: string, path: string, query: URLSearchParams): string | undefined {
   for (const line of rules.split('\n')) {
     const parts = line.split(/\s{2,}/);
-    if (line.startsWith('#') || parts.at(-1) !== '200') continue;
+    if (line.startsWith('#') || !['200', '200!'].includes(parts.at(-1)!)) continue;
     const [from, ...rest] = parts;
     const to = rest.at(-2)!;
     const conditions = rest.slice(0, -2).join(' ').split(' ').filter(Boolean);
@@ -56,6 +56,10 @@ describe('static host rules', () => {
       expect(netlifyRewrite(netlify, path, query), `Netlify ${path}?${query}`).toBe(file);
       expect(vercelRewrite(vercel, path, query), `Vercel ${path}?${query}`).toBe(file);
     }
+  });
+
+  it('force query forms on Netlify, so that a file at the same path does not shadow them', () => {
+    expect(netlifyRedirects().split('\n')).toContain('/api/states.php  bank=:bank  /api/ifsc/states/:bank  200!');
   });
 
   it('prefer the variant with more parameters (districts.php with and without bank)', () => {

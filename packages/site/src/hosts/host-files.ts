@@ -46,7 +46,9 @@ export function netlifyRedirects(): string {
   const lines = ['# Generated from the route table by the site generator: do not edit.'];
   for (const rule of staticRewrites()) {
     const query = rule.query.map((name) => `${name}=:${name}`).join(' ');
-    lines.push([rule.from, query, rule.to, '200'].filter(Boolean).join('  '));
+    // Forced (`!`): a query form must win over a file at the same path
+    // (`/api/states.php?bank=` over the file `/api/states.php`).
+    lines.push([rule.from, query, rule.to, query ? '200!' : '200'].filter(Boolean).join('  '));
   }
   for (const rule of notFoundRules()) lines.push(`${rule.glob}  ${rule.file}  404`);
   lines.push('/*  /404.html  404');
