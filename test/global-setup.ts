@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { siteBuildCommand } from './servers.js';
 
 /** The base URL the test site is built with (any fixed value: responses are compared with the core's). */
 const TEST_BASE_URL = 'https://pin.example.test';
@@ -13,8 +14,8 @@ const root = join(import.meta.dirname, '..');
  */
 export default function setup(project: TestProject) {
   const siteDir = join(root, 'test-output', 'site');
-  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  execFileSync(process.execPath, [tsx, '--conditions=source', 'packages/site/src/build.ts', '--out', siteDir, '--base-url', TEST_BASE_URL], {
+  const [command, args] = siteBuildCommand(siteDir, TEST_BASE_URL);
+  execFileSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, CI: 'true' },

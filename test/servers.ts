@@ -4,6 +4,15 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 
+/**
+ * The command that builds the test site as `npm run build` does: node, then its
+ * arguments. The global setup and the build tests run it.
+ */
+export function siteBuildCommand(siteDir: string, baseUrl: string, ...extra: string[]): [string, string[]] {
+  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  return [process.execPath, [tsx, '--conditions=source', 'packages/site/src/build.ts', '--out', siteDir, '--base-url', baseUrl, ...extra]];
+}
+
 /** A free loopback port. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

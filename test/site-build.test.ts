@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { siteBuildCommand } from './servers.js';
 
 const root = join(import.meta.dirname, '..');
 const siteDir = inject('siteDir');
@@ -10,9 +11,9 @@ const baseUrl = inject('baseUrl');
 
 /** Runs the site generator as `npm run build` does. */
 function build(...args: string[]): Promise<{ code: number; output: string }> {
-  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const [command, commandArgs] = siteBuildCommand(siteDir, baseUrl, ...args);
   return new Promise((resolve) => {
-    execFile(process.execPath, [tsx, '--conditions=source', 'packages/site/src/build.ts', '--out', siteDir, '--base-url', baseUrl, ...args], { cwd: root, env: { ...process.env, CI: 'true' } }, (error, stdout, stderr) =>
+    execFile(command, commandArgs, { cwd: root, env: { ...process.env, CI: 'true' } }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
     );
   });

@@ -24,6 +24,7 @@ export {
   v1DistrictResponse,
   v1Error,
   v1PincodeResponse,
+  v1SearchBody,
   v1SearchResponse,
   v1StateResponse,
   v1StatesResponse,

@@ -169,8 +169,18 @@ export function v1SearchResponse(dataset: PincodeDataset, query: string | null, 
  */
 export function searchByPrefix(dataset: PincodeDataset, prefix: string, limit: number, urls: SiteUrls): V1Search {
   const [start, end] = prefixRange(dataset.names, prefix);
-  const offices = findOfficeIdsByPrefix(dataset.names, prefix, limit).map((id) => toV1PostOffice(dataset, dataset.offices[id]!, urls));
-  return { status: 'success', query: prefix, total: end - start, count: offices.length, post_offices: offices };
+  return v1SearchBody(prefix, end - start, findOfficeIdsByPrefix(dataset.names, prefix, limit).map((id) => toV1PostOffice(dataset, dataset.offices[id]!, urls)));
+}
+
+/**
+ * The v1 search body around the offices found: built in one place, so that the
+ * handler answering from prefix files says exactly what the core says.
+ *
+ * @example
+ * v1SearchBody('baroda', 27, offices.slice(0, 10)).count // 10
+ */
+export function v1SearchBody(query: string, total: number, postOffices: V1PostOffice[]): V1Search {
+  return { status: 'success', query, total, count: postOffices.length, post_offices: postOffices };
 }
 
 /** A state in a v1 listing. */

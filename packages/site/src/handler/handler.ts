@@ -1,4 +1,4 @@
-import { ifscError, notFoundMessages, parseSearchParams, searchKey, v1Error, type ApiResponse, type V1Search } from 'india-pincode-ifsc';
+import { ifscError, notFoundMessages, parseSearchParams, searchKey, v1Error, v1SearchBody, type ApiResponse, type V1Search } from 'india-pincode-ifsc';
 import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE } from '../headers.js';
 import { BANK_CODES_FILE, fillPattern, isResponse, matchRoute, searchFileKey, type ApiRoute, type FileVariant, type Params } from '../routes.js';
 import { createIfscSearch } from './ifsc-search.js';
@@ -156,10 +156,9 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
       if (!stored) continue;
       const matches = length === key.length ? stored.post_offices : stored.post_offices.filter((o) => searchKey(o.name).startsWith(key));
       const total = length === key.length ? stored.total : matches.length;
-      const post_offices = matches.slice(0, params.limit);
-      return { status: 200, body: { status: 'success', query: params.q, total, count: post_offices.length, post_offices } };
+      return { status: 200, body: v1SearchBody(params.q, total, matches.slice(0, params.limit)) };
     }
-    return { status: 200, body: { status: 'success', query: params.q, total: 0, count: 0, post_offices: [] } };
+    return { status: 200, body: v1SearchBody(params.q, 0, []) };
   }
 
   async function page(request: PlainRequest, segments: string[]): Promise<PlainResponse> {
