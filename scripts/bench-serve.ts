@@ -6,7 +6,11 @@
  * listed in the site's manifest) on both servers; query forms that `serve` cannot
  * answer are measured on our server only.
  *
- * Usage: npm run bench:serve [-- --duration 10] [--warmup 2] [--connections 100]
+ * Each case runs `--rounds` times (default 3), the two servers taking turns to go
+ * first, and the medians are reported: on a shared machine one 10-second run can
+ * catch a pause of the host that says nothing about either server.
+ *
+ * Usage: npm run bench:serve [-- --duration 10] [--warmup 2] [--connections 100] [--rounds 3]
  *                            [--site dist-site] [--site-url http://localhost:3000] [--cases pincode,ifsc,...]
  *                            [--server-node-options "--cpu-prof --cpu-prof-dir=prof"]
  *
@@ -32,6 +36,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { siteCommand } from '../packages/site/src/commands.js';
 
 /** The part of autocannon's programmatic API used here (the package ships no types). */
 interface AutocannonClient {
@@ -55,13 +60,13 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: Aut
 
 const HOST = '127.0.0.1';
 const root = resolve(import.meta.dirname, '..');
-const tsxCli = resolve(root, 'node_modules/tsx/dist/cli.mjs');
 const serveCli = resolve(root, 'node_modules/serve/build/main.js');
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '100' },
     site: { type: 'string', default: 'dist-site' },
     // The base URL the site was built with; the server rebuilds when it differs.
@@ -74,10 +79,11 @@ const { values } = parseArgs({
 const SITE_URL = values['site-url']!;
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
+const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const startTimeout = Number(values['start-timeout']) * 1000;
 const siteDir = resolve(values.site);
-for (const [name, value] of Object.entries({ duration, warmup, connections, startTimeout })) {
+for (const [name, value] of Object.entries({ duration, warmup, rounds, connections, startTimeout })) {
   if (!Number.isFinite(value) || value < 0 || (name !== 'warmup' && value === 0)) throw new Error(`bad --${name}: ${value}`);
 }
 
@@ -293,7 +299,7 @@ async function main() {
   const env = { ...process.env, SITE_URL };
   if (!existsSync(resolve(siteDir, 'manifest.txt'))) {
     note(`no ${siteDir}/manifest.txt: building the site (a full build takes a minute or more)…`);
-    await run([tsxCli, '--conditions=source', 'packages/site/src/build.ts', '--out', siteDir, '--base-url', SITE_URL], env);
+    await run(siteCommand('build', '--out', siteDir, '--base-url', SITE_URL), env);
   }
 
   // Our server first: start.ts brings the site up to date (a no-op when nothing
@@ -302,7 +308,7 @@ async function main() {
   const oursEnv: NodeJS.ProcessEnv = { ...env, PORT: String(oursPort), SITE_DIR: siteDir };
   if (values['server-node-options']) oursEnv.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} ${values['server-node-options']}`.trim();
   note(`starting our server on ${HOST}:${oursPort} (start.ts runs the incremental build first)…`);
-  const ours = startChild('ours', [tsxCli, '--conditions=source', 'packages/site/src/start.ts'], oursEnv);
+  const ours = startChild('ours', siteCommand('start'), oursEnv);
   const servers = { ours: `http://${HOST}:${oursPort}`, serve: `http://${HOST}:${servePort}` };
   await waitUntilUp('ours', ours, servers.ours, '/api/v1/states');
   note(`starting serve on ${HOST}:${servePort}…`);
@@ -320,11 +326,12 @@ async function main() {
   }
 
   console.log(
-    `bench:serve · node ${process.version} · ${cpus().length} CPUs · load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} · ${connections} connections, pipelining 1 · warm-up ${warmup} s, ${duration} s per case · site ${siteDir}`,
+    `bench:serve · node ${process.version} · ${cpus().length} CPUs · load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} · ${connections} connections, pipelining 1 · warm-up ${warmup} s, ${duration} s per run, ${rounds} rounds per case (medians) · site ${siteDir}`,
   );
   const ratios: string[] = [];
   const fmt = (name: string, server: string, r: Result) =>
     `${name.padEnd(19)} ${server.padEnd(6)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${String(r.non2xx).padStart(5)}   errors ${r.errors}${r.timeouts ? ` (timeouts ${r.timeouts})` : ''}`;
+  const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
   for (const c of cases) {
     const targets = c.both ? (['ours', 'serve'] as const) : (['ours'] as const);
@@ -335,17 +342,29 @@ async function main() {
       console.log(`${c.name}: no URL answers 200, skipped`);
       continue;
     }
-    const results: Partial<Record<'ours' | 'serve', Result>> = {};
-    for (const target of targets) {
-      note(`${c.name} on ${target}: warm-up ${warmup} s, then ${duration} s`);
-      if (warmup > 0) await load(servers[target], ok, warmup);
-      const r = await load(servers[target], ok, duration);
-      results[target] = r;
-      const line = fmt(`${c.name} (${ok.length})`, target, r);
-      console.log(line);
+    const runs: Record<'ours' | 'serve', Result[]> = { ours: [], serve: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const target of round % 2 ? [...targets].reverse() : targets) {
+        note(`${c.name} on ${target}, round ${round + 1} of ${rounds}: warm-up ${warmup} s, then ${duration} s`);
+        if (warmup > 0) await load(servers[target], ok, warmup);
+        runs[target].push(await load(servers[target], ok, duration));
+      }
     }
-    if (results.ours && results.serve) {
-      ratios.push(`${c.name.padEnd(13)} ours/serve req/s ${(results.ours.rps / results.serve.rps).toFixed(2)}×`);
+    const medians: Partial<Record<'ours' | 'serve', Result>> = {};
+    for (const target of targets) {
+      const results = runs[target];
+      medians[target] = {
+        rps: median(results.map((r) => r.rps)),
+        p99: median(results.map((r) => r.p99)),
+        non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+        errors: results.reduce((sum, r) => sum + r.errors, 0),
+        timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
+      };
+      const each = results.map((r) => `${r.rps.toFixed(0)}/${r.p99}`).join(', ');
+      console.log(`${fmt(`${c.name} (${ok.length})`, target, medians[target]!)}   (req/s / p99 ms of each round: ${each})`);
+    }
+    if (medians.ours && medians.serve) {
+      ratios.push(`${c.name.padEnd(13)} ours/serve req/s ${(medians.ours.rps / medians.serve.rps).toFixed(2)}×`);
     }
   }
   console.log('');

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { siteCommand } from '../packages/site/src/commands.js';
 
 const root = join(import.meta.dirname, '..');
 
@@ -9,8 +10,7 @@ const root = join(import.meta.dirname, '..');
  * arguments. The global setup and the build tests run it.
  */
 export function siteBuildCommand(siteDir: string, baseUrl: string, ...extra: string[]): [string, string[]] {
-  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  return [process.execPath, [tsx, '--conditions=source', 'packages/site/src/build.ts', '--out', siteDir, '--base-url', baseUrl, ...extra]];
+  return [process.execPath, siteCommand('build', '--out', siteDir, '--base-url', baseUrl, ...extra)];
 }
 
 /** A free loopback port. */
@@ -64,8 +64,7 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
 export async function startSiteServer(siteDir: string, baseUrl: string): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  return startProcess(process.execPath, [tsx, '--conditions=source', 'packages/site/src/start.ts'], { PORT: String(port), SITE_DIR: siteDir, SITE_URL: baseUrl }, origin, '/api/v1/states');
+  return startProcess(process.execPath, siteCommand('start'), { PORT: String(port), SITE_DIR: siteDir, SITE_URL: baseUrl }, origin, '/api/v1/states');
 }
 
 /** `serve` over the site, as `npm run preview` runs it (it reads the generated serve.json). */

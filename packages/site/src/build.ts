@@ -71,7 +71,12 @@ export async function buildSite(settings: BuildSettings) {
   const ifsc = await loadIfscDataset(settings.sources, pincodes, report);
   const loaded = performance.now();
   log(`loaded ${pincodes.offices.length} post offices and ${ifsc.branches.size} branches in ${((loaded - started) / 1000).toFixed(1)} s`);
-  const planned = 2 * pincodes.pincodes.size + ifsc.branches.size + 200_000;
+  // For the progress line: the last build's file count, else an estimate from the data
+  // (the API's per-PIN and per-branch files, about 220,000 others; pages per office,
+  // branch and PIN code, about 63,000 others).
+  const lastCount = manifest ? new TextDecoder().decode(manifest).split('\n').filter((line) => line && !line.startsWith('#')).length : 0;
+  const pages = settings.apiOnly ? 0 : pincodes.offices.length + ifsc.branches.size + pincodes.pincodes.size + 63_000;
+  const planned = lastCount || 2 * pincodes.pincodes.size + ifsc.branches.size + 220_000 + pages;
   const result = await generateSite({
     fs,
     outDir,

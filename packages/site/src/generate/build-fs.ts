@@ -1,5 +1,7 @@
-import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { DiskBatch, DiskBatchResult, DiskOperation } from './disk-writer.js';
 
 /**
  * The filesystem the generator writes through: injected, so that a build can run
@@ -18,20 +20,74 @@ export interface BuildFs {
   exists(path: string): Promise<boolean>;
 }
 
+/** Operations per message to the writer thread: large enough that messaging costs little. */
+const BATCH_SIZE = 256;
+
 /**
- * The generator's filesystem on disk. Remembers the folders it made, so that 400,000
- * writes do not make 400,000 `mkdir` calls.
+ * The generator's filesystem on disk. Reads happen here; writes, links, renames and
+ * removals go, in order and in batches, to a writer thread (disk-writer.ts), which
+ * creates files while this thread renders the next ones. The thread is unreferenced
+ * while idle, so it never keeps the process alive.
  *
  * @example
  * await generateSite({ fs: nodeBuildFs(), outDir: '/abs/dist-site', … });
  */
 export function nodeBuildFs(): BuildFs {
-  const made = new Set<string>();
-  const ensureDir = async (dir: string) => {
-    if (made.has(dir)) return;
-    await mkdir(dir, { recursive: true });
-    made.add(dir);
+  let writer: Worker | undefined;
+  let nextId = 0;
+  let batch: DiskOperation[] = [];
+  let settlers: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  const inFlight = new Map<number, typeof settlers>();
+  let flushScheduled = false;
+
+  const startWriter = () => {
+    // The site runs from TypeScript source through tsx, whose hooks a worker thread does
+    // not inherit on Node 20 (privatenumber/tsx#354): the thread registers them first.
+    const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./disk-writer.ts', import.meta.url).href)}); })`;
+    const worker = new Worker(bootstrap, { eval: true });
+    worker.on('message', ({ id, failures }: DiskBatchResult) => {
+      const waiting = inFlight.get(id)!;
+      inFlight.delete(id);
+      const failed = new Map(failures.map((failure) => [failure.index, failure]));
+      waiting.forEach((settle, index) => {
+        const failure = failed.get(index);
+        if (failure) settle.reject(Object.assign(new Error(failure.message), { code: failure.code }));
+        else settle.resolve();
+      });
+      if (inFlight.size === 0 && batch.length === 0) worker.unref();
+    });
+    // A thread that dies fails what it was given; the next operation starts a new one.
+    const failAll = (error: Error) => {
+      for (const waiting of inFlight.values()) for (const settle of waiting) settle.reject(error);
+      inFlight.clear();
+      if (writer === worker) writer = undefined;
+    };
+    worker.on('error', failAll);
+    worker.on('exit', (code) => failAll(new Error(`the build's writer thread stopped (exit code ${code})`)));
+    return worker;
   };
+  const flush = () => {
+    flushScheduled = false;
+    if (batch.length === 0) return;
+    writer ??= startWriter();
+    writer.ref();
+    const id = nextId++;
+    inFlight.set(id, settlers);
+    writer.postMessage({ id, operations: batch } satisfies DiskBatch);
+    batch = [];
+    settlers = [];
+  };
+  const send = (operation: DiskOperation) =>
+    new Promise<void>((resolve, reject) => {
+      batch.push(operation);
+      settlers.push({ resolve, reject });
+      if (batch.length >= BATCH_SIZE) flush();
+      else if (!flushScheduled) {
+        flushScheduled = true;
+        setImmediate(flush);
+      }
+    });
+
   return {
     async readFile(path) {
       try {
@@ -40,22 +96,10 @@ export function nodeBuildFs(): BuildFs {
         return null;
       }
     },
-    async writeFile(path, data) {
-      await ensureDir(dirname(path));
-      await writeFile(path, data);
-    },
-    async link(existing, path) {
-      await ensureDir(dirname(path));
-      await link(existing, path);
-    },
-    async rename(from, to) {
-      made.clear();
-      await rename(from, to);
-    },
-    async remove(path) {
-      made.clear();
-      await rm(path, { recursive: true, force: true });
-    },
+    writeFile: (path, data) => send({ kind: 'write', path, data }),
+    link: (existing, path) => send({ kind: 'link', existing, path }),
+    rename: (from, to) => send({ kind: 'rename', from, to }),
+    remove: (path) => send({ kind: 'remove', path }),
     async exists(path) {
       return stat(path).then(
         () => true,

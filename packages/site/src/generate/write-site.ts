@@ -84,7 +84,9 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
   const result: WriteResult = { files: 0, bytes: 0, written: 0, linked: 0, removed: 0, unchanged: true, differences: [] };
   const staging = `${outDir}.staging`;
   const hashes = new Map<string, string>();
-  const limit = pLimit(options.concurrency ?? 32);
+  // Many operations in flight: the disk filesystem sends them to its writer thread in
+  // batches, and a few at a time would leave that thread waiting.
+  const limit = pLimit(options.concurrency ?? 1024);
   let staged = false;
   // Writes run while the next files are made; the loop waits only when too many are
   // queued (memory), and resumes once the queue is low again.
@@ -143,6 +145,9 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
       if (queued > 4096) await drain(1024);
     }
     progress.tick(1);
+    // Let queued operations start now and then: rendering is synchronous, and the
+    // filesystem gets nothing to do until this loop yields.
+    if (result.files % 256 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
   }
   await drain(0);
   for (const path of previous.hashes.keys()) if (!hashes.has(path)) result.removed++;
