@@ -41,7 +41,7 @@ async function timedBuild(outDir: string, force = false) {
 }
 
 function timedBaseline(outDir: string, paths: string[], sizes: number[]): number {
-  const filler = Buffer.alloc(Math.max(...sizes), 'x');
+  const filler = Buffer.alloc(sizes.reduce((a, b) => Math.max(a, b), 0), 'x');
   settle();
   const start = performance.now();
   const made = new Set<string>();

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { BuildFs } from './build-fs.js';
 import { sitePath } from './build-fs.js';
@@ -62,7 +62,8 @@ function formatManifest(inputs: string, hashes: Map<string, string>): string {
   return `${MANIFEST_HEADER}\n# inputs ${inputs}\n${paths.map((path) => `${hashes.get(path)} ${path}`).join('\n')}\n`;
 }
 
-const sha1 = (body: string | Uint8Array) => createHash('sha1').update(body).digest('hex');
+// The one-shot hash: for bodies of a few KB, 2.6 times faster than a Hash object.
+const sha1 = (body: string | Uint8Array) => hash('sha1', body, 'hex');
 const byteLength = (body: string | Uint8Array) => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
 
 /**
@@ -84,12 +85,14 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
   const result: WriteResult = { files: 0, bytes: 0, written: 0, linked: 0, removed: 0, unchanged: true, differences: [] };
   const staging = `${outDir}.staging`;
   const hashes = new Map<string, string>();
-  // Many operations in flight: the disk filesystem sends them to its writer thread in
-  // batches, and a few at a time would leave that thread waiting.
-  const limit = pLimit(options.concurrency ?? 1024);
-  let staged = false;
   // Writes run while the next files are made; the loop waits only when too many are
-  // queued (memory), and resumes once the queue is low again.
+  // unfinished, and resumes once they are fewer again. As many run at once as may be
+  // unfinished: the disk filesystem sends them to its writer thread in batches, and a
+  // body that waited for a turn here would live long enough to be promoted to the old
+  // generation, which made garbage collection a quarter of a build.
+  const [QUEUE_HIGH, QUEUE_LOW] = [2048, 1024];
+  const limit = pLimit(options.concurrency ?? QUEUE_HIGH);
+  let staged = false;
   let queued = 0;
   let failure: unknown;
   let resume: (() => void) | undefined;
@@ -98,7 +101,7 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
     limit(task).then(
       () => {
         queued--;
-        if (resume && queued <= 1024) resume();
+        if (resume && queued <= QUEUE_LOW) resume();
       },
       (error: unknown) => {
         queued--;
@@ -140,9 +143,17 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
     if (staged) {
       if (same) result.linked++;
       else result.written++;
-      const body = entry.body;
-      enqueue(() => (same ? carry(entry.path) : fs.writeFile(sitePath(staging, entry.path), body)));
-      if (queued > 4096) await drain(1024);
+      // The task lets go of the body once it has handed it over, though the task itself
+      // is kept until the write is done.
+      let body: SiteEntry['body'] | null = entry.body;
+      const path = entry.path;
+      enqueue(() => {
+        if (same) return carry(path);
+        const handedOver = body!;
+        body = null;
+        return fs.writeFile(sitePath(staging, path), handedOver);
+      });
+      if (queued > QUEUE_HIGH) await drain(QUEUE_LOW);
     }
     progress.tick(1);
     // Let queued operations start now and then: rendering is synchronous, and the
