@@ -14,7 +14,7 @@
  * inodes), so do not run it right after removing a large site.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,8 +30,24 @@ const apiOnly = values['api-only'];
 const work = join(process.env.BENCH_DIR ?? tmpdir(), `bench-build-${process.pid}`);
 const settings = { baseUrl: 'http://localhost:3000', sources: sourcesDir(), apiOnly, log: () => {} };
 const seconds = (start: number) => (performance.now() - start) / 1000;
-/** Puts the last phase's dirty pages on disk, so that the next phase does not pay for them. */
-const settle = () => execFileSync('sync');
+/**
+ * Puts the last phase's dirty pages on disk and, where allowed (root on Linux), drops
+ * the page and inode caches, so that every phase starts from the same state instead of
+ * paying for the last one's writeback or memory.
+ */
+const dropCaches = '/proc/sys/vm/drop_caches';
+const canDropCaches = (() => {
+  try {
+    accessSync(dropCaches, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const settle = () => {
+  execFileSync('sync');
+  if (canDropCaches) writeFileSync(dropCaches, '3');
+};
 
 async function timedBuild(outDir: string, force = false) {
   settle();
@@ -112,7 +128,7 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 const rate = (secs: number) => `${Math.round(paths.length / secs).toLocaleString('en-US')} files/s`;
 const list = (times: number[]) => times.map((t) => `${t.toFixed(1)} s`).join(', ');
 const sum = (times: number[]) => times.reduce((a, b) => a + b, 0);
-console.log(`node ${process.version}, ${apiOnly ? 'API only' : 'whole site'}: ${paths.length.toLocaleString('en-US')} files, ${mib(first.result.bytes)}`);
+console.log(`node ${process.version}, ${apiOnly ? 'API only' : 'whole site'}: ${paths.length.toLocaleString('en-US')} files, ${mib(first.result.bytes)}; caches ${canDropCaches ? 'dropped' : 'kept (not root)'} before each phase`);
 console.log('by family:');
 for (const [family, { files, bytes }] of [...families].sort((a, b) => b[1].files - a[1].files)) {
   console.log(`  ${String(files).padStart(7)} files  ${mib(bytes).padStart(10)}  ${family}`);
