@@ -118,10 +118,11 @@ const forced = await timedBuild(site, true);
 const families = new Map<string, { files: number; bytes: number }>();
 const classify = familyOf();
 paths.forEach((path, i) => {
-  const family = families.get(classify(path)) ?? { files: 0, bytes: 0 };
+  const label = classify(path);
+  const family = families.get(label) ?? { files: 0, bytes: 0 };
   family.files++;
   family.bytes += sizes[i]!;
-  families.set(classify(path), family);
+  families.set(label, family);
 });
 
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;

@@ -62,8 +62,9 @@ export async function buildSite(settings: BuildSettings) {
     settings: { baseUrl: settings.baseUrl, apiOnly: String(Boolean(settings.apiOnly)) },
   });
   const fs = nodeBuildFs();
-  const manifest = await fs.readFile(join(outDir, 'manifest.txt'));
-  if (!settings.force && !settings.check && manifest && new TextDecoder().decode(manifest).includes(`\n# inputs ${inputs}\n`)) {
+  const manifestBytes = await fs.readFile(join(outDir, 'manifest.txt'));
+  const manifest = manifestBytes ? new TextDecoder().decode(manifestBytes) : '';
+  if (!settings.force && !settings.check && manifest.includes(`\n# inputs ${inputs}\n`)) {
     log(`dist-site is up to date (same sources, settings and code): nothing written, ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return { unchanged: true, seconds: (performance.now() - started) / 1000 };
   }
@@ -74,7 +75,7 @@ export async function buildSite(settings: BuildSettings) {
   // For the progress line: the last build's file count, else an estimate from the data
   // (the API's per-PIN and per-branch files, about 220,000 others; pages per office,
   // branch and PIN code, about 63,000 others).
-  const lastCount = manifest ? new TextDecoder().decode(manifest).split('\n').filter((line) => line && !line.startsWith('#')).length : 0;
+  const lastCount = manifest.split('\n').filter((line) => line && !line.startsWith('#')).length;
   const pages = settings.apiOnly ? 0 : pincodes.offices.length + ifsc.branches.size + pincodes.pincodes.size + 63_000;
   const planned = lastCount || 2 * pincodes.pincodes.size + ifsc.branches.size + 220_000 + pages;
   const result = await generateSite({
