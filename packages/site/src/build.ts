@@ -71,12 +71,12 @@ export async function buildSite(settings: BuildSettings) {
   const { pincodes, report } = await loadPincodeDataset(settings.sources);
   const ifsc = await loadIfscDataset(settings.sources, pincodes, report);
   const loaded = performance.now();
-  log(`loaded ${pincodes.offices.length} post offices and ${ifsc.branches.size} branches in ${((loaded - started) / 1000).toFixed(1)} s`);
+  log(`loaded ${pincodes.officeCount} post offices and ${ifsc.branches.size} branches in ${((loaded - started) / 1000).toFixed(1)} s`);
   // For the progress line: the last build's file count, else an estimate from the data
   // (the API's per-PIN and per-branch files, about 220,000 others; pages per office,
   // branch and PIN code, about 63,000 others).
   const lastCount = manifest.split('\n').filter((line) => line && !line.startsWith('#')).length;
-  const pages = settings.apiOnly ? 0 : pincodes.offices.length + ifsc.branches.size + pincodes.pincodes.size + 63_000;
+  const pages = settings.apiOnly ? 0 : pincodes.officeCount + ifsc.branches.size + pincodes.pincodes.size + 63_000;
   const planned = lastCount || 2 * pincodes.pincodes.size + ifsc.branches.size + 220_000 + pages;
   const result = await generateSite({
     fs,

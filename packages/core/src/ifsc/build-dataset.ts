@@ -4,7 +4,8 @@ import { cleanField } from '../text/missing.js';
 import { toSlug, uniqueSlugs } from '../text/slug.js';
 import { createRowNormalizer, IFSC_REPORT, type BranchDraft } from './normalize-row.js';
 import { canonicalStates } from './state-mapping.js';
-import type { Bank, BankMetadata, Branch, HierarchyDistrict, HierarchyState, IfscDataset, IfscSourceRow } from './types.js';
+import { mostCommon } from '../pincode/normalize-offices.js';
+import type { Bank, BankInfo, BankMetadata, Branch, BranchRecord, HierarchyDistrict, HierarchyState, IfscDataset, IfscSearchIndex, IfscSourceRow } from './types.js';
 import { buildWordIndex } from './word-index.js';
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -56,12 +57,7 @@ function districtSlugs(names: readonly string[], pinState: PincodeDataset['state
   return slugs;
 }
 
-function toHierarchy(
-  tree: Tree,
-  stateSlugs: ReadonlyMap<string, string>,
-  slugsOf: ReadonlyMap<string, ReadonlyMap<string, string>>,
-  pincodes: PincodeDataset,
-): HierarchyState[] {
+function toHierarchy(tree: Tree, stateSlugs: ReadonlyMap<string, string>, slugsOf: ReadonlyMap<string, ReadonlyMap<string, string>>, pincodes: PincodeDataset): HierarchyState[] {
   return [...tree.keys()].sort(compareNames).map((name): HierarchyState => {
     const byDistrict = tree.get(name)!;
     const pinState = pincodes.statesByName.get(name);
@@ -85,107 +81,129 @@ function toHierarchy(
   });
 }
 
-/** The value most items have (ties: the first in sort order); `''` if none. */
-function mostCommon(values: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
-  let best = '';
-  for (const [value, count] of [...counts].sort(([a], [b]) => compare(a, b))) if (count > (counts.get(best) ?? 0)) best = value;
-  return best;
-}
+const inHierarchy = (branch: Branch) => Boolean(branch.state && branch.district);
 
 /**
- * Builds the IFSC dataset from branch rows and the bank files: applies the row rules,
- * drops malformed and repeated IFSCs (the first row of a code wins), maps every
- * branch onto the PIN side's canonical states, and builds the bank list, the
- * bank → state → district → branch hierarchy, the all-banks state → district
- * hierarchy and the search indexes. A branch without a state or district stays
- * reachable by its IFSC but is in no listing (nothing is invented to place it);
- * each such branch is reported as `not-in-hierarchy`.
+ * Turns branch rows and the bank files into branches and banks: applies the row rules,
+ * drops malformed and repeated IFSCs (the first row of a code wins), maps every branch
+ * onto the PIN side's canonical states, gives every (state, district) its slug and
+ * every bank its name and slug. A branch without a state or district stays reachable
+ * by its IFSC but is in no listing (nothing is invented to place it); each such
+ * branch is reported as `not-in-hierarchy`. The dataset writer encodes the result;
+ * {@link indexIfscDataset} indexes it.
  *
  * @example
- * const report = new DataReport();
- * const ifsc = buildIfscDataset(rows, { names, banks, sublets }, pincodes, report);
- * ifsc.branches.get('SBIN0000001')?.pincode; // '700001'
+ * const { branches, banks } = normalizeIfscRows(rows, { names, banks, sublets }, pincodes, new DataReport());
+ * branches[0].ifsc // the lowest IFSC
  */
-export function buildIfscDataset(rows: Iterable<IfscSourceRow>, meta: BankMetadata, pincodes: PincodeDataset, report: DataReport): IfscDataset {
+export function normalizeIfscRows(rows: Iterable<IfscSourceRow>, meta: BankMetadata, pincodes: PincodeDataset, report: DataReport): { branches: BranchRecord[]; banks: BankInfo[] } {
   const normalize = createRowNormalizer({ meta, pincodes, canonical: canonicalStates(pincodes.states.map((s) => s.name)) }, report);
   const drafts: BranchDraft[] = [];
   for (const row of rows) {
     const draft = normalize(row);
     if (draft) drafts.push(draft);
   }
-
-  // Branch-name order, computed once: every district's branch list and the branch search ids follow it.
-  // One string key per branch ("\u0000" sorts before every character of a name) is much cheaper to compare than three fields.
-  const nameKeys = drafts.map((d) => `${d.name.toLowerCase()}\u0000${d.name}\u0000${d.ifsc}`);
-  const byName = Array.from(drafts.keys())
-    .sort((a, b) => compare(nameKeys[a]!, nameKeys[b]!))
-    .map((i) => drafts[i]!);
-
-  const all: Tree = new Map();
-  const perBank = new Map<string, Tree>();
-  for (const draft of byName) {
-    if (!draft.state || !draft.district) {
+  const districtsOf = new Map<string, Set<string>>();
+  for (const draft of drafts) {
+    if (!inHierarchy(draft)) {
       const missing = !draft.state && !draft.district ? 'state and district' : !draft.state ? 'state' : 'district';
       report.add(IFSC_REPORT, 'not-in-hierarchy', 'noted', draft.line, `${draft.ifsc}: no ${missing}`);
       continue;
     }
-    addToTree(all, draft.state, draft.district, draft.ifsc);
-    let tree = perBank.get(draft.bankCode);
-    if (!tree) perBank.set(draft.bankCode, (tree = new Map()));
-    addToTree(tree, draft.state, draft.district, draft.ifsc);
+    let districts = districtsOf.get(draft.state);
+    if (!districts) districtsOf.set(draft.state, (districts = new Set()));
+    districts.add(draft.district);
   }
-
   const stateSlugs = new Map(pincodes.states.map((s) => [s.name, s.slug]));
   const slugsOf = new Map<string, Map<string, string>>();
-  for (const [state, districts] of all) slugsOf.set(state, districtSlugs([...districts.keys()].sort(compareNames), pincodes.statesByName.get(state)));
-
-  const states = toHierarchy(all, stateSlugs, slugsOf, pincodes);
+  for (const [state, districts] of districtsOf) slugsOf.set(state, districtSlugs([...districts].sort(compareNames), pincodes.statesByName.get(state)));
 
   // The upstream file is sorted by IFSC already; sort only when it is not.
-  const branchEntries = drafts.every((d, i) => i === 0 || drafts[i - 1]!.ifsc < d.ifsc) ? drafts : [...drafts].sort((a, b) => compare(a.ifsc, b.ifsc));
-  const branches = new Map<string, Branch>();
-  const branchesByPincode = new Map<string, string[]>();
+  const branches = drafts.every((d, i) => i === 0 || drafts[i - 1]!.ifsc < d.ifsc) ? drafts : [...drafts].sort((a, b) => compare(a.ifsc, b.ifsc));
   const rowsOfBank = new Map<string, BranchDraft[]>();
-  for (const draft of branchEntries) {
+  for (const draft of branches) {
     draft.stateSlug = stateSlugs.get(draft.state) ?? '';
-    if (draft.state && draft.district) draft.districtSlug = slugsOf.get(draft.state)!.get(draft.district)!;
-    branches.set(draft.ifsc, draft);
-    if (draft.pincode) {
-      const list = branchesByPincode.get(draft.pincode);
-      if (list) list.push(draft.ifsc);
-      else branchesByPincode.set(draft.pincode, [draft.ifsc]);
-    }
+    if (inHierarchy(draft)) draft.districtSlug = slugsOf.get(draft.state)!.get(draft.district)!;
     const group = rowsOfBank.get(draft.bankCode);
     if (group) group.push(draft);
     else rowsOfBank.set(draft.bankCode, [draft]);
   }
-
   const bankDrafts = [...rowsOfBank].map(([code, group]) => {
     const listed = Object.hasOwn(meta.names, code) ? cleanField(meta.names[code]) : '';
-    return { code, group, name: listed || mostCommon(group.map((d) => d.bank)) || code };
+    return { code, category: group[0]!.category, name: listed || mostCommon(group.map((d) => d.bank)) || code };
   });
   bankDrafts.sort((a, b) => compareNames(a.name, b.name) || compare(a.code, b.code));
   const bankSlugs = uniqueSlugs(bankDrafts.map((b) => b.name));
-  const banks = bankDrafts.map(({ code, group, name }, i): Bank => {
-    const bankStates = toHierarchy(perBank.get(code) ?? new Map(), stateSlugs, slugsOf, pincodes);
-    return {
-      code,
-      name,
-      slug: bankSlugs[i]!,
-      category: group[0]!.category,
-      branchCount: group.length,
-      states: bankStates,
-      statesBySlug: new Map(bankStates.map((s) => [s.slug, s])),
-    };
-  });
+  return { branches, banks: bankDrafts.map((bank, i) => ({ ...bank, slug: bankSlugs[i]! })) };
+}
 
+/** Branches in branch-name order: letter case ignored, then exact spelling, then IFSC. */
+function byBranchName(branches: readonly Branch[]): Branch[] {
+  // One string key per branch ("\u0000" sorts before every character of a name) is much cheaper to compare than three fields.
+  const keys = branches.map((b) => `${b.name.toLowerCase()}\u0000${b.name}\u0000${b.ifsc}`);
+  return Array.from(branches.keys())
+    .sort((a, b) => compare(keys[a]!, keys[b]!))
+    .map((i) => branches[i]!);
+}
+
+function searchIndex(banks: readonly Bank[], states: readonly HierarchyState[], byName: readonly Branch[]): IfscSearchIndex {
   const districtList = states
     .flatMap((state) => state.districts.map((district) => ({ state, district })))
     .sort((a, b) => compareNames(a.district.name, b.district.name) || compareNames(a.state.name, b.state.name));
-
   return {
+    banks: buildWordIndex(banks.map((b) => b.name)),
+    states: buildWordIndex(states.map((s) => s.name)),
+    districtList,
+    districts: buildWordIndex(districtList.map((d) => d.district.name)),
+    branchList: byName.map((d) => d.ifsc),
+    branches: buildWordIndex(byName.map((d) => d.name)),
+  };
+}
+
+/**
+ * Indexes branches (in IFSC order) and banks (in name order): the IFSC map, the bank
+ * list, the bank → state → district → branch hierarchy, the all-banks state →
+ * district hierarchy, the PIN code map and, on first use, the search indexes.
+ *
+ * @example
+ * const ifsc = indexIfscDataset(branches, banks, pincodes);
+ * ifsc.branches.get('SBIN0000001')?.pincode; // '700001'
+ */
+export function indexIfscDataset(branchList: readonly Branch[], bankList: readonly BankInfo[], pincodes: PincodeDataset, edition = ''): IfscDataset {
+  const byName = byBranchName(branchList);
+  const all: Tree = new Map();
+  const perBank = new Map<string, Tree>();
+  const slugsOf = new Map<string, Map<string, string>>();
+  for (const branch of byName) {
+    if (!inHierarchy(branch)) continue;
+    addToTree(all, branch.state, branch.district, branch.ifsc);
+    let tree = perBank.get(branch.bankCode);
+    if (!tree) perBank.set(branch.bankCode, (tree = new Map()));
+    addToTree(tree, branch.state, branch.district, branch.ifsc);
+    let slugs = slugsOf.get(branch.state);
+    if (!slugs) slugsOf.set(branch.state, (slugs = new Map()));
+    slugs.set(branch.district, branch.districtSlug);
+  }
+  const stateSlugs = new Map(pincodes.states.map((s) => [s.name, s.slug]));
+  const states = toHierarchy(all, stateSlugs, slugsOf, pincodes);
+  const branches = new Map<string, Branch>();
+  const branchesByPincode = new Map<string, string[]>();
+  const countOf = new Map<string, number>();
+  for (const branch of branchList) {
+    branches.set(branch.ifsc, branch);
+    countOf.set(branch.bankCode, (countOf.get(branch.bankCode) ?? 0) + 1);
+    if (!branch.pincode) continue;
+    const list = branchesByPincode.get(branch.pincode);
+    if (list) list.push(branch.ifsc);
+    else branchesByPincode.set(branch.pincode, [branch.ifsc]);
+  }
+  const banks = bankList.map((info): Bank => {
+    const bankStates = toHierarchy(perBank.get(info.code) ?? new Map(), stateSlugs, slugsOf, pincodes);
+    return { ...info, branchCount: countOf.get(info.code) ?? 0, states: bankStates, statesBySlug: new Map(bankStates.map((s) => [s.slug, s])) };
+  });
+  let search: IfscSearchIndex | undefined;
+  return {
+    edition,
     branches,
     banks,
     banksBySlug: new Map(banks.map((b) => [b.slug, b])),
@@ -194,13 +212,22 @@ export function buildIfscDataset(rows: Iterable<IfscSourceRow>, meta: BankMetada
     states,
     statesBySlug: new Map(states.map((s) => [s.slug, s])),
     branchesByPincode,
-    search: {
-      banks: buildWordIndex(banks.map((b) => b.name)),
-      states: buildWordIndex(states.map((s) => s.name)),
-      districtList,
-      districts: buildWordIndex(districtList.map((d) => d.district.name)),
-      branchList: byName.map((d) => d.ifsc),
-      branches: buildWordIndex(byName.map((d) => d.name)),
+    get search() {
+      return (search ??= searchIndex(banks, states, byName));
     },
   };
+}
+
+/**
+ * Builds the IFSC dataset straight from branch rows and the bank files:
+ * {@link normalizeIfscRows}, then {@link indexIfscDataset}.
+ *
+ * @example
+ * const report = new DataReport();
+ * const ifsc = buildIfscDataset(rows, { names, banks, sublets }, pincodes, report);
+ * ifsc.branches.get('SBIN0000001')?.pincode; // '700001'
+ */
+export function buildIfscDataset(rows: Iterable<IfscSourceRow>, meta: BankMetadata, pincodes: PincodeDataset, report: DataReport): IfscDataset {
+  const { branches, banks } = normalizeIfscRows(rows, meta, pincodes, report);
+  return indexIfscDataset(branches, banks, pincodes);
 }

@@ -6,7 +6,7 @@ import { pincodeFromAddress } from './address-pincode.js';
 import { bankCategory } from './category.js';
 import { normalizeIfsc } from './ifsc-code.js';
 import { mapBranchState } from './state-mapping.js';
-import type { BankMetadata, Branch, IfscSourceRow } from './types.js';
+import type { BankMetadata, BranchRecord, IfscSourceRow } from './types.js';
 
 /** The report section that IFSC findings go to. */
 export const IFSC_REPORT = 'ifsc';
@@ -16,7 +16,7 @@ export const IFSC_REPORT = 'ifsc';
  * in place (the draft becomes the {@link Branch}; copying 160,000 objects would cost
  * more than the rest of the build).
  */
-export type BranchDraft = Omit<Branch, 'stateSlug' | 'districtSlug'> & { stateSlug: string; districtSlug: string };
+export type BranchDraft = Omit<BranchRecord, 'stateSlug' | 'districtSlug'> & { stateSlug: string; districtSlug: string };
 
 /** What the row rules read besides the row: the bank files and the PIN side. */
 export interface RowContext {

@@ -69,8 +69,21 @@ export interface Branch {
   readonly upi: boolean;
   readonly micr: string;
   readonly swift: string;
-  /** The source line the branch came from (1 = header). */
+}
+
+/** A branch as the loader made it, with the source line it came from (1 = header). */
+export interface BranchRecord extends Branch {
   readonly line: number;
+}
+
+/** What the dataset stores of a bank; the hierarchy and counts come from its branches. */
+export interface BankInfo {
+  readonly code: string;
+  /** From `banknames.json`; else the most common BANK of its rows; else the code. */
+  readonly name: string;
+  /** Unique among banks. */
+  readonly slug: string;
+  readonly category: string;
 }
 
 /** A district in the bank/state/district hierarchy. */
@@ -104,13 +117,7 @@ export interface HierarchyState {
 }
 
 /** A bank: one per 4-letter IFSC prefix present in the branch list. */
-export interface Bank {
-  readonly code: string;
-  /** From `banknames.json`; else the most common BANK of its rows; else the code. */
-  readonly name: string;
-  /** Unique among banks. */
-  readonly slug: string;
-  readonly category: string;
+export interface Bank extends BankInfo {
   /** All its branches, also those outside the hierarchy. */
   readonly branchCount: number;
   /** The states it has branches in, sorted by name. */
@@ -132,6 +139,8 @@ export interface IfscSearchIndex {
 
 /** The IFSC side of the dataset, built once by `buildIfscDataset` and passed to every lookup. */
 export interface IfscDataset {
+  /** The source edition (its date), as the dataset records it. */
+  readonly edition: string;
   /** IFSC → branch, in ascending IFSC order. */
   readonly branches: ReadonlyMap<string, Branch>;
   /** Sorted by name. */
@@ -145,5 +154,6 @@ export interface IfscDataset {
   readonly statesBySlug: ReadonlyMap<string, HierarchyState>;
   /** PIN code (found in the address) → IFSCs, sorted by IFSC. */
   readonly branchesByPincode: ReadonlyMap<string, readonly string[]>;
+  /** Built on first use. */
   readonly search: IfscSearchIndex;
 }

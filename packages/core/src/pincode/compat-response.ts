@@ -82,7 +82,7 @@ export function compatPincodeResponse(dataset: PincodeDataset, pincode: string):
  * compatPostOfficeResponse(dataset, 'Kolkata') // finds 'Bowbazar (Kolkata)' too
  */
 export function compatPostOfficeResponse(dataset: PincodeDataset, name: string): ApiResponse<CompatEnvelope> {
-  const offices = findOfficeIdsByWords(dataset.names, dataset.offices, name).map((id) => dataset.offices[id]!);
+  const offices = findOfficeIdsByWords(dataset, name).map((id) => dataset.office(id));
   if (offices.length === 0) return compatError(404);
   offices.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.pincode < b.pincode ? -1 : a.pincode > b.pincode ? 1 : a.id - b.id));
   return success(offices, true);

@@ -4,6 +4,22 @@ export const INDIA_BOUNDS = { minLatitude: 6, maxLatitude: 37.5, minLongitude: 6
 /** A plain decimal, the form of almost every value. */
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
+/** Decimal places kept: 1e-7 degrees is about 1 cm, finer than any office's position. */
+export const COORDINATE_DECIMALS = 7;
+const SCALE = 10 ** COORDINATE_DECIMALS;
+
+/**
+ * Rounds a coordinate to {@link COORDINATE_DECIMALS} places. The directory has values
+ * like `28.430354123456789` (conversion noise); rounded, every coordinate is a whole
+ * number of 1e-7 degrees, which the dataset stores as an integer and reads back exactly.
+ *
+ * @example
+ * roundCoordinate(28.123456789012345) // 28.1234568
+ */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * SCALE) / SCALE;
+}
+
 /**
  * Parses one coordinate as India Post writes it: a decimal (`28.6174167`), a decimal
  * with a degree sign or hemisphere (`28.430354° N`), degrees-minutes-seconds
@@ -73,7 +89,7 @@ export function resolveCoordinates(rawLatitude: string, rawLongitude: string): R
   if (latitude === 0 || longitude === 0) return none('zero');
   const findings: CoordinateFinding[] = [];
   if (!DECIMAL.test(rawLatitude.trim()) || !DECIMAL.test(rawLongitude.trim())) findings.push('degree-string');
-  if (insideIndia(latitude, longitude)) return { latitude, longitude, findings };
-  if (insideIndia(longitude, latitude)) return { latitude: longitude, longitude: latitude, findings: [...findings, 'swapped'] };
+  if (insideIndia(latitude, longitude)) return { latitude: roundCoordinate(latitude), longitude: roundCoordinate(longitude), findings };
+  if (insideIndia(longitude, latitude)) return { latitude: roundCoordinate(longitude), longitude: roundCoordinate(latitude), findings: [...findings, 'swapped'] };
   return { latitude: null, longitude: null, findings: [...findings, 'outside-india'] };
 }

@@ -1,30 +1,47 @@
 import { nameWords, searchKey } from './name-words.js';
-import type { NameIndex, PostOffice } from './types.js';
+import type { NameIndex, PincodeDataset } from './types.js';
 
 const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Builds the word index (for whole-word name search) and the sorted key array
- * (for prefix search) over all offices.
+ * The word and prefix indexes over all office names, built the first time a search
+ * needs them: a lookup by PIN code never pays for them.
  *
  * @example
- * const names = buildNameIndex(offices);
+ * const names = createNameIndex(offices.length, (id) => offices[id].name);
  * names.words.get('kolkata'); // ids of every office with the word "kolkata"
  */
-export function buildNameIndex(offices: readonly PostOffice[]): NameIndex {
-  const words = new Map<string, number[]>();
-  const keys = offices.map((office) => searchKey(office.name));
-  for (const office of offices) {
-    for (const word of new Set(nameWords(office.name))) {
-      const ids = words.get(word);
-      if (ids) ids.push(office.id);
-      else words.set(word, [office.id]);
-    }
-  }
-  const sortedIds = Uint32Array.from(offices, (o) => o.id).sort(
-    (a, b) => compareStrings(keys[a]!, keys[b]!) || compareStrings(offices[a]!.pincode, offices[b]!.pincode),
-  );
-  return { words, sortedIds, keys };
+export function createNameIndex(count: number, nameOf: (id: number) => string, pincodeOf: (id: number) => string): NameIndex {
+  let words: Map<string, number[]> | undefined;
+  let keys: string[] | undefined;
+  let sortedIds: Uint32Array | undefined;
+  const index = {
+    get words(): ReadonlyMap<string, readonly number[]> {
+      if (!words) {
+        words = new Map();
+        for (let id = 0; id < count; id++) {
+          for (const word of new Set(nameWords(nameOf(id)))) {
+            const ids = words.get(word);
+            if (ids) ids.push(id);
+            else words.set(word, [id]);
+          }
+        }
+      }
+      return words;
+    },
+    get keys(): readonly string[] {
+      keys ??= Array.from({ length: count }, (_, id) => searchKey(nameOf(id)));
+      return keys;
+    },
+    get sortedIds(): Uint32Array {
+      if (!sortedIds) {
+        const k = index.keys;
+        sortedIds = Uint32Array.from(k.keys()).sort((a, b) => compareStrings(k[a]!, k[b]!) || compareStrings(pincodeOf(a), pincodeOf(b)));
+      }
+      return sortedIds;
+    },
+  };
+  return index;
 }
 
 /**
@@ -47,9 +64,10 @@ export function containsRun(haystack: readonly string[], needle: readonly string
  * query's rarest word, never all offices.
  *
  * @example
- * findOfficeIdsByWords(dataset.names, dataset.offices, 'new delhi'); // ids, ascending
+ * findOfficeIdsByWords(dataset, 'new delhi'); // ids, ascending
  */
-export function findOfficeIdsByWords(names: NameIndex, offices: readonly PostOffice[], query: string): number[] {
+export function findOfficeIdsByWords(dataset: PincodeDataset, query: string): number[] {
+  const { names } = dataset;
   const wanted = nameWords(query);
   if (wanted.length === 0) return [];
   let rarest: readonly number[] | undefined;
@@ -59,7 +77,7 @@ export function findOfficeIdsByWords(names: NameIndex, offices: readonly PostOff
     if (!rarest || ids.length < rarest.length) rarest = ids;
   }
   if (wanted.length === 1) return [...rarest!];
-  return rarest!.filter((id) => containsRun(nameWords(offices[id]!.name), wanted));
+  return rarest!.filter((id) => containsRun(nameWords(dataset.office(id).name), wanted));
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { BranchCode, DeliveryStatus } from './branch-type.js';
 
-/** A post office as every response sees it: normalised, with its slug and source line. */
+/** A post office as every response sees it: normalised, with its slug. */
 export interface PostOffice {
-  /** Position in {@link PincodeDataset.offices}; also the office's id in the name indexes. */
+  /** Its id in {@link PincodeDataset.office} and the name indexes: offices are numbered in PIN code order. */
   readonly id: number;
   readonly name: string;
   /** URL slug of the name, unique among the offices of its PIN code. */
@@ -19,7 +19,10 @@ export interface PostOffice {
   readonly state: string;
   readonly latitude: number | null;
   readonly longitude: number | null;
-  /** The source line the office came from (1 = header). */
+}
+
+/** An office as the loader made it, with the source line it came from (1 = header). */
+export interface PostOfficeRecord extends PostOffice {
   readonly line: number;
 }
 
@@ -67,9 +70,16 @@ export interface NameIndex {
   readonly keys: readonly string[];
 }
 
-/** The PIN code side of the dataset, built once by {@link buildPincodeDataset} and passed to every lookup. */
+/**
+ * The PIN code side of the dataset, read once from the compact dataset file and passed
+ * to every lookup. Offices and PIN codes are decoded when first asked for.
+ */
 export interface PincodeDataset {
-  readonly offices: readonly PostOffice[];
+  /** The source edition (its date), as the dataset file records it. */
+  readonly edition: string;
+  readonly officeCount: number;
+  /** The office with this id (0 ≤ id < {@link officeCount}). */
+  office(id: number): PostOffice;
   /** PIN code → area, in ascending PIN order. */
   readonly pincodes: ReadonlyMap<string, PincodeArea>;
   /** Sorted by name. */

@@ -6,7 +6,6 @@ import {
   districtsResponse,
   ifscResponse,
   ifscSearchIndexFile,
-  nameWords,
   prefixRange,
   searchByPrefix,
   SEARCH_LIMITS,
@@ -35,7 +34,7 @@ type Renderer = (data: SiteData) => Iterable<[Params, ApiResponse]>;
 
 /** Every distinct word of every office name: the files `/api/postoffice/{NAME}` reads. */
 function nameWordSet(pincodes: PincodeDataset): Set<string> {
-  return new Set(pincodes.offices.flatMap((office) => nameWords(office.name)));
+  return new Set(pincodes.names.words.keys());
 }
 
 /**

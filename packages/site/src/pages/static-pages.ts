@@ -16,7 +16,7 @@ export function* staticPages(data: SiteData, layout: Layout): Generator<SiteEntr
     path: pagePath('home'),
     body: layout({
       title: `${SITE_NAME}: PIN codes, post offices and IFSC codes`,
-      description: `Find any of India's ${pincodes.pincodes.size} PIN codes and ${pincodes.offices.length} post offices by PIN or name, and the IFSC of ${ifsc.branches.size} bank branches. Free JSON API.`,
+      description: `Find any of India's ${pincodes.pincodes.size} PIN codes and ${pincodes.officeCount} post offices by PIN or name, and the IFSC of ${ifsc.branches.size} bank branches. Free JSON API.`,
       url: urls.home(),
       script: true,
       h1: 'India PIN codes and post offices',

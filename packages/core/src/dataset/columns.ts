@@ -1,0 +1,162 @@
+/**
+ * The column codecs of the dataset format: how integer columns become strings that
+ * any JSON reader carries (base64 of LEB128 varints) and back. Strings stay plain
+ * JSON: a list of strings joined by `\n` (no normalised value holds a line break).
+ */
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const DECODE = new Uint8Array(128);
+for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
+
+function toBase64(bytes: Uint8Array): string {
+  let out = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    out += ALPHABET[n >> 18]! + ALPHABET[(n >> 12) & 63]! + ALPHABET[(n >> 6) & 63]! + ALPHABET[n & 63]!;
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) {
+    const n = bytes[i]! << 16;
+    out += `${ALPHABET[n >> 18]!}${ALPHABET[(n >> 12) & 63]!}==`;
+  } else if (rest === 2) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8);
+    out += `${ALPHABET[n >> 18]!}${ALPHABET[(n >> 12) & 63]!}${ALPHABET[(n >> 6) & 63]!}=`;
+  }
+  return out;
+}
+
+function fromBase64(text: string): Uint8Array {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const bytes = new Uint8Array((text.length / 4) * 3 - padding);
+  let j = 0;
+  for (let i = 0; i < text.length; i += 4) {
+    const n =
+      (DECODE[text.charCodeAt(i)]! << 18) | (DECODE[text.charCodeAt(i + 1)]! << 12) | (DECODE[text.charCodeAt(i + 2)]! << 6) | DECODE[text.charCodeAt(i + 3)]!;
+    bytes[j++] = n >> 16;
+    if (j < bytes.length) bytes[j++] = (n >> 8) & 255;
+    if (j < bytes.length) bytes[j++] = n & 255;
+  }
+  return bytes;
+}
+
+/**
+ * Encodes non-negative integers as base64 of LEB128 varints: small numbers take one
+ * byte, and the text survives any JSON tool.
+ *
+ * @example
+ * decodeUints(encodeUints([1, 300, 0])) // Uint32Array [1, 300, 0]
+ */
+export function encodeUints(values: ArrayLike<number>): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < values.length; i++) {
+    let value = values[i]!;
+    if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) throw new RangeError(`not a 32-bit unsigned integer: ${value}`);
+    while (value > 127) {
+      bytes.push((value & 127) | 128);
+      value = Math.floor(value / 128);
+    }
+    bytes.push(value);
+  }
+  return toBase64(Uint8Array.from(bytes));
+}
+
+/**
+ * Decodes {@link encodeUints}.
+ *
+ * @example
+ * decodeUints('AQ==') // Uint32Array [1]
+ */
+export function decodeUints(text: string): Uint32Array {
+  const bytes = fromBase64(text);
+  let count = 0;
+  for (let i = 0; i < bytes.length; i++) if (bytes[i]! < 128) count++;
+  const values = new Uint32Array(count);
+  let value = 0;
+  let shift = 0;
+  let k = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    value += (byte & 127) * 2 ** shift;
+    if (byte < 128) {
+      values[k++] = value;
+      value = 0;
+      shift = 0;
+    } else shift += 7;
+  }
+  return values;
+}
+
+const zigzag = (n: number) => (n < 0 ? -2 * n - 1 : 2 * n);
+const unzigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
+
+/**
+ * Encodes signed integers as the differences between neighbours (zigzag varints), so
+ * that a sorted or clustered column takes a byte or two per value.
+ *
+ * @example
+ * decodeDeltas(encodeDeltas([100, 103, 99])) // Int32Array [100, 103, 99]
+ */
+export function encodeDeltas(values: ArrayLike<number>): string {
+  const deltas: number[] = [];
+  let last = 0;
+  for (let i = 0; i < values.length; i++) {
+    deltas.push(zigzag(values[i]! - last));
+    last = values[i]!;
+  }
+  return encodeUints(deltas);
+}
+
+/**
+ * Decodes {@link encodeDeltas}.
+ *
+ * @example
+ * decodeDeltas(encodeDeltas([5, -5])) // Int32Array [5, -5]
+ */
+export function decodeDeltas(text: string): Int32Array {
+  const deltas = decodeUints(text);
+  const values = new Int32Array(deltas.length);
+  let last = 0;
+  for (let i = 0; i < deltas.length; i++) values[i] = last += unzigzag(deltas[i]!);
+  return values;
+}
+
+/**
+ * Interns strings: each distinct value once in `table`, `ids` its positions. Columns
+ * with few distinct values (states, divisions, bank names) shrink to small integers.
+ *
+ * @example
+ * internStrings(['a', 'b', 'a']) // { table: ['a', 'b'], ids: [0, 1, 0] }
+ */
+export function internStrings(values: readonly string[]): { table: string[]; ids: number[] } {
+  const positions = new Map<string, number>();
+  const table: string[] = [];
+  const ids = values.map((value) => {
+    let id = positions.get(value);
+    if (id === undefined) {
+      id = table.length;
+      positions.set(value, id);
+      table.push(value);
+    }
+    return id;
+  });
+  return { table, ids };
+}
+
+/**
+ * Joins a string column with line breaks, refusing a value that holds one.
+ *
+ * @example
+ * joinLines(['a', 'b']) // 'a\nb'
+ */
+export function joinLines(values: readonly string[]): string {
+  for (const value of values) if (value.includes('\n')) throw new Error(`a dataset string holds a line break: ${JSON.stringify(value)}`);
+  return values.join('\n');
+}
+
+/** The inverse of {@link joinLines}; an empty column is an empty list. */
+export function splitLines(text: string, count: number): string[] {
+  const values = count === 0 ? [] : text.split('\n');
+  if (values.length !== count) throw new Error(`dataset column has ${values.length} values, expected ${count}`);
+  return values;
+}
