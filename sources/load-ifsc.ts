@@ -12,19 +12,20 @@ async function readObject<T>(dir: string, file: string): Promise<Record<string, 
 }
 
 /**
- * Reads the bank files (`banknames.json`, `banks.json`, `sublet.json`) from the sources folder.
+ * Reads the bank files (`banknames.json`, `banks.json`, `sublet.json`, `IFSC.json`) from the sources folder.
  *
  * @example
  * const meta = await loadBankMetadata('../shared/data');
  * meta.names.SBIN; // 'State Bank of India'
  */
 export async function loadBankMetadata(dir: string): Promise<BankMetadata> {
-  const [names, banks, sublets] = await Promise.all([
+  const [names, banks, sublets, codes] = await Promise.all([
     readObject<string>(dir, SOURCES.bankNames.file),
     readObject<{ type?: string }>(dir, SOURCES.banks.file),
     readObject<string>(dir, SOURCES.sublets.file),
+    readObject<(number | string)[]>(dir, SOURCES.ifscCodes.file),
   ]);
-  return { names, banks, sublets };
+  return { names, banks, sublets, codes };
 }
 
 /**

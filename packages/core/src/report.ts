@@ -89,6 +89,21 @@ export class DataReport {
     return out.join('\n');
   }
 
+  /**
+   * A report made again from {@link toJSON}'s output (the dataset stores it so).
+   *
+   * @example
+   * DataReport.fromJSON(report.toJSON()).toText() === report.toText() // true
+   */
+  static fromJSON(json: DataReportJson): DataReport {
+    const report = new DataReport();
+    for (const [name, { rows, kinds }] of Object.entries(json)) {
+      report.setRows(name, rows);
+      for (const entry of kinds) report.source(name).kinds.set(entry.kind, { ...entry, lines: [...entry.lines], examples: [...entry.examples] });
+    }
+    return report;
+  }
+
   private source(name: string) {
     let source = this.sources.get(name);
     if (!source) {

@@ -160,3 +160,31 @@ export function splitLines(text: string, count: number): string[] {
   if (values.length !== count) throw new Error(`dataset column has ${values.length} values, expected ${count}`);
   return values;
 }
+
+/**
+ * Encodes IFSC branch parts (the six letters or digits after `{bank}0`, ascending) as
+ * base-36 numbers, delta-coded: code order and number order agree, so neighbours
+ * differ by little.
+ *
+ * @example
+ * decodeBranchParts(encodeBranchParts(['000001', '00000A'])) // ['000001', '00000A']
+ */
+export function encodeBranchParts(parts: readonly string[]): string {
+  const numbers = parts.map((part) => {
+    if (!/^[0-9A-Z]{6}$/.test(part)) throw new Error(`not an IFSC branch part: ${JSON.stringify(part)}`);
+    return Number.parseInt(part, 36);
+  });
+  numbers.forEach((n, i) => {
+    if (i > 0 && n <= numbers[i - 1]!) throw new Error(`IFSC branch parts not ascending at ${parts[i]}`);
+  });
+  return encodeUints(numbers.map((n, i) => (i === 0 ? n : n - numbers[i - 1]!)));
+}
+
+/** Decodes {@link encodeBranchParts}. */
+export function decodeBranchParts(text: string): string[] {
+  const deltas = decodeUints(text);
+  const parts: string[] = new Array(deltas.length);
+  let value = 0;
+  for (let i = 0; i < deltas.length; i++) parts[i] = (value += deltas[i]!).toString(36).toUpperCase().padStart(6, '0');
+  return parts;
+}

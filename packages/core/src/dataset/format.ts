@@ -4,6 +4,8 @@
  * reader (`read-*.ts`) per file kind; both check {@link DATASET_FORMAT_VERSION}.
  */
 
+import type { ReportEntry } from '../report.js';
+
 /** Bumped whenever a field changes meaning or encoding; readers refuse any other. */
 export const DATASET_FORMAT_VERSION = 1;
 
@@ -12,6 +14,7 @@ export const DATASET_FILES = {
   pincode: 'india-pincode-ifsc/pincode',
   ifscIndex: 'india-pincode-ifsc/ifsc-index',
   ifscShard: 'india-pincode-ifsc/ifsc-shard',
+  ifscValid: 'india-pincode-ifsc/ifsc-valid',
   report: 'india-pincode-ifsc/report',
 } as const;
 
@@ -63,4 +66,64 @@ export interface PincodeDataFile extends DatasetHeader<typeof DATASET_FILES.pinc
   longitudes: string;
   /** States by name, each with its districts by name. */
   states: { name: string; slug: string; districts: { name: string; slug: string; offices: number; pincodes: string }[] }[];
+}
+
+/** `ifsc/index.json`: the banks, and which shard holds which of a bank's branches. */
+export interface IfscIndexFile extends DatasetHeader<typeof DATASET_FILES.ifscIndex> {
+  /** Every bank with branches, in name order. */
+  banks: {
+    code: string;
+    name: string;
+    slug: string;
+    category: string;
+    branches: number;
+    /** The first IFSC of each of its shards, ascending; shard `n` is the file `ifsc/{code}-{n}.json`. */
+    shards: string[];
+  }[];
+}
+
+/** `ifsc/{code}-{n}.json`: a run of one bank's branches, in IFSC order. */
+export interface IfscShardFile extends DatasetHeader<typeof DATASET_FILES.ifscShard> {
+  bank: string;
+  branches: number;
+  /** The six characters after `{bank}0` of each IFSC, as ascending base-36 numbers (delta varints). */
+  codes: string;
+  /**
+   * Branch names, addresses, contacts, MICR and SWIFT codes, each column joined by line breaks. In an address,
+   * U+0001…U+0005 stand for the branch's PIN code, CENTRE, CITY, district and state (the last two upper-cased).
+   */
+  names: string;
+  addresses: string;
+  contacts: string;
+  micr: string;
+  swift: string;
+  /** Repeated strings: owning bank names, cities, states, districts and their slugs. */
+  strings: string[];
+  /** String ids of each branch's owning bank (BANK), CENTRE and CITY (varints). */
+  owners: string;
+  city1: string;
+  city2: string;
+  /** (state, state slug, district, district slug) tuples: 4 string ids each (varints). */
+  places: string;
+  /** The tuple of each branch (varints). */
+  placeOf: string;
+  /** The PIN code in each address, six characters each, `000000` for none. */
+  pincodes: string;
+  /** Per branch: RTGS 1, NEFT 2, IMPS 4, UPI 8, PIN code known to India Post 16 (varints). */
+  flags: string;
+}
+
+/** `ifsc/valid.json`: the RBI's full list of IFSCs, with or without a branch record here. */
+export interface IfscValidFile extends DatasetHeader<typeof DATASET_FILES.ifscValid> {
+  /** Bank code → the last six characters of its codes, as ascending base-36 numbers (delta varints). */
+  banks: Record<string, string>;
+  /** Number of codes in all. */
+  count: number;
+}
+
+/** `report.json`: what the loader repaired and dropped, and the editions of the sources. */
+export interface ReportFile extends DatasetHeader<typeof DATASET_FILES.report> {
+  editions: { pincode: string; ifsc: string };
+  /** The data report: per source its row count and finding kinds; each kind's source lines as deltas (zigzag varints). */
+  report: Record<string, { rows: number; kinds: (Omit<ReportEntry, 'lines'> & { lines: string })[] }>;
 }

@@ -5,7 +5,7 @@ import { toSlug, uniqueSlugs } from '../text/slug.js';
 import { createRowNormalizer, IFSC_REPORT, type BranchDraft } from './normalize-row.js';
 import { canonicalStates } from './state-mapping.js';
 import { mostCommon } from '../pincode/normalize-offices.js';
-import type { Bank, BankInfo, BankMetadata, Branch, BranchRecord, HierarchyDistrict, HierarchyState, IfscDataset, IfscSearchIndex, IfscSourceRow } from './types.js';
+import type { Bank, IfscCodeList, BankInfo, BankMetadata, Branch, BranchRecord, HierarchyDistrict, HierarchyState, IfscDataset, IfscSearchIndex, IfscSourceRow } from './types.js';
 import { buildWordIndex } from './word-index.js';
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -166,10 +166,16 @@ function searchIndex(banks: readonly Bank[], states: readonly HierarchyState[], 
  * district hierarchy, the PIN code map and, on first use, the search indexes.
  *
  * @example
- * const ifsc = indexIfscDataset(branches, banks, pincodes);
+ * const ifsc = indexIfscDataset(branches, banks, pincodes, validCodes);
  * ifsc.branches.get('SBIN0000001')?.pincode; // '700001'
  */
-export function indexIfscDataset(branchList: readonly Branch[], bankList: readonly BankInfo[], pincodes: PincodeDataset, edition = ''): IfscDataset {
+export function indexIfscDataset(
+  branchList: readonly Branch[],
+  bankList: readonly BankInfo[],
+  pincodes: PincodeDataset,
+  validCodes: IfscCodeList,
+  edition = '',
+): IfscDataset {
   const byName = byBranchName(branchList);
   const all: Tree = new Map();
   const perBank = new Map<string, Tree>();
@@ -212,6 +218,7 @@ export function indexIfscDataset(branchList: readonly Branch[], bankList: readon
     states,
     statesBySlug: new Map(states.map((s) => [s.slug, s])),
     branchesByPincode,
+    validCodes,
     get search() {
       return (search ??= searchIndex(banks, states, byName));
     },
@@ -229,5 +236,25 @@ export function indexIfscDataset(branchList: readonly Branch[], bankList: readon
  */
 export function buildIfscDataset(rows: Iterable<IfscSourceRow>, meta: BankMetadata, pincodes: PincodeDataset, report: DataReport): IfscDataset {
   const { branches, banks } = normalizeIfscRows(rows, meta, pincodes, report);
-  return indexIfscDataset(branches, banks, pincodes);
+  return indexIfscDataset(branches, banks, pincodes, ifscCodeList(meta.codes));
+}
+
+/**
+ * Expands `IFSC.json` (bank code → numbers and strings) into full codes.
+ *
+ * @example
+ * expandIfscCodes({ SBIN: [1, 'ABC123'] }) // ['SBIN0000001', 'SBIN0ABC123']
+ */
+export function expandIfscCodes(codes: BankMetadata['codes']): string[] {
+  return Object.entries(codes).flatMap(([bank, list]) => list.map((n) => `${bank}0${typeof n === 'number' ? String(n).padStart(6, '0') : n}`));
+}
+
+/**
+ * The code list of `IFSC.json` as a set.
+ *
+ * @example
+ * ifscCodeList({ SBIN: [1] }).has('SBIN0000001') // true
+ */
+export function ifscCodeList(codes: BankMetadata['codes']): IfscCodeList {
+  return new Set(expandIfscCodes(codes));
 }

@@ -13,6 +13,7 @@ const meta = {
   names: { YESB: 'Yes Bank', SBIN: 'State Bank of India', DNSB: 'Delhi Nagrik Sehkari Bank' },
   banks: { YESB: { type: 'Private' }, SBIN: { type: 'PSB' } },
   sublets: { YESB0DNB003: 'DNSB' },
+  codes: {},
 };
 const canonical = canonicalStates(['Delhi', 'Maharashtra', 'West Bengal']);
 

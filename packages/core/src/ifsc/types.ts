@@ -32,6 +32,8 @@ export interface BankMetadata {
   banks: Record<string, { type?: string }>;
   /** `sublet.json`: sublet IFSC → code of the bank that owns it. */
   sublets: Record<string, string>;
+  /** `IFSC.json`: bank code → every valid code's last six characters (a number `n` is `n` padded to six digits). */
+  codes: Record<string, readonly (number | string)[]>;
 }
 
 /** A bank branch with every value normalised; the IFSC record is built from it. */
@@ -137,6 +139,12 @@ export interface IfscSearchIndex {
   readonly branches: WordIndex;
 }
 
+/** The RBI's full list of valid IFSCs (also those without a branch record here). */
+export interface IfscCodeList {
+  readonly size: number;
+  has(ifsc: string): boolean;
+}
+
 /** The IFSC side of the dataset, built once by `buildIfscDataset` and passed to every lookup. */
 export interface IfscDataset {
   /** The source edition (its date), as the dataset records it. */
@@ -154,6 +162,8 @@ export interface IfscDataset {
   readonly statesBySlug: ReadonlyMap<string, HierarchyState>;
   /** PIN code (found in the address) → IFSCs, sorted by IFSC. */
   readonly branchesByPincode: ReadonlyMap<string, readonly string[]>;
+  /** Every valid IFSC, whether or not this edition has its branch. */
+  readonly validCodes: IfscCodeList;
   /** Built on first use. */
   readonly search: IfscSearchIndex;
 }

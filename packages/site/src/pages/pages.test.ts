@@ -55,7 +55,7 @@ function testData(): SiteData {
   );
   const ifsc = buildIfscDataset(
     [branch(2, 'SBIN0000691', 'New Delhi Main'), branch(3, 'SBIN0000692', `Evil ${EVIL} Branch`)],
-    { names: { SBIN: 'State Bank of India' }, banks: { SBIN: { type: 'PSB' } }, sublets: {} },
+    { names: { SBIN: 'State Bank of India' }, banks: { SBIN: { type: 'PSB' } }, sublets: {}, codes: {} },
     pincodes,
     report,
   );

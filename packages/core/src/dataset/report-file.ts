@@ -1,0 +1,32 @@
+import { DataReport } from '../report.js';
+import { decodeDeltas, encodeDeltas } from './columns.js';
+import { checkHeader, DATASET_FILES, DATASET_FORMAT_VERSION, type ReportFile } from './format.js';
+
+/**
+ * Encodes the data report and the sources' editions as the dataset's report file.
+ *
+ * @example
+ * writeReportFile(report, { pincode: '2025-10-03', ifsc: '2026-05-01' }).editions.pincode // '2025-10-03'
+ */
+export function writeReportFile(report: DataReport, editions: ReportFile['editions']): ReportFile {
+  const sections: ReportFile['report'] = {};
+  for (const [name, { rows, kinds }] of Object.entries(report.toJSON())) {
+    sections[name] = { rows, kinds: kinds.map((entry) => ({ ...entry, lines: encodeDeltas(entry.lines) })) };
+  }
+  return { format: DATASET_FILES.report, version: DATASET_FORMAT_VERSION, edition: editions.pincode, editions, report: sections };
+}
+
+/**
+ * Reads the report file back into a report and the editions.
+ *
+ * @example
+ * readReportFile(file).report.toText()
+ */
+export function readReportFile(file: ReportFile): { report: DataReport; editions: ReportFile['editions'] } {
+  checkHeader(file, DATASET_FILES.report);
+  const json: ReturnType<DataReport['toJSON']> = {};
+  for (const [name, { rows, kinds }] of Object.entries(file.report)) {
+    json[name] = { rows, kinds: kinds.map((entry) => ({ ...entry, lines: Array.from(decodeDeltas(entry.lines)) })) };
+  }
+  return { report: DataReport.fromJSON(json), editions: file.editions };
+}

@@ -1,0 +1,127 @@
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import {
+  DataReport,
+  expandIfscCodes,
+  normalizeIfscRows,
+  normalizePincodeRows,
+  readIfscDataset,
+  readPincodeData,
+  readReportFile,
+  writeIfscData,
+  writeIfscValid,
+  writePincodeData,
+  writeReportFile,
+  type IfscDataset,
+  type IfscIndexFile,
+  type IfscShardFile,
+  type IfscValidFile,
+  type PincodeDataFile,
+  type PincodeDataset,
+  type ReportFile,
+} from 'india-pincode-ifsc';
+import { sourceEditions } from './editions.js';
+import { loadBankMetadata, loadIfscRows } from './load-ifsc.js';
+import { loadPincodeRows } from './load.js';
+
+/** The dataset folder the package ships and every build reads: `packages/core/data`. */
+export const DEFAULT_DATASET_DIR = resolve(import.meta.dirname, '..', 'packages', 'core', 'data');
+
+/** The dataset's files by path inside the dataset folder, as JSON-ready objects. */
+export type DatasetFiles = Map<string, object>;
+
+/** The paths of the dataset's fixed files. */
+export const DATASET_PATHS = { pincode: 'pincode.json', report: 'report.json', ifscIndex: 'ifsc/index.json', ifscValid: 'ifsc/valid.json', ifscShards: 'ifsc' } as const;
+
+/**
+ * Builds the dataset from a sources folder: loads and normalises both sides, then
+ * encodes them. The one place that turns sources into the dataset.
+ *
+ * @example
+ * const { files, report } = await buildDataset('../shared/data');
+ */
+export async function buildDataset(sourcesDir: string): Promise<{ files: DatasetFiles; report: DataReport }> {
+  const report = new DataReport();
+  const editions = await sourceEditions(sourcesDir);
+  const offices = normalizePincodeRows(await loadPincodeRows(sourcesDir, report), report);
+  const pincodeFile = writePincodeData(offices, editions.pincode);
+  const pincodes = readPincodeData(pincodeFile);
+  const [rows, meta] = await Promise.all([loadIfscRows(sourcesDir, report), loadBankMetadata(sourcesDir)]);
+  const { branches, banks } = normalizeIfscRows(rows, meta, pincodes, report);
+  const { index, shards } = writeIfscData(branches, banks, editions.ifsc);
+  const files: DatasetFiles = new Map<string, object>([
+    [DATASET_PATHS.pincode, pincodeFile],
+    [DATASET_PATHS.ifscIndex, index],
+    [DATASET_PATHS.ifscValid, writeIfscValid(expandIfscCodes(meta.codes), editions.ifsc)],
+  ]);
+  for (const [name, shard] of shards) files.set(`${DATASET_PATHS.ifscShards}/${name}`, shard);
+  files.set(DATASET_PATHS.report, writeReportFile(report, editions));
+  return { files, report };
+}
+
+/**
+ * Writes the dataset folder whole: into a fresh folder beside it, then one rename, so
+ * that a reader never sees half of two editions.
+ *
+ * @example
+ * await writeDatasetDir('packages/core/data', files);
+ */
+export async function writeDatasetDir(dir: string, files: DatasetFiles, extra: Record<string, string> = {}): Promise<void> {
+  const staging = `${dir}.staging`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(join(staging, DATASET_PATHS.ifscShards), { recursive: true });
+  for (const [path, file] of files) await writeFile(join(staging, path), JSON.stringify(file));
+  for (const [path, text] of Object.entries(extra)) await writeFile(join(staging, path), text);
+  await rm(`${dir}.old`, { recursive: true, force: true });
+  await rename(dir, `${dir}.old`).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(staging, dir);
+  await rm(`${dir}.old`, { recursive: true, force: true });
+}
+
+async function readJsonFile<T>(dir: string, path: string): Promise<T> {
+  const full = join(dir, path);
+  try {
+    return JSON.parse(await readFile(full, 'utf8')) as T;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(code === 'ENOENT' ? `${full}: dataset file not found (run npm run build:data)` : `${full}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Reads the dataset's files from a dataset folder.
+ *
+ * @example
+ * const files = await readDatasetFiles('packages/core/data');
+ */
+export async function readDatasetFiles(dir: string): Promise<DatasetFiles> {
+  const files: DatasetFiles = new Map();
+  for (const path of [DATASET_PATHS.pincode, DATASET_PATHS.report, DATASET_PATHS.ifscIndex, DATASET_PATHS.ifscValid]) files.set(path, await readJsonFile(dir, path));
+  for (const name of (await readdir(join(dir, DATASET_PATHS.ifscShards))).sort()) {
+    if (name === 'index.json' || name === 'valid.json' || !name.endsWith('.json')) continue;
+    files.set(`${DATASET_PATHS.ifscShards}/${name}`, await readJsonFile(dir, `${DATASET_PATHS.ifscShards}/${name}`));
+  }
+  return files;
+}
+
+/**
+ * Both sides of the dataset, indexed, and its report: what the site generator renders from.
+ *
+ * @example
+ * const { pincodes, ifsc, report } = openDataset(await readDatasetFiles('packages/core/data'));
+ */
+export function openDataset(files: DatasetFiles): { pincodes: PincodeDataset; ifsc: IfscDataset; report: DataReport; editions: ReportFile['editions'] } {
+  const get = <T>(path: string) => {
+    const file = files.get(path);
+    if (!file) throw new Error(`dataset: ${path} is missing`);
+    return file as T;
+  };
+  const pincodes = readPincodeData(get<PincodeDataFile>(DATASET_PATHS.pincode));
+  const shards = new Map<string, IfscShardFile>();
+  const prefix = `${DATASET_PATHS.ifscShards}/`;
+  for (const [path, file] of files) if (path.startsWith(prefix) && path !== DATASET_PATHS.ifscIndex && path !== DATASET_PATHS.ifscValid) shards.set(path.slice(prefix.length), file as IfscShardFile);
+  const ifsc = readIfscDataset({ index: get<IfscIndexFile>(DATASET_PATHS.ifscIndex), shards, valid: get<IfscValidFile>(DATASET_PATHS.ifscValid) }, pincodes);
+  return { pincodes, ifsc, ...readReportFile(get<ReportFile>(DATASET_PATHS.report)) };
+}
