@@ -1,11 +1,39 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
+/**
+ * esbuild drops import attributes from external imports; Node and browsers need
+ * `with { type: 'json' }` to import the dataset's JSON files, so it is put back.
+ */
+async function restoreJsonAttributes(): Promise<void> {
+  for (const name of await readdir('dist')) {
+    if (!/\.(c?js)$/.test(name)) continue;
+    const path = `dist/${name}`;
+    const text = await readFile(path, 'utf8');
+    const patched = text
+      .replace(/(import \w+ from '\.\.\/data\/[\w/.-]+\.json')/g, "$1 with { type: 'json' }")
+      .replace(/import\(DATA_DIR \+ path\)/g, "import(DATA_DIR + path, { with: { type: 'json' } })");
+    if (patched !== text) await writeFile(path, patched);
+  }
+}
+
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // The root entry is the data-free core; /pincode and /ifsc bind the dataset in ../data.
+  entry: { index: 'src/index.ts', pincode: 'src/pincode-entry.ts', ifsc: 'src/ifsc-entry.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
   target: 'es2022',
   treeshake: true,
   sourcemap: false,
+  // The dataset files stay files beside dist/, read by import (shards lazily), never inlined.
+  onSuccess: restoreJsonAttributes,
+  esbuildPlugins: [
+    {
+      name: 'dataset-external',
+      setup(build) {
+        build.onResolve({ filter: /^\.\.\/data\// }, (args) => ({ path: args.path, external: true }));
+      },
+    },
+  ],
 });

@@ -16,7 +16,7 @@ export { nameWords, searchKey } from './pincode/name-words.js';
 export { containsRun, createNameIndex, findOfficeIdsByPrefix, findOfficeIdsByWords, prefixRange } from './pincode/name-index.js';
 export type { DistrictEntry, NameIndex, PincodeArea, PincodeDataset, PostOffice, PostOfficeRecord, StateEntry } from './pincode/types.js';
 export { findDistrict, findState, PINCODE_PATTERN } from './pincode/lookup.js';
-export { compatError, compatPincodeResponse, compatSuccess, compatPostOfficeResponse, type CompatEnvelope, type CompatPostOffice } from './pincode/compat-response.js';
+export { compatError, compatPincodeResponse, compatSuccess, compatPostOfficeResponse, findPostOfficesByName, type CompatEnvelope, type CompatPostOffice } from './pincode/compat-response.js';
 export {
   parseSearchParams,
   SEARCH_LIMITS,
@@ -40,6 +40,7 @@ export {
 } from './pincode/v1-response.js';
 export type { ApiResponse } from './api-response.js';
 export { notFoundMessages } from './messages.js';
-export { createSiteUrls, mapUrl, PAGE_PATHS, type SiteUrls } from './site-urls.js';
+export { createSiteUrls, DEFAULT_SITE_URL, mapUrl, PAGE_PATHS, type SiteUrls } from './site-urls.js';
 export * from './ifsc/index.js';
 export * from './dataset/index.js';
+export { buildOfficeGrid, greatCircleKm, nearestOffices, type OfficeGrid } from './pincode/nearest.js';

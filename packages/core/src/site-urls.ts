@@ -18,6 +18,9 @@ export const PAGE_PATHS = {
 
 type PagePaths = typeof PAGE_PATHS;
 
+/** The base URL when none is set: the site as `npm start` serves it. Deployments set their own (`SITE_URL`). */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
 /** Absolute page URLs under one base URL: the same builders as {@link PAGE_PATHS}. */
 export type SiteUrls = { readonly [K in keyof PagePaths]: (...args: Parameters<PagePaths[K]>) => string } & {
   readonly baseUrl: string;

@@ -1,14 +1,16 @@
 /**
- * `npm run build`: loads the sources, generates the site into dist-site/, and prints
+ * `npm run build`: brings the dataset up to date with the sources, generates the site
+ * from it into dist-site/, and prints
  * what it did and what the sources' data report found.
  * Options: --base-url URL (else SITE_URL, else http://localhost:3000), --out DIR,
- * --sources DIR (else SOURCES_DIR), --api-only (no pages), --force, --check (compare, write
+ * --sources DIR (else SOURCES_DIR), --dataset DIR (else packages/core/data), --api-only (no pages), --force, --check (compare, write
  * nothing; exit 1 on a difference).
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSiteUrls } from 'india-pincode-ifsc';
-import { loadIfscDataset, loadPincodeDataset, SOURCES, sourcesDir } from '@india-pincode-ifsc/sources';
+import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, sourcesDir } from '@india-pincode-ifsc/sources';
+import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { build as esbuild } from 'esbuild';
 import { nodeBuildFs } from './generate/build-fs.js';
 import { generateSite } from './generate/generate-site.js';
@@ -39,6 +41,8 @@ export interface BuildSettings {
   baseUrl: string;
   outDir: string;
   sources: string;
+  /** The dataset folder (default packages/core/data), built from `sources` when out of date. */
+  dataset?: string;
   force?: boolean;
   check?: boolean;
   apiOnly?: boolean;
@@ -46,7 +50,7 @@ export interface BuildSettings {
 }
 
 /**
- * Builds the site from the sources.
+ * Builds the site from the dataset (built first from the sources when out of date).
  *
  * @example
  * await buildSite({ baseUrl: 'http://localhost:3000', outDir: 'dist-site', sources: '../shared/data' });
@@ -55,10 +59,11 @@ export async function buildSite(settings: BuildSettings) {
   const log = settings.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const started = performance.now();
   const outDir = resolve(settings.outDir);
-  const sourceFiles = Object.values(SOURCES).map((source) => join(settings.sources, source.file));
+  // The dataset is rebuilt only when the sources or its code changed; the site reads nothing else.
+  const { dir: datasetDir } = await ensureDataset({ sources: settings.sources, out: settings.dataset ?? DEFAULT_DATASET_DIR, log });
   const inputs = await inputsDigest({
-    files: sourceFiles,
-    codeDirs: ['packages/core/src', 'packages/site/src', 'sources'].map((dir) => join(root, dir)),
+    files: [join(datasetDir, 'inputs.txt')],
+    codeDirs: ['packages/core/src', 'packages/site/src'].map((dir) => join(root, dir)),
     settings: { baseUrl: settings.baseUrl, apiOnly: String(Boolean(settings.apiOnly)) },
   });
   const fs = nodeBuildFs();
@@ -68,8 +73,7 @@ export async function buildSite(settings: BuildSettings) {
     log(`dist-site is up to date (same sources, settings and code): nothing written, ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return { unchanged: true, seconds: (performance.now() - started) / 1000 };
   }
-  const { pincodes, report } = await loadPincodeDataset(settings.sources);
-  const ifsc = await loadIfscDataset(settings.sources, pincodes, report);
+  const { pincodes, ifsc, report } = openDataset(await readDatasetFiles(datasetDir));
   const loaded = performance.now();
   log(`loaded ${pincodes.officeCount} post offices and ${ifsc.branches.size} branches in ${((loaded - started) / 1000).toFixed(1)} s`);
   // For the progress line: the last build's file count, else an estimate from the data
@@ -99,6 +103,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'base-url': { type: 'string' },
       out: { type: 'string', default: 'dist-site' },
       sources: { type: 'string' },
+      dataset: { type: 'string' },
       force: { type: 'boolean' },
       check: { type: 'boolean' },
       'api-only': { type: 'boolean' },
@@ -108,6 +113,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     baseUrl: values['base-url'] ?? process.env.SITE_URL ?? 'http://localhost:3000',
     outDir: values.out!,
     sources: values.sources ?? sourcesDir(),
+    dataset: values.dataset,
     force: values.force,
     check: values.check,
     apiOnly: values['api-only'],

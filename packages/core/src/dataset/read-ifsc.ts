@@ -1,4 +1,4 @@
-import { indexIfscDataset } from '../ifsc/build-dataset.js';
+import { indexIfscDataset, pincodeDistrictPages } from '../ifsc/build-dataset.js';
 import type { BankInfo, Branch, IfscCodeList, IfscDataset } from '../ifsc/types.js';
 import type { PincodeDataset } from '../pincode/types.js';
 import { unpackAddress } from './address-codec.js';
@@ -136,5 +136,5 @@ export function readIfscDataset(files: { index: IfscIndexFile; shards: ReadonlyM
     });
   }
   const banks: BankInfo[] = index.banks.map(({ code, name, slug, category }) => ({ code, name, slug, category }));
-  return indexIfscDataset(branches, banks, pincodes, readIfscValid(files.valid), index.edition);
+  return indexIfscDataset(branches, banks, pincodeDistrictPages(pincodes), readIfscValid(files.valid), index.edition);
 }

@@ -57,15 +57,14 @@ function districtSlugs(names: readonly string[], pinState: PincodeDataset['state
   return slugs;
 }
 
-function toHierarchy(tree: Tree, stateSlugs: ReadonlyMap<string, string>, slugsOf: ReadonlyMap<string, ReadonlyMap<string, string>>, pincodes: PincodeDataset): HierarchyState[] {
+function toHierarchy(tree: Tree, stateSlugs: ReadonlyMap<string, string>, slugsOf: ReadonlyMap<string, ReadonlyMap<string, string>>, hasDistrictPage: DistrictPages): HierarchyState[] {
   return [...tree.keys()].sort(compareNames).map((name): HierarchyState => {
     const byDistrict = tree.get(name)!;
-    const pinState = pincodes.statesByName.get(name);
     const districts = [...byDistrict.keys()].sort(compareNames).map(
       (district): HierarchyDistrict => ({
         name: district,
         slug: slugsOf.get(name)!.get(district)!,
-        hasPincodePage: pinState?.districtsByName.has(district) ?? false,
+        hasPincodePage: hasDistrictPage(name, district),
         branchCount: byDistrict.get(district)!.length,
         branches: byDistrict.get(district)!,
       }),
@@ -82,6 +81,19 @@ function toHierarchy(tree: Tree, stateSlugs: ReadonlyMap<string, string>, slugsO
 }
 
 const inHierarchy = (branch: Branch) => Boolean(branch.state && branch.district);
+
+/** Whether the PIN code side has a page for a (state, district) pair. */
+export type DistrictPages = (state: string, district: string) => boolean;
+
+/**
+ * The district pages of the PIN code side, for {@link indexIfscDataset}.
+ *
+ * @example
+ * pincodeDistrictPages(pincodes)('Delhi', 'New Delhi') // true
+ */
+export function pincodeDistrictPages(pincodes: PincodeDataset): DistrictPages {
+  return (state, district) => pincodes.statesByName.get(state)?.districtsByName.has(district) ?? false;
+}
 
 /**
  * Turns branch rows and the bank files into branches and banks: applies the row rules,
@@ -166,13 +178,13 @@ function searchIndex(banks: readonly Bank[], states: readonly HierarchyState[], 
  * district hierarchy, the PIN code map and, on first use, the search indexes.
  *
  * @example
- * const ifsc = indexIfscDataset(branches, banks, pincodes, validCodes);
+ * const ifsc = indexIfscDataset(branches, banks, pincodeDistrictPages(pincodes), validCodes);
  * ifsc.branches.get('SBIN0000001')?.pincode; // '700001'
  */
 export function indexIfscDataset(
   branchList: readonly Branch[],
   bankList: readonly BankInfo[],
-  pincodes: PincodeDataset,
+  hasDistrictPage: DistrictPages,
   validCodes: IfscCodeList,
   edition = '',
 ): IfscDataset {
@@ -180,18 +192,19 @@ export function indexIfscDataset(
   const all: Tree = new Map();
   const perBank = new Map<string, Tree>();
   const slugsOf = new Map<string, Map<string, string>>();
+  const stateSlugs = new Map<string, string>();
   for (const branch of byName) {
     if (!inHierarchy(branch)) continue;
     addToTree(all, branch.state, branch.district, branch.ifsc);
     let tree = perBank.get(branch.bankCode);
     if (!tree) perBank.set(branch.bankCode, (tree = new Map()));
     addToTree(tree, branch.state, branch.district, branch.ifsc);
+    stateSlugs.set(branch.state, branch.stateSlug);
     let slugs = slugsOf.get(branch.state);
     if (!slugs) slugsOf.set(branch.state, (slugs = new Map()));
     slugs.set(branch.district, branch.districtSlug);
   }
-  const stateSlugs = new Map(pincodes.states.map((s) => [s.name, s.slug]));
-  const states = toHierarchy(all, stateSlugs, slugsOf, pincodes);
+  const states = toHierarchy(all, stateSlugs, slugsOf, hasDistrictPage);
   const branches = new Map<string, Branch>();
   const branchesByPincode = new Map<string, string[]>();
   const countOf = new Map<string, number>();
@@ -204,7 +217,7 @@ export function indexIfscDataset(
     else branchesByPincode.set(branch.pincode, [branch.ifsc]);
   }
   const banks = bankList.map((info): Bank => {
-    const bankStates = toHierarchy(perBank.get(info.code) ?? new Map(), stateSlugs, slugsOf, pincodes);
+    const bankStates = toHierarchy(perBank.get(info.code) ?? new Map(), stateSlugs, slugsOf, hasDistrictPage);
     return { ...info, branchCount: countOf.get(info.code) ?? 0, states: bankStates, statesBySlug: new Map(bankStates.map((s) => [s.slug, s])) };
   });
   let search: IfscSearchIndex | undefined;
@@ -236,7 +249,7 @@ export function indexIfscDataset(
  */
 export function buildIfscDataset(rows: Iterable<IfscSourceRow>, meta: BankMetadata, pincodes: PincodeDataset, report: DataReport): IfscDataset {
   const { branches, banks } = normalizeIfscRows(rows, meta, pincodes, report);
-  return indexIfscDataset(branches, banks, pincodes, ifscCodeList(meta.codes));
+  return indexIfscDataset(branches, banks, pincodeDistrictPages(pincodes), ifscCodeList(meta.codes));
 }
 
 /**

@@ -34,7 +34,7 @@ export type IfscListing<Key extends string, Item> = { success: true; count: numb
  * @example
  * toBankItem(findBank(ifsc, 'SBIN')!, urls).url // '…/ifsc/bank/state-bank-of-india/'
  */
-export function toBankItem(bank: Bank, urls: SiteUrls): BankItem {
+export function toBankItem(bank: Pick<Bank, 'code' | 'name' | 'slug' | 'category' | 'branchCount'>, urls: SiteUrls): BankItem {
   return { code: bank.code, name: bank.name, slug: bank.slug, category: bank.category, branches: bank.branchCount, url: urls.bank(bank.slug) };
 }
 

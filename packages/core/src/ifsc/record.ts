@@ -98,5 +98,15 @@ export function ifscResponse(data: IfscDataset, code: string, urls: SiteUrls): A
   if (ifsc === null) return ifscError(400, 'Malformed IFSC', code.trim());
   const branch = data.branches.get(ifsc);
   if (!branch) return ifscError(404, 'IFSC not found', ifsc);
-  return { status: 200, body: { success: true, ...toIfscRecord(branch, urls) } };
+  return { status: 200, body: ifscRecord(branch, urls) };
+}
+
+/**
+ * The body `/ifsc/api/ifsc/{IFSC}` answers for a branch.
+ *
+ * @example
+ * ifscRecord(branch, urls).success // true
+ */
+export function ifscRecord(branch: Branch, urls: SiteUrls): IfscRecord {
+  return { success: true, ...toIfscRecord(branch, urls) };
 }

@@ -82,8 +82,18 @@ export function compatPincodeResponse(dataset: PincodeDataset, pincode: string):
  * compatPostOfficeResponse(dataset, 'Kolkata') // finds 'Bowbazar (Kolkata)' too
  */
 export function compatPostOfficeResponse(dataset: PincodeDataset, name: string): ApiResponse<CompatEnvelope> {
+  const offices = findPostOfficesByName(dataset, name);
+  return offices.length === 0 ? compatError(404) : success(offices, true);
+}
+
+/**
+ * The offices `/api/postoffice/{NAME}` lists: those whose name holds the query as a
+ * run of whole words, any letter case, sorted by name, then PIN code.
+ *
+ * @example
+ * findPostOfficesByName(dataset, 'baroda house')[0].pincode // '110001'
+ */
+export function findPostOfficesByName(dataset: PincodeDataset, name: string): PostOffice[] {
   const offices = findOfficeIdsByWords(dataset, name).map((id) => dataset.office(id));
-  if (offices.length === 0) return compatError(404);
-  offices.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.pincode < b.pincode ? -1 : a.pincode > b.pincode ? 1 : a.id - b.id));
-  return success(offices, true);
+  return offices.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.pincode < b.pincode ? -1 : a.pincode > b.pincode ? 1 : a.id - b.id));
 }

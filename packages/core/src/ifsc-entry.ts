@@ -1,0 +1,162 @@
+/**
+ * `india-pincode-ifsc/ifsc`: offline IFSC lookups over the bundled dataset. Each bank's
+ * branches sit in their own shards, loaded with dynamic `import()` the first time a
+ * lookup needs them, so bundlers split them and a browser fetches only what it uses.
+ * Answers are the objects the matching API endpoints return (no HTTP envelope).
+ */
+import indexFile from '../data/ifsc/index.json' with { type: 'json' };
+import type { IfscIndexFile, IfscShardFile, IfscValidFile, PincodeDataFile } from './dataset/format.js';
+import { readIfscIndex, readIfscShard, readIfscValid, shardOf, type IfscIndexBank } from './dataset/read-ifsc.js';
+import { readPincodeData } from './dataset/read-pincode.js';
+import { indexIfscDataset, pincodeDistrictPages } from './ifsc/build-dataset.js';
+import { branchesResponse, toBankItem, type BankItem } from './ifsc/hierarchy-response.js';
+import { normalizeIfsc } from './ifsc/ifsc-code.js';
+import { ifscRecord, type IfscBranchItem, type IfscRecord } from './ifsc/record.js';
+import { ifscSearchResponse, type IfscSearch } from './ifsc/search-response.js';
+import type { Branch, IfscCodeList, IfscDataset } from './ifsc/types.js';
+import { createSiteUrls, DEFAULT_SITE_URL, type SiteUrls } from './site-urls.js';
+import { toSlug } from './text/slug.js';
+
+export type { BankItem, IfscBranchItem, IfscRecord, IfscSearch };
+
+const index = readIfscIndex(indexFile as IfscIndexFile);
+const banksByCode = new Map(index.banks.map((b) => [b.code, b]));
+let urls: SiteUrls = createSiteUrls(DEFAULT_SITE_URL);
+
+/** The edition date of the branch list the data was built from. */
+export const edition: string = index.edition;
+
+/**
+ * Sets the base URL of the `url` fields (default `http://localhost:3000`).
+ *
+ * @example
+ * setBaseUrl('https://pin.example.org');
+ */
+export function setBaseUrl(baseUrl: string): void {
+  urls = createSiteUrls(baseUrl);
+}
+
+/**
+ * Where the lazy files are, relative to this module: in a variable, so that bundlers
+ * leave the shards as files to fetch on demand instead of inlining all of them.
+ */
+const DATA_DIR = '../data/';
+const importJson = (path: string): Promise<{ default: unknown }> => import(DATA_DIR + path, { with: { type: 'json' } });
+
+const shards = new Map<string, Promise<Map<string, Branch>>>();
+
+function loadShard(bank: IfscIndexBank, n: number): Promise<Map<string, Branch>> {
+  const name = `${bank.code}-${n}`;
+  let shard = shards.get(name);
+  if (!shard) {
+    shard = importJson(`ifsc/${name}.json`).then(
+      (module) => new Map(readIfscShard(module.default as IfscShardFile, bank).map((b) => [b.ifsc, b])),
+    );
+    shard.catch(() => shards.delete(name));
+    shards.set(name, shard);
+  }
+  return shard;
+}
+
+async function bankBranches(bank: IfscIndexBank): Promise<Branch[]> {
+  const loaded = await Promise.all(bank.shards.map((_, n) => loadShard(bank, n)));
+  return loaded.flatMap((shard) => [...shard.values()]);
+}
+
+/**
+ * A branch's record, as `/ifsc/api/ifsc/{IFSC}` returns it (any letter case); `null`
+ * for a malformed code or one this edition has no branch for. Loads one shard.
+ *
+ * @example
+ * (await ifsc('sbin0000001'))?.BRANCH // 'Kolkata Main'
+ */
+export async function ifsc(code: string): Promise<IfscRecord | null> {
+  const normalized = normalizeIfsc(code);
+  const bank = normalized && banksByCode.get(normalized.slice(0, 4));
+  if (!normalized || !bank) return null;
+  const n = shardOf(bank, normalized);
+  const branch = n < 0 ? undefined : (await loadShard(bank, n)).get(normalized);
+  return branch ? ifscRecord(branch, urls) : null;
+}
+
+let validCodes: Promise<IfscCodeList> | undefined;
+
+/**
+ * Whether a code is in the RBI's current list of IFSCs, also when this edition has
+ * no details for it. A code only an older list had (some branch records carry one) is
+ * not valid. Loads the code list once.
+ *
+ * @example
+ * await isValidIfsc('SBIN0000001') // true
+ * await isValidIfsc('SBIN0ZZZZZZ') // false
+ */
+export async function isValidIfsc(code: string): Promise<boolean> {
+  const normalized = normalizeIfsc(code);
+  if (!normalized) return false;
+  validCodes ??= importJson('ifsc/valid.json').then((m) => readIfscValid(m.default as IfscValidFile));
+  return (await validCodes).has(normalized);
+}
+
+/**
+ * Every bank, sorted by name, as `/api/banks.php` lists them. Loads no shard.
+ *
+ * @example
+ * (await banks()).find((b) => b.code === 'SBIN')?.name // 'State Bank of India'
+ */
+export async function banks(): Promise<BankItem[]> {
+  return index.banks.map((bank) => toBankItem({ ...bank, branchCount: bank.branches }, urls));
+}
+
+function findIndexBank(key: string): IfscIndexBank | undefined {
+  const trimmed = key.trim();
+  return (
+    banksByCode.get(trimmed.toUpperCase()) ??
+    index.banks.find((b) => b.slug === trimmed || b.slug === toSlug(trimmed)) ??
+    index.banks.find((b) => b.name.toLowerCase() === trimmed.toLowerCase())
+  );
+}
+
+/**
+ * A bank's branches in a district, as `/api/branches.php?bank=&state=&district=`
+ * lists them (bank by code, slug or name; state and district by slug or name);
+ * `null` when the bank, state or district is unknown. Loads the bank's shards.
+ *
+ * @example
+ * (await branches('SBIN', 'west-bengal', 'kolkata'))?.length
+ */
+export async function branches(bankKey: string, stateKey: string, districtKey: string): Promise<IfscBranchItem[] | null> {
+  const bank = findIndexBank(bankKey);
+  if (!bank) return null;
+  const { code, name, slug, category } = bank;
+  // One bank's listing never shows district pages, so the PIN side is not needed here.
+  const data = indexIfscDataset(await bankBranches(bank), [{ code, name, slug, category }], () => false, new Set());
+  const response = branchesResponse(data, code, stateKey, districtKey, urls);
+  return response.status === 200 ? (response.body as { branches: IfscBranchItem[] }).branches : null;
+}
+
+let everything: Promise<IfscDataset> | undefined;
+
+async function loadEverything(): Promise<IfscDataset> {
+  const [pincodeModule, validModule, all] = await Promise.all([
+    importJson('pincode.json'),
+    importJson('ifsc/valid.json'),
+    Promise.all([...index.banks].sort((a, b) => (a.code < b.code ? -1 : 1)).map(bankBranches)),
+  ]);
+  const pincodes = readPincodeData(pincodeModule.default as PincodeDataFile);
+  const banksInfo = index.banks.map(({ code, name, slug, category }) => ({ code, name, slug, category }));
+  return indexIfscDataset(all.flat(), banksInfo, pincodeDistrictPages(pincodes), readIfscValid(validModule.default as IfscValidFile), index.edition);
+}
+
+/**
+ * Banks, states, districts and branches matching a query, as `/api/search.php?q=`
+ * answers (keywords, a six-digit PIN code, or an IFSC); `null` for a query under 2
+ * characters. The first search loads every shard.
+ *
+ * @example
+ * (await searchBranches('connaught place'))?.branches.length
+ */
+export async function searchBranches(q: string): Promise<IfscSearch | null> {
+  everything ??= loadEverything();
+  const response = ifscSearchResponse(await everything, q, urls);
+  return response.status === 200 ? (response.body as IfscSearch) : null;
+}

@@ -1,0 +1,137 @@
+/**
+ * `india-pincode-ifsc/pincode`: offline PIN code and post office lookups over the
+ * bundled dataset. Synchronous; every answer is the object the matching API endpoint
+ * returns (no HTTP envelope), `null` on a miss. Repeated calls return the same
+ * object: treat answers as read-only.
+ */
+import pincodeFile from '../data/pincode.json' with { type: 'json' };
+import { readPincodeData } from './dataset/read-pincode.js';
+import type { PincodeDataFile } from './dataset/format.js';
+import { findPostOfficesByName } from './pincode/compat-response.js';
+import { buildOfficeGrid, nearestOffices, type OfficeGrid } from './pincode/nearest.js';
+import type { PincodeDataset } from './pincode/types.js';
+import {
+  searchByPrefix,
+  SEARCH_LIMITS,
+  toV1PostOffice,
+  v1DistrictResponse,
+  v1PincodeResponse,
+  v1StateResponse,
+  v1StatesResponse,
+  type V1District,
+  type V1Pincode,
+  type V1PostOffice,
+  type V1Search,
+  type V1State,
+  type V1StateItem,
+} from './pincode/v1-response.js';
+import { createSiteUrls, DEFAULT_SITE_URL, type SiteUrls } from './site-urls.js';
+
+export type { V1District, V1Pincode, V1PostOffice, V1Search, V1State, V1StateItem };
+
+const dataset: PincodeDataset = readPincodeData(pincodeFile as PincodeDataFile);
+let urls: SiteUrls = createSiteUrls(DEFAULT_SITE_URL);
+let answers = new Map<string, V1Pincode | null>();
+let grid: OfficeGrid | undefined;
+
+/** The edition date of the India Post directory the data was built from. */
+export const edition: string = dataset.edition;
+
+/**
+ * Sets the base URL of the `url` fields (default `http://localhost:3000`).
+ *
+ * @example
+ * setBaseUrl('https://pin.example.org');
+ * pincode('110001')?.url // 'https://pin.example.org/pincode/110001/'
+ */
+export function setBaseUrl(baseUrl: string): void {
+  urls = createSiteUrls(baseUrl);
+  answers = new Map();
+}
+
+const bodyOf = <T>(response: { status: number; body: unknown }): T | null => (response.status === 200 ? (response.body as T) : null);
+
+/**
+ * A PIN code with its offices, as `/api/v1/pincode/{PIN}` returns it; `null` for an
+ * unknown or malformed PIN code.
+ *
+ * @example
+ * pincode('110001')?.post_offices[0].name // 'Baroda House'
+ */
+export function pincode(pin: string): V1Pincode | null {
+  let answer = answers.get(pin);
+  if (answer === undefined) {
+    answer = bodyOf<V1Pincode>(v1PincodeResponse(dataset, pin, urls));
+    answers.set(pin, answer);
+  }
+  return answer;
+}
+
+/**
+ * The offices whose name holds `name` as whole words (any letter case), as
+ * `/api/postoffice/{NAME}` finds them, in v1 form; `[]` for none.
+ *
+ * @example
+ * postOffices('Kolkata').some((o) => o.name === 'Bowbazar (Kolkata)') // true
+ */
+export function postOffices(name: string): V1PostOffice[] {
+  return findPostOfficesByName(dataset, name).map((office) => toV1PostOffice(dataset, office, urls));
+}
+
+/**
+ * Offices whose name starts with `prefix`, in name order, as `/api/v1/search` returns
+ * them (`limit` 1 to 100, default 10); `null` for a prefix under 2 characters.
+ *
+ * @example
+ * searchPostOffices('baroda h', { limit: 5 })?.post_offices[0].name // 'Baroda House'
+ */
+export function searchPostOffices(prefix: string, options: { limit?: number } = {}): V1Search | null {
+  const q = prefix.replace(/\s+/g, ' ').trim();
+  if (q.length < SEARCH_LIMITS.minQueryLength) return null;
+  const limit = Math.min(Math.max(1, Math.floor(options.limit ?? SEARCH_LIMITS.defaultLimit)), SEARCH_LIMITS.maxLimit);
+  return searchByPrefix(dataset, q, limit, urls);
+}
+
+/**
+ * Every state and union territory with its counts, as `/api/v1/states` lists them.
+ *
+ * @example
+ * states().find((s) => s.slug === 'delhi')?.district_count
+ */
+export function states(): V1StateItem[] {
+  return v1StatesResponse(dataset, urls).body.states;
+}
+
+/**
+ * A state (slug or name, any letter case) with its districts, as `/api/v1/state/{STATE}`.
+ *
+ * @example
+ * state('DELHI')?.districts.map((d) => d.name)
+ */
+export function state(slugOrName: string): V1State | null {
+  return bodyOf<V1State>(v1StateResponse(dataset, slugOrName, urls));
+}
+
+/**
+ * A district's PIN codes, as `/api/v1/district/{STATE}/{DISTRICT}`.
+ *
+ * @example
+ * district('delhi', 'New Delhi')?.pincodes[0].pincode // '110001'
+ */
+export function district(stateKey: string, districtKey: string): V1District | null {
+  return bodyOf<V1District>(v1DistrictResponse(dataset, stateKey, districtKey, urls));
+}
+
+/**
+ * The offices nearest to a point, nearest first, each in v1 form with `distance_km`
+ * (great-circle). Offices without coordinates are left out; a point outside India
+ * gets the nearest offices in India.
+ *
+ * @example
+ * nearestPostOffices(28.6315, 77.2167, { limit: 3 })[0].pincode // '110001'
+ */
+export function nearestPostOffices(lat: number, lon: number, options: { limit?: number } = {}): (V1PostOffice & { distance_km: number })[] {
+  grid ??= buildOfficeGrid(dataset);
+  const limit = Math.min(Math.max(1, Math.floor(options.limit ?? 10)), 1000);
+  return nearestOffices(grid, lat, lon, limit).map(({ office, km }) => ({ ...toV1PostOffice(dataset, office, urls), distance_km: Math.round(km * 1000) / 1000 }));
+}

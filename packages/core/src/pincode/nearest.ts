@@ -1,0 +1,100 @@
+import type { PincodeDataset, PostOffice } from './types.js';
+
+const EARTH_RADIUS_KM = 6371.0088;
+const CELL_DEGREES = 0.5;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/**
+ * The great-circle distance between two points, in kilometres (haversine).
+ *
+ * @example
+ * Math.round(greatCircleKm(28.6139, 77.209, 19.076, 72.8777)) // 1153
+ */
+export function greatCircleKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = toRadians(lat2 - lat1);
+  const dLon = toRadians(lon2 - lon1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Offices with coordinates in cells of {@link CELL_DEGREES}, for nearest-office search. */
+export interface OfficeGrid {
+  readonly minLat: number;
+  readonly minLon: number;
+  readonly rows: number;
+  readonly columns: number;
+  /** Office ids per cell, row by row. */
+  readonly cells: readonly (readonly PostOffice[])[];
+}
+
+/**
+ * Puts every office with coordinates into a grid cell.
+ *
+ * @example
+ * buildOfficeGrid(dataset).cells.length
+ */
+export function buildOfficeGrid(dataset: PincodeDataset): OfficeGrid {
+  const located: PostOffice[] = [];
+  for (let id = 0; id < dataset.officeCount; id++) {
+    const office = dataset.office(id);
+    if (office.latitude !== null && office.longitude !== null) located.push(office);
+  }
+  const extent = located.reduce(
+    (box, o) => ({
+      minLat: Math.min(box.minLat, o.latitude!),
+      maxLat: Math.max(box.maxLat, o.latitude!),
+      minLon: Math.min(box.minLon, o.longitude!),
+      maxLon: Math.max(box.maxLon, o.longitude!),
+    }),
+    { minLat: 90, maxLat: -90, minLon: 180, maxLon: -180 },
+  );
+  const minLat = Math.floor(extent.minLat);
+  const minLon = Math.floor(extent.minLon);
+  const rows = Math.floor((extent.maxLat - minLat) / CELL_DEGREES) + 1;
+  const columns = Math.floor((extent.maxLon - minLon) / CELL_DEGREES) + 1;
+  const cells: PostOffice[][] = Array.from({ length: rows * columns }, () => []);
+  for (const office of located) {
+    const row = Math.floor((office.latitude! - minLat) / CELL_DEGREES);
+    const column = Math.floor((office.longitude! - minLon) / CELL_DEGREES);
+    cells[row * columns + column]!.push(office);
+  }
+  return { minLat, minLon, rows, columns, cells };
+}
+
+/** A lower bound of the distance from a point to any point of a cell (the cell's nearest point, less 1 %). */
+function cellBound(grid: OfficeGrid, cell: number, lat: number, lon: number): number {
+  const south = grid.minLat + Math.floor(cell / grid.columns) * CELL_DEGREES;
+  const west = grid.minLon + (cell % grid.columns) * CELL_DEGREES;
+  const nearLat = Math.min(Math.max(lat, south), south + CELL_DEGREES);
+  const nearLon = Math.min(Math.max(lon, west), west + CELL_DEGREES);
+  return 0.99 * greatCircleKm(lat, lon, nearLat, nearLon);
+}
+
+/**
+ * The `limit` offices nearest to a point, nearest first (ties: lower id), each with
+ * its distance in km. Visits grid cells in order of their distance and stops once no
+ * unvisited cell can hold a nearer office: a few cells, never every office. A point
+ * far outside India gets India's nearest offices.
+ *
+ * @example
+ * nearestOffices(grid, 28.6315, 77.2167, 3)[0].office.pincode // '110001'
+ */
+export function nearestOffices(grid: OfficeGrid, lat: number, lon: number, limit: number): { office: PostOffice; km: number }[] {
+  if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) throw new RangeError(`not a point: ${lat}, ${lon}`);
+  const order = grid.cells
+    .map((offices, cell) => ({ cell, bound: offices.length ? cellBound(grid, cell, lat, lon) : Infinity }))
+    .filter((c) => c.bound !== Infinity)
+    .sort((a, b) => a.bound - b.bound);
+  const best: { office: PostOffice; km: number }[] = [];
+  for (const { cell, bound } of order) {
+    if (best.length >= limit && best[best.length - 1]!.km < bound) break;
+    for (const office of grid.cells[cell]!) {
+      const km = greatCircleKm(lat, lon, office.latitude!, office.longitude!);
+      if (best.length >= limit && km >= best[best.length - 1]!.km) continue;
+      best.push({ office, km });
+      best.sort((a, b) => a.km - b.km || a.office.id - b.office.id);
+      if (best.length > limit) best.pop();
+    }
+  }
+  return best;
+}
