@@ -1,10 +1,20 @@
-import { loadPincodeDataset } from '@india-pincode-ifsc/sources';
+import { loadPincodeRows, sourcesDir } from '@india-pincode-ifsc/sources';
+import { DataReport, normalizePincodeRows, readPincodeData, writePincodeData, type PincodeDataset, type PostOfficeRecord } from 'india-pincode-ifsc';
 
-type Loaded = Awaited<ReturnType<typeof loadPincodeDataset>>;
+interface Loaded {
+  pincodes: PincodeDataset;
+  report: DataReport;
+  /** The offices as the loader made them, with their source lines. */
+  offices: PostOfficeRecord[];
+}
 let loading: Promise<Loaded> | undefined;
 
-/** The real PIN code dataset, loaded once per test file from SOURCES_DIR (default ../shared/data). */
+/** The real PIN code dataset, loaded once per test file from SOURCES_DIR (default ../shared/data), through the dataset format. */
 export function pincodeData(): Promise<Loaded> {
-  loading ??= loadPincodeDataset();
+  loading ??= (async () => {
+    const report = new DataReport();
+    const offices = normalizePincodeRows(await loadPincodeRows(sourcesDir(), report), report);
+    return { pincodes: readPincodeData(writePincodeData(offices, '')), report, offices };
+  })();
   return loading;
 }

@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+let project: string;
+
+/** Runs an ES module inside the temporary project, as an app that installed the tarball would, and returns what it prints as JSON. */
+function runInProject(code: string): unknown {
+  const file = join(project, `check-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(file, code);
+  return JSON.parse(execFileSync(process.execPath, [file], { cwd: project, maxBuffer: 256 * 2 ** 20, encoding: 'utf8' }));
+}
+
+beforeAll(() => {
+  execFileSync('npm', ['run', 'build', '--workspace', 'india-pincode-ifsc'], { cwd: root, stdio: 'pipe' });
+  project = mkdtempSync(join(tmpdir(), 'pin-ifsc-package-'));
+  const packed = execFileSync('npm', ['pack', '--workspace', 'india-pincode-ifsc', '--pack-destination', project, '--json'], { cwd: root, encoding: 'utf8' });
+  const [{ filename }] = JSON.parse(packed) as [{ filename: string }];
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'offline-app', private: true, type: 'module' }));
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(project, filename)], { cwd: project, stdio: 'pipe' });
+}, 600_000);
+
+describe('the packed package, installed into an app with no sources', () => {
+  it('answers every PIN code and every IFSC exactly as the site does', () => {
+    const site = inject('siteDir');
+    const result = runInProject(`
+      import { readdirSync, readFileSync } from 'node:fs';
+      import { pincode, setBaseUrl } from 'india-pincode-ifsc/pincode';
+      import * as ifscSide from 'india-pincode-ifsc/ifsc';
+      setBaseUrl(${JSON.stringify(inject('baseUrl'))});
+      ifscSide.setBaseUrl(${JSON.stringify(inject('baseUrl'))});
+      const site = ${JSON.stringify(site)};
+      const differ = [];
+      const pins = readdirSync(site + '/api/v1/pincode');
+      for (const pin of pins) if (JSON.stringify(pincode(pin)) !== readFileSync(site + '/api/v1/pincode/' + pin, 'utf8')) differ.push(pin);
+      const codes = readdirSync(site + '/ifsc/api/ifsc').filter((name) => /^[A-Z]{4}0/.test(name));
+      for (const code of codes) if (JSON.stringify(await ifscSide.ifsc(code)) !== readFileSync(site + '/ifsc/api/ifsc/' + code, 'utf8')) differ.push(code);
+      console.log(JSON.stringify({ pins: pins.length, codes: codes.length, differ: differ.slice(0, 20), missing: [pincode('999999'), await ifscSide.ifsc('SBIN0ZZZZZZ'), await ifscSide.ifsc('nonsense')] }));
+    `);
+    expect(result).toEqual({ pins: 19_586, codes: 159_590, differ: [], missing: [null, null, null] });
+  });
+
+  it('works from require() too', () => {
+    const file = join(project, 'check.cjs');
+    writeFileSync(file, `const p = require('india-pincode-ifsc/pincode'); const i = require('india-pincode-ifsc/ifsc');
+      i.ifsc('sbin0000001').then((r) => console.log(JSON.stringify([p.pincode('110001').post_offices[0].name, r.IFSC])));`);
+    expect(JSON.parse(execFileSync(process.execPath, [file], { cwd: project, encoding: 'utf8' }))).toEqual(['Baroda House', 'SBIN0000001']);
+  });
+
+  it('isValidIfsc: true for every code of IFSC.json, false for malformed and unknown codes', () => {
+    const sources = process.env.SOURCES_DIR ?? join(root, '..', 'shared', 'data');
+    const result = runInProject(`
+      import { readFileSync } from 'node:fs';
+      import { isValidIfsc } from 'india-pincode-ifsc/ifsc';
+      const list = JSON.parse(readFileSync(${JSON.stringify(join(sources, 'ifsc', 'IFSC.json'))}, 'utf8'));
+      const codes = Object.entries(list).flatMap(([bank, parts]) => parts.map((n) => bank + '0' + (typeof n === 'number' ? String(n).padStart(6, '0') : n)));
+      let invalid = 0;
+      for (const code of codes) if (!(await isValidIfsc(code))) invalid++;
+      const others = await Promise.all(['', 'SBIN', 'SBIN1000001', 'SBIN0ZZZZZZ', 'ZZZZ0000001', 'sbin0000001'].map(isValidIfsc));
+      console.log(JSON.stringify({ codes: codes.length, invalid, others }));
+    `);
+    expect(result).toEqual({ codes: 182_295, invalid: 0, others: [false, false, false, false, false, true] });
+  });
+
+  it('finds the nearest offices by great-circle distance, also from a point outside India', () => {
+    const result = runInProject(`
+      import { nearestPostOffices } from 'india-pincode-ifsc/pincode';
+      const near = nearestPostOffices(28.6315, 77.2167, { limit: 10 });
+      const sea = nearestPostOffices(10, 60, { limit: 3 });
+      console.log(JSON.stringify({ first: near[0].pincode, sorted: near.every((o, i) => i === 0 || near[i - 1].distance_km <= o.distance_km), count: near.length, sea: sea.length, far: nearestPostOffices(-33.9, 151.2, { limit: 1 }).length }));
+    `);
+    expect(result).toEqual({ first: '110001', sorted: true, count: 10, sea: 3, far: 1 });
+  });
+
+  it('ships the data inside the tarball, within its size budget', () => {
+    const names = readdirSync(project).filter((name) => name.endsWith('.tgz'));
+    expect(names).toHaveLength(1);
+    const size = Number(execFileSync('stat', ['-c', '%s', join(project, names[0]!)], { encoding: 'utf8' }));
+    expect(size).toBeLessThan(10 * 2 ** 20);
+  });
+});
