@@ -5,7 +5,7 @@
  * Answers are the objects the matching API endpoints return (no HTTP envelope).
  */
 import indexFile from '../data/ifsc/index.json' with { type: 'json' };
-import type { IfscIndexFile, IfscShardFile, IfscValidFile, PincodeDataFile } from './dataset/format.js';
+import { ifscShardName, type IfscIndexFile, type IfscShardFile, type IfscValidFile, type PincodeDataFile } from './dataset/format.js';
 import { readIfscIndex, readIfscShard, readIfscValid, shardOf, type IfscIndexBank } from './dataset/read-ifsc.js';
 import { readPincodeData } from './dataset/read-pincode.js';
 import { indexIfscDataset, pincodeDistrictPages } from './ifsc/build-dataset.js';
@@ -46,10 +46,10 @@ const importJson = (path: string): Promise<{ default: unknown }> => import(DATA_
 const shards = new Map<string, Promise<Map<string, Branch>>>();
 
 function loadShard(bank: IfscIndexBank, n: number): Promise<Map<string, Branch>> {
-  const name = `${bank.code}-${n}`;
+  const name = ifscShardName(bank.code, n);
   let shard = shards.get(name);
   if (!shard) {
-    shard = importJson(`ifsc/${name}.json`).then(
+    shard = importJson(`ifsc/${name}`).then(
       (module) => new Map(readIfscShard(module.default as IfscShardFile, bank).map((b) => [b.ifsc, b])),
     );
     shard.catch(() => shards.delete(name));

@@ -127,3 +127,13 @@ export interface ReportFile extends DatasetHeader<typeof DATASET_FILES.report> {
   /** The data report: per source its row count and finding kinds; each kind's source lines as deltas (zigzag varints). */
   report: Record<string, { rows: number; kinds: (Omit<ReportEntry, 'lines'> & { lines: string })[] }>;
 }
+
+/**
+ * The file name of a bank's shard, relative to the dataset's `ifsc/` folder.
+ *
+ * @example
+ * ifscShardName('SBIN', 0) // 'SBIN-0.json'
+ */
+export function ifscShardName(bankCode: string, shard: number): string {
+  return `${bankCode}-${shard}.json`;
+}

@@ -1,7 +1,7 @@
 export { decodeBranchParts, decodeDeltas, decodeUints, encodeBranchParts, encodeDeltas, encodeUints, internStrings, joinLines, splitLines } from './columns.js';
-export { checkHeader, DATASET_FILES, DATASET_FORMAT_VERSION, type DatasetHeader, type IfscIndexFile, type IfscShardFile, type IfscValidFile, type PincodeDataFile, type ReportFile } from './format.js';
+export { checkHeader, DATASET_FILES, DATASET_FORMAT_VERSION, ifscShardName, type DatasetHeader, type IfscIndexFile, type IfscShardFile, type IfscValidFile, type PincodeDataFile, type ReportFile } from './format.js';
 export { writePincodeData } from './write-pincode.js';
 export { readPincodeData } from './read-pincode.js';
-export { IFSC_SHARD_SIZE, ifscShardName, writeIfscData, writeIfscValid } from './write-ifsc.js';
+export { IFSC_SHARD_SIZE, writeIfscData, writeIfscValid } from './write-ifsc.js';
 export { readIfscDataset, readIfscIndex, readIfscShard, readIfscValid, shardOf, type IfscIndexBank } from './read-ifsc.js';
 export { readReportFile, writeReportFile } from './report-file.js';

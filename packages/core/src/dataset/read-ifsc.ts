@@ -3,8 +3,7 @@ import type { BankInfo, Branch, IfscCodeList, IfscDataset } from '../ifsc/types.
 import type { PincodeDataset } from '../pincode/types.js';
 import { unpackAddress } from './address-codec.js';
 import { decodeBranchParts, decodeUints, splitLines } from './columns.js';
-import { checkHeader, DATASET_FILES, type IfscIndexFile, type IfscShardFile, type IfscValidFile } from './format.js';
-import { ifscShardName } from './write-ifsc.js';
+import { checkHeader, DATASET_FILES, ifscShardName, type IfscIndexFile, type IfscShardFile, type IfscValidFile } from './format.js';
 
 /** A bank of the index, with what the shard reader needs. */
 export type IfscIndexBank = IfscIndexFile['banks'][number];

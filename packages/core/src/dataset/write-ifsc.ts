@@ -1,22 +1,12 @@
 import type { BankInfo, Branch } from '../ifsc/types.js';
 import { packAddress } from './address-codec.js';
 import { encodeBranchParts, encodeUints, internStrings, joinLines } from './columns.js';
-import { DATASET_FILES, DATASET_FORMAT_VERSION, type IfscIndexFile, type IfscShardFile, type IfscValidFile } from './format.js';
+import { DATASET_FILES, DATASET_FORMAT_VERSION, ifscShardName, type IfscIndexFile, type IfscShardFile, type IfscValidFile } from './format.js';
 
 /** At most this many branches per shard: a lookup parses one shard, so its size bounds the first lookup's time. */
 export const IFSC_SHARD_SIZE = 4000;
 
 const FLAGS = { rtgs: 1, neft: 2, imps: 4, upi: 8, pincodeKnown: 16 } as const;
-
-/**
- * The file name of a bank's shard, relative to the dataset's `ifsc/` folder.
- *
- * @example
- * ifscShardName('SBIN', 0) // 'SBIN-0.json'
- */
-export function ifscShardName(bankCode: string, shard: number): string {
-  return `${bankCode}-${shard}.json`;
-}
 
 function flagsOf(branch: Branch): number {
   let flags = 0;
