@@ -135,7 +135,19 @@ describe('IFSC records on the full data', () => {
     for (const bad of ['SBIN', 'SBIN1000001', 'SBIN00000011', '12340000001', '']) {
       expect(record(bad)).toEqual({ status: 400, body: { success: false, error: 'Malformed IFSC', IFSC: bad.trim() } });
     }
-    expect(record('zzzz0999999')).toEqual({ status: 404, body: { success: false, error: 'IFSC not found', IFSC: 'ZZZZ0999999' } });
+    expect(record('zzzz0999999')).toEqual({ status: 404, body: { success: false, error: 'IFSC not found', IFSC: 'ZZZZ0999999', valid: false } });
+  });
+
+  it('answers a code of the RBI list without a branch record as valid, every one of them', () => {
+    let unlisted = 0;
+    for (const code of ifsc.validCodes) {
+      if (ifsc.branches.has(code)) continue;
+      unlisted++;
+      const answer = record(code.toLowerCase());
+      if (answer.status !== 404 || !(answer.body as { valid?: boolean }).valid) expect(answer).toBe(`404 valid for ${code}`);
+    }
+    expect(unlisted).toBe(24_536);
+    expect(record([...ifsc.validCodes].find((code) => !ifsc.branches.has(code))!).body).toMatchObject({ success: false, error: 'IFSC details not available', valid: true });
   });
 
   it('maps every STATE onto the PIN side’s canonical states', () => {
@@ -288,6 +300,27 @@ describe('IFSC search on the full data', () => {
     expect(broad.branches).toHaveLength(IFSC_SEARCH_LIMITS.branches);
     for (const bank of broad.banks) expect(bank.name.toLowerCase()).toMatch(/(^|[^a-z0-9])ba/);
     for (const branch of broad.branches) expect(branch.BRANCH.toLowerCase()).toMatch(/(^|[^\p{L}\p{N}])ba/u);
+  });
+
+  it('counts every match of each capped list in total, checked against a scan of all names', () => {
+    const startsAWord = (name: string, words: string[]) => {
+      const nameWords = name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+      return words.every((w) => nameWords.some((n) => n.startsWith(w)));
+    };
+    for (const q of ['ba', 'kolkata main', 'state bank', 'nagar']) {
+      const words = q.split(' ');
+      const found = hits(q);
+      expect(found.total).toEqual({
+        banks: ifsc.banks.filter((b) => startsAWord(b.name, words)).length,
+        states: ifsc.states.filter((st) => startsAWord(st.name, words)).length,
+        districts: ifsc.search.districtList.filter(({ district }) => startsAWord(district.name, words)).length,
+        branches: [...ifsc.branches.values()].filter((b) => startsAWord(b.name, words)).length,
+      });
+      expect(found.branches.length).toBe(Math.min(found.total.branches, IFSC_SEARCH_LIMITS.branches));
+    }
+    expect(hits('ba').total.branches).toBeGreaterThan(IFSC_SEARCH_LIMITS.branches);
+    expect(hits('700001').total.branches).toBe([...ifsc.branches.values()].filter((b) => b.pincode === '700001').length);
+    expect(hits('hdfc0000001').total).toEqual({ banks: 0, states: 0, districts: 0, branches: 1 });
   });
 
   it('finds the branches of a PIN code and the branch of an IFSC', () => {

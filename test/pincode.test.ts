@@ -78,7 +78,7 @@ describe('the whole directory', () => {
 
   it('gives a valid compatible envelope and v1 response for all 19,586 PIN codes', () => {
     const longLabels = new Set(Object.values(BRANCH_TYPE_LABELS));
-    const compatKeys = JSON.stringify(['Name', 'Description', 'BranchType', 'DeliveryStatus', 'Circle', 'District', 'Division', 'Region', 'State', 'Country']);
+    const compatKeys = JSON.stringify(['Name', 'Description', 'BranchType', 'DeliveryStatus', 'Circle', 'District', 'Division', 'Region', 'State', 'Country', 'Pincode']);
     const v1Keys = JSON.stringify(['status', 'count', 'pincode', 'state', 'state_slug', 'districts', 'url', 'post_offices']);
     const b = INDIA_BOUNDS;
     const problems: string[] = [];
@@ -97,6 +97,7 @@ describe('the whole directory', () => {
         if (!longLabels.has(office.BranchType)) fail(pin, `BranchType ${office.BranchType}`);
         if (office.DeliveryStatus !== 'Delivery' && office.DeliveryStatus !== 'Non-Delivery') fail(pin, `DeliveryStatus ${office.DeliveryStatus}`);
         if (office.Description !== '') fail(pin, 'Description not empty');
+        if (office.Pincode !== pin) fail(pin, `Pincode ${office.Pincode}`);
       }
       problems.push(...textProblems(pin, compat.body));
 
@@ -150,7 +151,8 @@ describe('known rows', () => {
   it('110001 has its head, sub and GPO offices', () => {
     const [envelope] = compatPincodeResponse(data, '110001').body as CompatEnvelope;
     const byName = new Map(envelope.PostOffice!.map((o) => [o.Name, o]));
-    expect(byName.get('Baroda House')).toMatchObject({ BranchType: 'Sub Post Office', DeliveryStatus: 'Non-Delivery', Circle: 'Delhi', Region: 'Delhi', Division: 'New Delhi Central', State: 'Delhi', Country: 'India' });
+    expect(byName.get('Baroda House')).toMatchObject({ BranchType: 'Sub Post Office', DeliveryStatus: 'Non-Delivery', Circle: 'Delhi', Region: 'Delhi', Division: 'New Delhi Central', State: 'Delhi', Country: 'India', Pincode: '110001' });
+    expect(Object.keys(byName.get('Baroda House')!).at(-1)).toBe('Pincode');
     expect(byName.get('Sansad Marg')?.BranchType).toBe('Head Post Office');
     expect(byName.has('New Delhi GPO')).toBe(true);
   });
@@ -194,7 +196,8 @@ describe('name search', () => {
     expect(names.some((n) => n !== 'Kolkata' && /\bKolkata\b/i.test(n))).toBe(true);
     expect(names.every((n) => /\bkolkata\b/i.test(n))).toBe(true);
     for (const office of envelope.PostOffice!) expect(office.PINCode).toMatch(/^[1-9]\d{5}$/);
-    expect(Object.keys(envelope.PostOffice![0]!)).toEqual(['Name', 'Description', 'BranchType', 'DeliveryStatus', 'Circle', 'District', 'Division', 'Region', 'State', 'Country', 'PINCode']);
+    expect(Object.keys(envelope.PostOffice![0]!)).toEqual(['Name', 'Description', 'BranchType', 'DeliveryStatus', 'Circle', 'District', 'Division', 'Region', 'State', 'Country', 'PINCode', 'Pincode']);
+    for (const office of envelope.PostOffice!) expect(office.Pincode).toBe(office.PINCode);
   });
 
   it('matches multi-word runs in any letter case', () => {

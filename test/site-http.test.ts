@@ -114,6 +114,11 @@ describe('IFSC endpoints over HTTP', () => {
   });
   it('gives 404 for an unknown code and 400 for a malformed one', async () => {
     await expectSame('/ifsc/api/ifsc/SBIN0999999', ifscResponse(ifsc, 'SBIN0999999', urls));
+    const unlisted = [...ifsc.validCodes].filter((code) => !ifsc.branches.has(code));
+    for (const code of unlisted.filter((_, i) => i % 1000 === 0)) {
+      await expectSame(`/ifsc/api/ifsc/${code.toLowerCase()}`, ifscResponse(ifsc, code, urls));
+      await expectSame(`/ifsc/api/ifsc.php?ifsc=${code}`, ifscResponse(ifsc, code, urls));
+    }
     await expectSame('/ifsc/api/ifsc/NOTANIFSC', ifscResponse(ifsc, 'NOTANIFSC', urls));
     await expectSame('/ifsc/api/ifsc.php?ifsc=12', ifscResponse(ifsc, '12', urls));
   });

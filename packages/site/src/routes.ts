@@ -6,6 +6,7 @@
 import {
   compatError,
   ifscError,
+  ifscNotFound,
   normalizeIfsc,
   notFoundMessages,
   PINCODE_PATTERN,
@@ -21,6 +22,16 @@ export type ErrorFamily = 'compat' | 'v1' | 'ifsc';
 /** Parameters by name, after normalisation: the file-name keys. */
 export type Params = Record<string, string>;
 
+/**
+ * One way to name a miss. With `file`: applies when that file is absent too. With
+ * `listed`: applies when the `param` is in that file's JSON list. With neither: always.
+ */
+export interface Miss {
+  readonly file?: string;
+  readonly listed?: { readonly file: string; readonly param: string };
+  readonly response: (params: Params, raw: Params) => ApiResponse;
+}
+
 /** One way a route maps to a file: used when all its query parameters are given. */
 export interface FileVariant {
   /** Query parameters that must be present (non-empty) for this variant. */
@@ -31,7 +42,7 @@ export interface FileVariant {
    * Which miss it is, when the file is absent: the first probe whose file is also
    * absent names the missing level (bank, state, …); the last entry has no file.
    */
-  readonly misses: readonly { readonly file?: string; readonly response: (params: Params, raw: Params) => ApiResponse }[];
+  readonly misses: readonly Miss[];
 }
 
 /** Turns a raw parameter into its file key, or gives the 400/404 answer for it. */
@@ -67,6 +78,9 @@ export const FAMILY_NOT_FOUND: Readonly<Record<ErrorFamily, ApiResponse>> = {
  */
 export const BANK_CODES_FILE = '/api/ifsc/bank-codes.json';
 
+/** The RBI's valid IFSCs that have no branch record in this edition: a lookup of one answers `valid: true`. */
+export const UNLISTED_IFSC_FILE = '/api/ifsc/unlisted-codes.json';
+
 /** Path of a family's static 404 body. */
 export const errorFile = (family: ErrorFamily) => `/_errors/${family}.json`;
 
@@ -90,6 +104,11 @@ export const searchFileKey = (prefix: string) => encodeURIComponent(searchKey(pr
 const single = (file: string, response: (params: Params, raw: Params) => ApiResponse): FileVariant[] => [{ query: [], file, misses: [{ response }] }];
 const IFSC_API_PREFIXES = ['/api', '/ifsc/api'] as const;
 const bothPrefixes = (endpoint: string) => IFSC_API_PREFIXES.map((prefix) => `${prefix}/${endpoint}`);
+
+const IFSC_MISSES: readonly Miss[] = [
+  { listed: { file: UNLISTED_IFSC_FILE, param: 'ifsc' }, response: (p) => ifscNotFound(p.ifsc!, true) },
+  { response: (p) => ifscNotFound(p.ifsc!, false) },
+];
 
 export const ROUTES: readonly ApiRoute[] = [
   {
@@ -166,7 +185,7 @@ export const ROUTES: readonly ApiRoute[] = [
     name: 'ifsc',
     family: 'ifsc',
     paths: ['/ifsc/api/ifsc/:ifsc'],
-    variants: single('/ifsc/api/ifsc/:ifsc', (p) => ifscError(404, 'IFSC not found', p.ifsc)),
+    variants: [{ query: [], file: '/ifsc/api/ifsc/:ifsc', misses: IFSC_MISSES }],
     normalize: { ifsc: ifscCode('ifsc') },
     example: '/ifsc/api/ifsc/SBIN0000001',
   },
@@ -174,7 +193,7 @@ export const ROUTES: readonly ApiRoute[] = [
     name: 'ifsc-query',
     family: 'ifsc',
     paths: ['/ifsc/api/ifsc.php'],
-    variants: [{ query: ['ifsc'], file: '/ifsc/api/ifsc/:ifsc', misses: [{ response: (p) => ifscError(404, 'IFSC not found', p.ifsc) }] }],
+    variants: [{ query: ['ifsc'], file: '/ifsc/api/ifsc/:ifsc', misses: IFSC_MISSES }],
     normalize: { ifsc: ifscCode('ifsc') },
     required: ['ifsc'],
     example: '/ifsc/api/ifsc.php?ifsc=SBIN0000001',

@@ -114,6 +114,9 @@ export function readIfscValid(file: IfscValidFile): IfscCodeList {
   return {
     size: file.count,
     has: (code: string) => code.length === 11 && code[4] === '0' && Object.hasOwn(file.banks, code.slice(0, 4)) && setOf(code.slice(0, 4)).has(code.slice(5)),
+    *[Symbol.iterator]() {
+      for (const bank of Object.keys(file.banks)) for (const part of setOf(bank)) yield `${bank}0${part}`;
+    },
   };
 }
 

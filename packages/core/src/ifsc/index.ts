@@ -5,9 +5,9 @@ export { BANK_CATEGORY_LABELS, bankCategory } from './category.js';
 export { canonicalStates, ISO3166_STATES, mapBranchState, STATE_ALIASES, type StateEvidence, type StateMatch } from './state-mapping.js';
 export { createRowNormalizer, IFSC_REPORT, type BranchDraft, type RowContext } from './normalize-row.js';
 export { buildIfscDataset, compareNames, expandIfscCodes, ifscCodeList, indexIfscDataset, normalizeIfscRows, pincodeDistrictPages, type DistrictPages } from './build-dataset.js';
-export { buildWordIndex, searchWordIndex, type WordIndex } from './word-index.js';
+export { buildWordIndex, searchWordIndex, type WordIndex, type WordMatches } from './word-index.js';
 export { findBank, findHierarchyDistrict, findHierarchyState } from './lookup.js';
-export { ifscError, ifscRecord, ifscResponse, toIfscRecord, type IfscBranchItem, type IfscError, type IfscRecord } from './record.js';
+export { ifscError, ifscNotFound, ifscRecord, ifscResponse, toIfscRecord, type IfscBranchItem, type IfscError, type IfscRecord } from './record.js';
 export {
   banksResponse,
   branchesResponse,
@@ -30,5 +30,7 @@ export {
   type IfscSearchFile,
   type IfscSearchHits,
   type IfscSearchSource,
+  type IfscSearchTotals,
+  type PincodeBranches,
   type SearchDistrictItem,
 } from './search-source.js';

@@ -35,11 +35,13 @@ export interface IfscBranchItem {
 /** The IFSC record: `success` and then {@link IfscBranchItem}'s fields. */
 export type IfscRecord = { success: true } & IfscBranchItem;
 
-/** The error body of every IFSC endpoint; `IFSC` is present on the lookup endpoints. */
+/** The error body of every IFSC endpoint; `IFSC` and `valid` are present on a lookup's 404. */
 export interface IfscError {
   success: false;
   error: string;
   IFSC?: string;
+  /** On a lookup's 404: whether the code is in the RBI's full code list (a payment form may accept it). */
+  valid?: boolean;
 }
 
 /**
@@ -87,7 +89,7 @@ export function toIfscRecord(branch: Branch, urls: SiteUrls): IfscBranchItem {
 /**
  * `/ifsc/api/ifsc/{IFSC}` and `/ifsc/api/ifsc.php?ifsc=`: the record of one branch,
  * the code taken in any letter case. A malformed code is a 400 before any lookup;
- * an unknown one a 404 with the normalised code.
+ * an unknown one a 404 with the normalised code and whether it is valid ({@link ifscNotFound}).
  *
  * @example
  * ifscResponse(ifsc, 'sbin0000001', urls).body.BANK // 'State Bank of India'
@@ -97,8 +99,21 @@ export function ifscResponse(data: IfscDataset, code: string, urls: SiteUrls): A
   const ifsc = normalizeIfsc(code);
   if (ifsc === null) return ifscError(400, 'Malformed IFSC', code.trim());
   const branch = data.branches.get(ifsc);
-  if (!branch) return ifscError(404, 'IFSC not found', ifsc);
+  if (!branch) return ifscNotFound(ifsc, data.validCodes.has(ifsc));
   return { status: 200, body: ifscRecord(branch, urls) };
+}
+
+/**
+ * The 404 of an IFSC lookup: a code in the RBI's full list that this edition has no
+ * branch record for is `valid`, with its own message, so that a payment form can
+ * still accept it.
+ *
+ * @example
+ * ifscNotFound('SBIN0099999', false).body // { success: false, error: 'IFSC not found', IFSC: 'SBIN0099999', valid: false }
+ */
+export function ifscNotFound(ifsc: string, valid: boolean): ApiResponse<IfscError> {
+  const error = valid ? 'IFSC details not available' : 'IFSC not found';
+  return { status: 404, body: { success: false, error, IFSC: ifsc, valid } };
 }
 
 /**

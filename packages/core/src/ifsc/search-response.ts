@@ -2,7 +2,7 @@ import type { ApiResponse } from '../api-response.js';
 import type { SiteUrls } from '../site-urls.js';
 import type { BankItem, PlaceItem } from './hierarchy-response.js';
 import { toIfscRecord, type IfscBranchItem, type IfscError } from './record.js';
-import { searchIfscSource, searchSourceFromDataset, type SearchDistrictItem } from './search-source.js';
+import { searchIfscSource, searchSourceFromDataset, type IfscSearchTotals, type SearchDistrictItem } from './search-source.js';
 import type { IfscDataset } from './types.js';
 
 /** The search response. */
@@ -13,6 +13,8 @@ export interface IfscSearch {
   states: PlaceItem[];
   districts: SearchDistrictItem[];
   branches: IfscBranchItem[];
+  /** How many matches each list has in all: the lists are capped. */
+  total: IfscSearchTotals;
 }
 
 /**
@@ -26,6 +28,6 @@ export interface IfscSearch {
 export function ifscSearchResponse(data: IfscDataset, q: string | null, urls: SiteUrls): ApiResponse<IfscSearch | IfscError> {
   const hits = searchIfscSource(searchSourceFromDataset(data, urls), q);
   if ('status' in hits) return hits;
-  const { branchCodes, ...lists } = hits;
-  return { status: 200, body: { success: true, ...lists, branches: branchCodes.map((code) => toIfscRecord(data.branches.get(code)!, urls)) } };
+  const { branchCodes, total, ...lists } = hits;
+  return { status: 200, body: { success: true, ...lists, branches: branchCodes.map((code) => toIfscRecord(data.branches.get(code)!, urls)), total } };
 }

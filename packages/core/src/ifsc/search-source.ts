@@ -37,8 +37,22 @@ export interface IfscSearchSource {
   readonly branchCodes: readonly string[];
   readonly branchIndex: WordIndex;
   readonly codes: ReadonlySet<string>;
-  /** PIN code → its branches' IFSCs, in IFSC order, at most `IFSC_SEARCH_LIMITS.branches`. */
-  readonly pincodes: ReadonlyMap<string, readonly string[]>;
+  /** PIN code → its branches' IFSCs, in IFSC order, at most `IFSC_SEARCH_LIMITS.branches`, and how many it has. */
+  readonly pincodes: ReadonlyMap<string, PincodeBranches>;
+}
+
+/** The branches of one PIN code in the search: the first IFSCs and their total. */
+export interface PincodeBranches {
+  readonly codes: readonly string[];
+  readonly total: number;
+}
+
+/** How many matches each list of the search has, also past its cap. */
+export interface IfscSearchTotals {
+  banks: number;
+  states: number;
+  districts: number;
+  branches: number;
 }
 
 /** What a search found; branches as IFSCs, for the caller to turn into records. */
@@ -48,6 +62,7 @@ export interface IfscSearchHits {
   states: PlaceItem[];
   districts: SearchDistrictItem[];
   branchCodes: string[];
+  total: IfscSearchTotals;
 }
 
 /** Names that start with the whole query come first, otherwise keeping order. */
@@ -78,23 +93,32 @@ function startsFirst<T extends { name: string }>(items: readonly T[], query: str
 export function searchIfscSource(source: IfscSearchSource, q: string | null): IfscSearchHits | ApiResponse<IfscError> {
   const query = collapseWhitespace(q ?? '');
   if (query.length < IFSC_SEARCH_LIMITS.minQueryLength) return ifscError(400, `q must have at least ${IFSC_SEARCH_LIMITS.minQueryLength} characters`);
-  const hits: IfscSearchHits = { query, banks: [], states: [], districts: [], branchCodes: [] };
   const ifsc = normalizeIfsc(query);
-  if (ifsc !== null) {
-    if (source.codes.has(ifsc)) hits.branchCodes.push(ifsc);
-    return hits;
-  }
+  if (ifsc !== null) return branchHits(query, source.codes.has(ifsc) ? [ifsc] : [], source.codes.has(ifsc) ? 1 : 0);
   if (PINCODE_PATTERN.test(query)) {
-    hits.branchCodes = [...(source.pincodes.get(query) ?? [])];
-    return hits;
+    const found = source.pincodes.get(query);
+    return branchHits(query, [...(found?.codes ?? [])], found?.total ?? 0);
   }
   const byCode = /^[a-z]{4}$/i.test(query) ? source.banks.find((bank) => bank.code === query.toUpperCase()) : undefined;
-  const banks = startsFirst(searchWordIndex(source.bankIndex, query, source.banks.length).map((id) => source.banks[id]!), query);
-  hits.banks = (byCode ? [byCode, ...banks.filter((bank) => bank !== byCode)] : banks).slice(0, IFSC_SEARCH_LIMITS.banks);
-  hits.states = startsFirst(searchWordIndex(source.stateIndex, query, source.states.length).map((id) => source.states[id]!), query).slice(0, IFSC_SEARCH_LIMITS.states);
-  hits.districts = searchWordIndex(source.districtIndex, query, IFSC_SEARCH_LIMITS.districts).map((id) => source.districts[id]!);
-  hits.branchCodes = searchWordIndex(source.branchIndex, query, IFSC_SEARCH_LIMITS.branches).map((id) => source.branchCodes[id]!);
-  return hits;
+  const bankIds = searchWordIndex(source.bankIndex, query, source.banks.length).ids;
+  const banks = startsFirst(bankIds.map((id) => source.banks[id]!), query);
+  const allBanks = byCode ? [byCode, ...banks.filter((bank) => bank !== byCode)] : banks;
+  const states = startsFirst(searchWordIndex(source.stateIndex, query, source.states.length).ids.map((id) => source.states[id]!), query);
+  const districts = searchWordIndex(source.districtIndex, query, IFSC_SEARCH_LIMITS.districts);
+  const branches = searchWordIndex(source.branchIndex, query, IFSC_SEARCH_LIMITS.branches);
+  return {
+    query,
+    banks: allBanks.slice(0, IFSC_SEARCH_LIMITS.banks),
+    states: states.slice(0, IFSC_SEARCH_LIMITS.states),
+    districts: districts.ids.map((id) => source.districts[id]!),
+    branchCodes: branches.ids.map((id) => source.branchCodes[id]!),
+    total: { banks: allBanks.length, states: states.length, districts: districts.total, branches: branches.total },
+  };
+}
+
+/** Hits of branches only: an IFSC or a PIN code was searched. */
+function branchHits(query: string, branchCodes: string[], branches: number): IfscSearchHits {
+  return { query, banks: [], states: [], districts: [], branchCodes, total: { banks: 0, states: 0, districts: 0, branches } };
 }
 
 const sources = new WeakMap<IfscDataset, Map<string, IfscSearchSource>>();
@@ -112,8 +136,8 @@ export function searchSourceFromDataset(data: IfscDataset, urls: SiteUrls): Ifsc
   const cached = byBase.get(urls.baseUrl);
   if (cached) return cached;
   const { search } = data;
-  const pincodes = new Map<string, string[]>();
-  for (const [pin, codes] of data.branchesByPincode) pincodes.set(pin, codes.slice(0, IFSC_SEARCH_LIMITS.branches));
+  const pincodes = new Map<string, PincodeBranches>();
+  for (const [pin, codes] of data.branchesByPincode) pincodes.set(pin, { codes: codes.slice(0, IFSC_SEARCH_LIMITS.branches), total: codes.length });
   const source: IfscSearchSource = {
     banks: data.banks.map((bank) => toBankItem(bank, urls)),
     bankIndex: search.banks,
@@ -138,7 +162,7 @@ export function searchSourceFromDataset(data: IfscDataset, urls: SiteUrls): Ifsc
 }
 
 /** The name and version of the search file's format; {@link readIfscSearchFile} reads only this. */
-export const IFSC_SEARCH_FILE_FORMAT = { format: 'india-pincode-ifsc/ifsc-search', version: 1 } as const;
+export const IFSC_SEARCH_FILE_FORMAT = { format: 'india-pincode-ifsc/ifsc-search', version: 2 } as const;
 
 /**
  * The search file the generator writes for the handler: the listing items, the
@@ -152,7 +176,8 @@ export interface IfscSearchFile {
   districts: SearchDistrictItem[];
   /** `[IFSC, branch name]`, in branch-name order. */
   branches: [string, string][];
-  pincodes: Record<string, string[]>;
+  /** PIN code → its first branches' IFSCs and their total. */
+  pincodes: Record<string, PincodeBranches>;
 }
 
 /**
@@ -169,7 +194,7 @@ export function ifscSearchIndexFile(data: IfscDataset, urls: SiteUrls): IfscSear
     states: [...source.states],
     districts: [...source.districts],
     branches: source.branchCodes.map((code, id) => [code, source.branchIndex.names[id]!]),
-    pincodes: Object.fromEntries([...source.pincodes].map(([pin, codes]) => [pin, [...codes]])),
+    pincodes: Object.fromEntries(source.pincodes),
   };
 }
 

@@ -140,7 +140,7 @@ export interface IfscSearchIndex {
 }
 
 /** The RBI's full list of valid IFSCs (also those without a branch record here). */
-export interface IfscCodeList {
+export interface IfscCodeList extends Iterable<string> {
   readonly size: number;
   has(ifsc: string): boolean;
 }

@@ -6,21 +6,24 @@ const index = buildWordIndex(names);
 
 describe('searchWordIndex', () => {
   it('matches whole-word prefixes in any letter case', () => {
-    expect(searchWordIndex(index, 'KOL', 10)).toEqual([0, 1]);
-    expect(searchWordIndex(index, 'ban', 10)).toEqual([3, 4, 5]);
-    expect(searchWordIndex(index, 'west', 10)).toEqual([5]);
-    expect(searchWordIndex(index, 'olkata', 10)).toEqual([]);
+    expect(searchWordIndex(index, 'KOL', 10).ids).toEqual([0, 1]);
+    expect(searchWordIndex(index, 'ban', 10).ids).toEqual([3, 4, 5]);
+    expect(searchWordIndex(index, 'west', 10).ids).toEqual([5]);
+    expect(searchWordIndex(index, 'olkata', 10).ids).toEqual([]);
   });
   it('needs every query word, in any order', () => {
-    expect(searchWordIndex(index, 'main kol', 10)).toEqual([0]);
-    expect(searchWordIndex(index, 'kol main', 10)).toEqual([0]);
-    expect(searchWordIndex(index, 'bank india', 10)).toEqual([4]);
-    expect(searchWordIndex(index, 'bank xyz', 10)).toEqual([]);
+    expect(searchWordIndex(index, 'main kol', 10).ids).toEqual([0]);
+    expect(searchWordIndex(index, 'kol main', 10).ids).toEqual([0]);
+    expect(searchWordIndex(index, 'bank india', 10).ids).toEqual([4]);
+    expect(searchWordIndex(index, 'bank xyz', 10).ids).toEqual([]);
   });
   it('respects the limit and returns ascending ids', () => {
-    expect(searchWordIndex(index, 'ba', 2)).toEqual([3, 4]);
-    expect(searchWordIndex(index, 'ba', 0)).toEqual([]);
-    expect(searchWordIndex(index, '  ', 5)).toEqual([]);
+    expect(searchWordIndex(index, 'ba', 2).ids).toEqual([3, 4]);
+    expect(searchWordIndex(index, 'ba', 0).ids).toEqual([]);
+    expect(searchWordIndex(index, 'ba', 0).total).toBe(3);
+    expect(searchWordIndex(index, 'ba', 2)).toEqual({ ids: [3, 4], total: 3 });
+    expect(searchWordIndex(index, 'bank india', 0).total).toBe(1);
+    expect(searchWordIndex(index, '  ', 5).ids).toEqual([]);
   });
   it('keeps distinct sorted words with ascending postings', () => {
     expect(index.words).toEqual([...new Set(index.words)].sort());

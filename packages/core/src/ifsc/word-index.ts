@@ -52,50 +52,63 @@ function wordRange(words: readonly string[], prefix: string): [start: number, en
   return [lowerBound((w) => w < prefix), lowerBound((w) => w < prefix || w.startsWith(prefix))];
 }
 
+/** What a word-index search found: the first ids and how many names match in all. */
+export interface WordMatches {
+  /** Up to the limit, ascending. */
+  ids: number[];
+  /** Every matching name, also those past the limit. */
+  total: number;
+}
+
+/** The ids holding a word that starts with one of `words[start..end)`, ascending and distinct. */
+function postingsOf(index: WordIndex, start: number, end: number, size: number): ArrayLike<number> {
+  if (end - start === 1) return index.postings[start]!;
+  const merged = new Uint32Array(size);
+  let at = 0;
+  for (let i = start; i < end; i++) {
+    merged.set(index.postings[i]!, at);
+    at += index.postings[i]!.length;
+  }
+  merged.sort();
+  let distinct = 0;
+  for (let i = 0; i < merged.length; i++) if (i === 0 || merged[i] !== merged[i - 1]) merged[distinct++] = merged[i]!;
+  return merged.subarray(0, distinct);
+}
+
 /**
- * Up to `limit` ids, ascending, of the names in which every query word is the start
- * of some word of the name, in any order and letter case (`sbi kol` and `kol sbi`
- * match the same names; `ban` matches `Bank`). Candidates come from the query word
- * whose matching postings are fewest; only those are checked for the other words.
+ * The names in which every query word is the start of some word of the name, in any
+ * order and letter case (`sbi kol` and `kol sbi` match the same names; `ban` matches
+ * `Bank`): up to `limit` ids, ascending, and the total. Candidates come from the query
+ * word whose matching postings are fewest; only those are checked for the other words.
  *
  * @example
  * const index = buildWordIndex(['Kolkata Main', 'New Kolkata', 'Delhi Main']);
- * searchWordIndex(index, 'main kol', 10) // [0]
+ * searchWordIndex(index, 'main kol', 10) // { ids: [0], total: 1 }
+ * searchWordIndex(index, 'kol', 1) // { ids: [0], total: 2 }
  */
-export function searchWordIndex(index: WordIndex, query: string, limit: number): number[] {
+export function searchWordIndex(index: WordIndex, query: string, limit: number): WordMatches {
   const wanted = [...new Set(nameWords(query))];
-  if (wanted.length === 0 || limit <= 0) return [];
+  const none: WordMatches = { ids: [], total: 0 };
+  if (wanted.length === 0) return none;
   let best: { word: string; start: number; end: number; size: number } | undefined;
   for (const word of wanted) {
     const [start, end] = wordRange(index.words, word);
-    if (start === end) return [];
+    if (start === end) return none;
     let size = 0;
     for (let i = start; i < end; i++) size += index.postings[i]!.length;
     if (!best || size < best.size) best = { word, start, end, size };
   }
-  const { start, end, word: chosen } = best!;
-  let candidates: ArrayLike<number>;
-  if (end - start === 1) candidates = index.postings[start]!;
-  else {
-    const merged = new Uint32Array(best!.size);
-    let at = 0;
-    for (let i = start; i < end; i++) {
-      merged.set(index.postings[i]!, at);
-      at += index.postings[i]!.length;
-    }
-    merged.sort();
-    candidates = merged;
-  }
-  const others = wanted.filter((w) => w !== chosen);
-  const found: number[] = [];
-  for (let i = 0; i < candidates.length && found.length < limit; i++) {
+  const candidates = postingsOf(index, best!.start, best!.end, best!.size);
+  const others = wanted.filter((w) => w !== best!.word);
+  const found: WordMatches = { ids: [], total: 0 };
+  for (let i = 0; i < candidates.length; i++) {
     const id = candidates[i]!;
-    if (found.length && found[found.length - 1] === id) continue;
     if (others.length) {
       const words = nameWords(index.names[id]!);
       if (!others.every((w) => words.some((nameWord) => nameWord.startsWith(w)))) continue;
     }
-    found.push(id);
+    if (found.ids.length < limit) found.ids.push(id);
+    found.total++;
   }
   return found;
 }

@@ -16,8 +16,10 @@ export interface CompatPostOffice {
   Region: string;
   State: string;
   Country: string;
-  /** Only on the post-office-name search. */
+  /** Only on the post-office-name search, as the spec spells it. */
   PINCode?: string;
+  /** On every item: the spelling the widely used API's current edition sends and its clients read. */
+  Pincode: string;
 }
 
 /** The compatible envelope: always an array holding one object. */
@@ -29,7 +31,7 @@ export function compatError(status = 404): ApiResponse<CompatEnvelope> {
 }
 
 function toCompatOffice(office: PostOffice, withPincode: boolean): CompatPostOffice {
-  const item: CompatPostOffice = {
+  return {
     Name: office.name,
     Description: '',
     BranchType: BRANCH_TYPE_LABELS[office.branchType],
@@ -40,9 +42,10 @@ function toCompatOffice(office: PostOffice, withPincode: boolean): CompatPostOff
     Region: office.region,
     State: office.state,
     Country: 'India',
+    ...(withPincode ? { PINCode: office.pincode } : {}),
+    // Last, after the spec's fields, so that clients that read the spec's order are not disturbed.
+    Pincode: office.pincode,
   };
-  if (withPincode) item.PINCode = office.pincode;
-  return item;
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   type PincodeDataset,
   type SiteUrls,
 } from 'india-pincode-ifsc';
-import { BANK_CODES_FILE, errorFile, FAMILY_NOT_FOUND, fillPattern, ROUTES, searchFileKey, type ErrorFamily, type Params } from '../routes.js';
+import { BANK_CODES_FILE, errorFile, UNLISTED_IFSC_FILE, FAMILY_NOT_FOUND, fillPattern, ROUTES, searchFileKey, type ErrorFamily, type Params } from '../routes.js';
 import type { SiteEntry } from './write-site.js';
 
 /** What the renderers read. */
@@ -154,6 +154,7 @@ export function* apiFiles(data: SiteData): Generator<SiteEntry> {
       }
     }
   }
+  yield { path: UNLISTED_IFSC_FILE, body: JSON.stringify([...data.ifsc.validCodes].filter((code) => !data.ifsc.branches.has(code)).sort()) };
   yield { path: BANK_CODES_FILE, body: JSON.stringify(Object.fromEntries(data.ifsc.banks.map((bank) => [bank.code, bank.slug]))) };
   for (const family of Object.keys(FAMILY_NOT_FOUND) as ErrorFamily[]) yield { path: errorFile(family), body: JSON.stringify(FAMILY_NOT_FOUND[family].body) };
 }

@@ -1,6 +1,6 @@
 import { ifscError, notFoundMessages, parseSearchParams, searchKey, v1Error, v1SearchBody, type ApiResponse, type V1Search } from 'india-pincode-ifsc';
 import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE } from '../headers.js';
-import { BANK_CODES_FILE, fillPattern, isResponse, matchRoute, searchFileKey, type ApiRoute, type FileVariant, type Params } from '../routes.js';
+import { BANK_CODES_FILE, fillPattern, isResponse, matchRoute, searchFileKey, type ApiRoute, type FileVariant, type Miss, type Params } from '../routes.js';
 import { createIfscSearch } from './ifsc-search.js';
 import { answerWordRun } from './word-run.js';
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
@@ -95,6 +95,17 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
   };
   let ifscSearch = createIfscSearch(readJson);
   let bankCodes: Promise<Record<string, string>> | undefined;
+  let lists = new Map<string, Promise<Set<string>>>();
+  /** A JSON list file as a set, read once per build of the site. */
+  const listed = async (path: string): Promise<Set<string>> => {
+    await refreshDerived();
+    let list = lists.get(path);
+    if (!list) {
+      list = readJson<string[]>(path).then((items) => new Set(items ?? []));
+      lists.set(path, list);
+    }
+    return list;
+  };
   let derivedGeneration: number | undefined;
   /** Forgets what was derived from the files when the site has been rebuilt since. */
   const refreshDerived = async () => {
@@ -102,6 +113,7 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
     if (generation === derivedGeneration) return;
     derivedGeneration = generation;
     bankCodes = undefined;
+    lists = new Map();
     ifscSearch = createIfscSearch(readJson);
   };
   /** A `bank` given as its 4-letter code becomes the bank's slug; anything else is left as it is. */
@@ -111,6 +123,12 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
     bankCodes ??= readJson<Record<string, string>>(BANK_CODES_FILE).then((codes) => codes ?? {});
     return (await bankCodes)[raw.trim().toUpperCase()] ?? raw;
   };
+
+  async function missApplies(miss: Miss, params: Params): Promise<boolean> {
+    if (miss.file) return !(await files.read(fillPattern(miss.file, params)));
+    if (miss.listed) return (await listed(miss.listed.file)).has(params[miss.listed.param] ?? '');
+    return true;
+  }
 
   async function api(request: PlainRequest, route: ApiRoute, pathParams: Params, query: URLSearchParams): Promise<PlainResponse> {
     if (route.search === 'v1-prefix') return json(request, await v1PrefixSearch(query.get('q'), query.get('limit')));
@@ -134,7 +152,7 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
     const found = await files.read(path);
     if (found) return file(request, path, found);
     for (const miss of variant.misses) {
-      if (!miss.file || !(await files.read(fillPattern(miss.file, params)))) return json(request, miss.response(params, raw));
+      if (await missApplies(miss, params)) return json(request, miss.response(params, raw));
     }
     return json(request, v1Error(404, 'Not found'));
   }

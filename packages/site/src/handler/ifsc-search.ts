@@ -28,6 +28,7 @@ export function createIfscSearch(readJson: ReadJson): (q: string | null) => Prom
     if ('status' in found) return found;
     const records = await Promise.all(found.branchCodes.map((code) => readJson<IfscRecord>(`/ifsc/api/ifsc/${code}`)));
     const branches = records.filter((record) => record !== null).map(({ success: _success, ...item }) => item);
-    return { status: 200, body: { success: true, query: found.query, banks: found.banks, states: found.states, districts: found.districts, branches } };
+    const { query, banks, states, districts, total } = found;
+    return { status: 200, body: { success: true, query, banks, states, districts, branches, total } };
   };
 }
