@@ -1,11 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkTarball } from '../scripts/check-packages.js';
+import { serveFolders } from './servers.js';
 
 const root = join(import.meta.dirname, '..');
 let project: string;
+let tarballs: string[];
 
 /** Runs an ES module inside the temporary project, as an app that installed the tarball would, and returns what it prints as JSON. */
 function runInProject(code: string): unknown {
@@ -17,10 +22,11 @@ function runInProject(code: string): unknown {
 beforeAll(() => {
   execFileSync('npm', ['run', 'build', '--workspace', 'india-pincode-ifsc'], { cwd: root, stdio: 'pipe' });
   project = mkdtempSync(join(tmpdir(), 'pin-ifsc-package-'));
-  const packed = execFileSync('npm', ['pack', '--workspace', 'india-pincode-ifsc', '--pack-destination', project, '--json'], { cwd: root, encoding: 'utf8' });
-  const [{ filename }] = JSON.parse(packed) as [{ filename: string }];
+  execFileSync('npm', ['run', 'build', '--workspace', 'india-pincode-ifsc-cli'], { cwd: root, stdio: 'pipe' });
+  const packed = execFileSync('npm', ['pack', '--workspace', 'india-pincode-ifsc', '--workspace', 'india-pincode-ifsc-cli', '--pack-destination', project, '--json'], { cwd: root, encoding: 'utf8' });
+  tarballs = (JSON.parse(packed) as { filename: string }[]).map(({ filename }) => join(project, filename));
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'offline-app', private: true, type: 'module' }));
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(project, filename)], { cwd: project, stdio: 'pipe' });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs], { cwd: project, stdio: 'pipe' });
 }, 600_000);
 
 describe('the packed package, installed into an app with no sources', () => {
@@ -75,8 +81,51 @@ describe('the packed package, installed into an app with no sources', () => {
     expect(result).toEqual({ first: '110001', sorted: true, count: 10, sea: 3, far: 1 });
   });
 
+  it('runs the command line from the packaged data, with no sources folder', () => {
+    const env = { ...process.env, SOURCES_DIR: '' };
+    const npx = (...args: string[]) => JSON.parse(execFileSync('npx', ['--no-install', 'india-pincode-ifsc-cli', ...args], { cwd: project, env, encoding: 'utf8' }));
+    expect(npx('pincode', '110001')).toMatchObject({ status: 'success', pincode: '110001', state: 'Delhi' });
+    expect(npx('ifsc', 'sbin0000001')).toMatchObject({ success: true, IFSC: 'SBIN0000001', BANK: 'State Bank of India' });
+  });
+
+  it('bundles for the browser (esbuild): a PIN and an IFSC lookup in Chromium fetch the bundle and one shard', async () => {
+    const web = join(project, 'web');
+    mkdirSync(web, { recursive: true });
+    writeFileSync(join(web, 'index.html'), '<!doctype html><script type="module" src="/out/app.js"></script>');
+    writeFileSync(join(web, 'app.js'), `
+      import { pincode } from 'india-pincode-ifsc/pincode';
+      import { ifsc } from 'india-pincode-ifsc/ifsc';
+      window.answer = ifsc('hdfc0000001').then((branch) => ({ office: pincode('110001').post_offices[0].name, branch: branch.BRANCH }));
+    `);
+    await build({ entryPoints: [join(web, 'app.js')], bundle: true, format: 'esm', platform: 'browser', outfile: join(web, 'out', 'app.js'), logLevel: 'error' });
+    // The app's files at /, the package's dataset at /data/: ../data/ beside the bundle, as the package lays it out.
+    const dataDir = join(project, 'node_modules', 'india-pincode-ifsc', 'data');
+    const server = await serveFolders({ '/data/': dataDir, '/': web });
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage();
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto(`${server.origin}/index.html`);
+      const answer = await page.evaluate(() => (window as unknown as { answer: Promise<unknown> }).answer);
+      expect(answer).toEqual({ office: 'Baroda House', branch: 'TULSIANI CHMBRS - NARIMAN PT' });
+      expect(fetched.sort()).toEqual(['/data/ifsc/HDFC-0.json', '/index.html', '/out/app.js']);
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  });
+
+  it('passes publint, are-the-types-wrong and the size budgets of its package.json, both packages', async () => {
+    for (const folder of ['core', 'cli']) {
+      const manifest = JSON.parse(readFileSync(join(root, 'packages', folder, 'package.json'), 'utf8'));
+      const tarball = tarballs.find((path) => path.endsWith(`${manifest.name}-${manifest.version}.tgz`))!;
+      expect(await checkTarball(tarball, manifest, join(project, 'node_modules'))).toEqual([]);
+    }
+  });
+
   it('ships the data inside the tarball, within its size budget', () => {
-    const names = readdirSync(project).filter((name) => name.endsWith('.tgz'));
+    const names = readdirSync(project).filter((name) => name.endsWith('.tgz') && !name.includes('-cli-'));
     expect(names).toHaveLength(1);
     const size = Number(execFileSync('stat', ['-c', '%s', join(project, names[0]!)], { encoding: 'utf8' }));
     expect(size).toBeLessThan(10 * 2 ** 20);

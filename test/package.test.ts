@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 const packageDir = join(import.meta.dirname, '..', 'packages', 'core');
 const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
@@ -96,5 +96,21 @@ describe('the command-line lookup', () => {
     expect(report.stdout).toMatch(/coordinates-swapped \(fixed\): 791/);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('unknown command');
+  });
+
+  it('answers from the packaged dataset exactly as from the sources read afresh', async () => {
+    const sources = process.env.SOURCES_DIR ?? join(root, '..', 'shared', 'data');
+    const commands = [['pincode', '560001'], ['pincode', '560001', '--compat'], ['postoffice', 'kolkata'], ['ifsc', 'HDFC0000001'], ['ifsc', 'SBIN0099999'], ['branches', 'sbin', 'delhi', 'new-delhi']];
+    for (const command of commands) {
+      const [packaged, fresh] = await Promise.all([cli(...command), cli(...command, '--sources', sources)]);
+      expect({ command, code: packaged.code, stdout: packaged.stdout }).toEqual({ command, code: fresh.code, stdout: fresh.stdout });
+    }
+    const [code] = JSON.parse(readFileSync(join(inject('siteDir'), 'api', 'ifsc', 'unlisted-codes.json'), 'utf8')) as string[];
+    const unlisted = await cli('ifsc', code!.toLowerCase());
+    expect(unlisted.code).toBe(1);
+    expect(JSON.parse(unlisted.stdout)).toEqual({ success: false, error: 'IFSC details not available', IFSC: code, valid: true });
+    const missing = await cli('pincode', '110001', '--sources', join(root, 'no-such-folder'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no-such-folder');
   });
 });

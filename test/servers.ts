@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { siteCommand } from '../packages/site/src/commands.js';
 
 const root = join(import.meta.dirname, '..');
@@ -73,4 +75,28 @@ export async function startServe(siteDir: string): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
   const serve = join(root, 'node_modules', 'serve', 'build', 'main.js');
   return startProcess(process.execPath, [serve, siteDir, '-l', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'], {}, origin, '/api/v1/states');
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' };
+
+/**
+ * A plain static file server over folders by URL prefix (longest first), for
+ * bundles that are not the site: what any static host does, nothing more.
+ */
+export async function serveFolders(folders: Record<string, string>): Promise<RunningServer> {
+  const prefixes = Object.keys(folders).sort((a, b) => b.length - a.length);
+  const server = createHttpServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const prefix = prefixes.find((p) => path.startsWith(p));
+    const file = prefix && !path.includes('..') ? join(folders[prefix]!, path.slice(prefix.length)) : undefined;
+    try {
+      const body = await readFile(file ?? '');
+      response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { origin: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }

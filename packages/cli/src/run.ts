@@ -5,11 +5,14 @@ import {
   compatPincodeResponse,
   compatPostOfficeResponse,
   createSiteUrls,
+  DEFAULT_SITE_URL,
   ifscResponse,
   v1PincodeResponse,
   type ApiResponse,
+  type SiteUrls,
 } from 'india-pincode-ifsc';
-import { loadIfscDataset, loadPincodeDataset, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
+import { SourceError } from '@india-pincode-ifsc/sources';
+import { packagedData, sourcesData, type CliData } from './data.js';
 
 const USAGE = `usage: india-pincode-ifsc <command> [arguments] [--sources DIR] [--base-url URL]
 
@@ -21,7 +24,8 @@ const USAGE = `usage: india-pincode-ifsc <command> [arguments] [--sources DIR] [
   report [--json]                   what loading the sources found wrong, by kind and line
 
 Exit status: 0 found, 1 not found, 2 bad input.
-Sources: --sources, else SOURCES_DIR, else ../shared/data. Base URL: --base-url, else SITE_URL.`;
+Data: the dataset inside the package; --sources DIR (or SOURCES_DIR) reads a sources folder afresh.
+Base URL: --base-url, else SITE_URL, else ${DEFAULT_SITE_URL}.`;
 
 /** Where the CLI writes, so that tests can capture it. */
 export interface Output {
@@ -41,27 +45,21 @@ function firstError(body: unknown): string {
   return String(record.message ?? record.error ?? record.Message ?? 'not found');
 }
 
-/**
- * Runs one CLI command and returns its exit status: 0 on a hit, 1 on a miss, 2 on
- * bad input (with a one-line message on stderr).
- *
- * @example
- * await run(['pincode', '110001'], process.env, { out: console.log, err: console.error }); // 0
- */
-export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, io: Output): Promise<number> {
+const ARITY: Readonly<Record<string, number>> = { pincode: 1, postoffice: 1, ifsc: 1, banks: 0, branches: 3, report: 0 };
+
+const OPTIONS = {
+  compat: { type: 'boolean' },
+  json: { type: 'boolean' },
+  sources: { type: 'string' },
+  'base-url': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** The parsed command line, or the exit status when there is nothing to look up. */
+function parseCommandLine(argv: readonly string[], io: Output) {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        compat: { type: 'boolean' },
-        json: { type: 'boolean' },
-        sources: { type: 'string' },
-        'base-url': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS });
   } catch (error) {
     io.err(`india-pincode-ifsc: ${(error as Error).message}`);
     return 2;
@@ -72,37 +70,40 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, io: O
     (values.help ? io.out : io.err)(USAGE);
     return values.help ? 0 : 2;
   }
-  const arity: Record<string, number> = { pincode: 1, postoffice: 1, ifsc: 1, banks: 0, branches: 3, report: 0 };
-  if (!(command in arity)) {
+  if (!(command in ARITY)) {
     io.err(`india-pincode-ifsc: unknown command ${JSON.stringify(command)} (try --help)`);
     return 2;
   }
-  if (args.length !== arity[command]) {
-    io.err(`india-pincode-ifsc: ${command} takes ${arity[command]} argument(s), got ${args.length} (try --help)`);
+  if (args.length !== ARITY[command]) {
+    io.err(`india-pincode-ifsc: ${command} takes ${ARITY[command]} argument(s), got ${args.length} (try --help)`);
     return 2;
   }
-  const dir = values.sources ?? sourcesDir(env);
-  const urls = createSiteUrls(values['base-url'] ?? env.SITE_URL ?? 'http://localhost:3000');
+  return { values, command, args };
+}
+
+/**
+ * Runs one CLI command and returns its exit status: 0 on a hit, 1 on a miss, 2 on
+ * bad input (with a one-line message on stderr). Reads the dataset inside the
+ * package unless a sources folder is given.
+ *
+ * @example
+ * await run(['pincode', '110001'], process.env, { out: console.log, err: console.error }); // 0
+ */
+export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, io: Output): Promise<number> {
+  const line = parseCommandLine(argv, io);
+  if (typeof line === 'number') return line;
+  const { values, command, args } = line;
+  const dir = values.sources ?? env.SOURCES_DIR;
+  const data = dir ? sourcesData(dir) : packagedData();
+  const urls = createSiteUrls(values['base-url'] ?? env.SITE_URL ?? DEFAULT_SITE_URL);
   const print = (response: ApiResponse) => {
     const status = exitStatus(response);
     if (status === 2) io.err(`india-pincode-ifsc: ${firstError(response.body)}`);
     io.out(JSON.stringify(response.body, null, 2));
     return status;
   };
-
   try {
-    const { pincodes, report } = await loadPincodeDataset(dir);
-    const [first = '', second = '', third = ''] = args;
-    if (command === 'pincode') return print(values.compat ? compatPincodeResponse(pincodes, first) : v1PincodeResponse(pincodes, first, urls));
-    if (command === 'postoffice') return print(compatPostOfficeResponse(pincodes, first));
-    const ifsc = await loadIfscDataset(dir, pincodes, report);
-    if (command === 'report') {
-      io.out(values.json ? JSON.stringify(report.toJSON(), null, 2) : report.toText());
-      return 0;
-    }
-    if (command === 'ifsc') return print(ifscResponse(ifsc, first, urls));
-    if (command === 'banks') return print(banksResponse(ifsc, urls));
-    return print(branchesResponse(ifsc, first, second, third, urls));
+    return await answer(data, command, args, { compat: values.compat, json: values.json, urls, print, io });
   } catch (error) {
     if (error instanceof SourceError) {
       io.err(`india-pincode-ifsc: ${error.message}`);
@@ -110,4 +111,30 @@ export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, io: O
     }
     throw error;
   }
+}
+
+interface AnswerOptions {
+  compat?: boolean;
+  json?: boolean;
+  urls: SiteUrls;
+  print: (response: ApiResponse) => number;
+  io: Output;
+}
+
+/** Answers one command from the data, loading only what it needs. */
+async function answer(data: CliData, command: string, [first = '', second = '', third = '']: readonly string[], options: AnswerOptions): Promise<number> {
+  const { urls, print } = options;
+  if (command === 'pincode') {
+    const pincodes = await data.pincodes();
+    return print(options.compat ? compatPincodeResponse(pincodes, first) : v1PincodeResponse(pincodes, first, urls));
+  }
+  if (command === 'postoffice') return print(compatPostOfficeResponse(await data.pincodes(), first));
+  if (command === 'report') {
+    const report = await data.report();
+    options.io.out(options.json ? JSON.stringify(report.toJSON(), null, 2) : report.toText());
+    return 0;
+  }
+  if (command === 'ifsc') return print(ifscResponse(await data.ifsc(first.trim().slice(0, 4)), first, urls));
+  if (command === 'banks') return print(banksResponse(await data.ifsc(), urls));
+  return print(branchesResponse(await data.ifsc(first), first, second, third, urls));
 }

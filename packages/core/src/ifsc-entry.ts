@@ -22,6 +22,8 @@ export type { BankItem, IfscBranchItem, IfscRecord, IfscSearch };
 const index = readIfscIndex(indexFile as IfscIndexFile);
 const banksByCode = new Map(index.banks.map((b) => [b.code, b]));
 let urls: SiteUrls = createSiteUrls(DEFAULT_SITE_URL);
+/** Each branch's record, made once: repeated lookups return the same (read-only) object. */
+let records = new WeakMap<Branch, IfscRecord>();
 
 /** The edition date of the branch list the data was built from. */
 export const edition: string = index.edition;
@@ -34,6 +36,7 @@ export const edition: string = index.edition;
  */
 export function setBaseUrl(baseUrl: string): void {
   urls = createSiteUrls(baseUrl);
+  records = new WeakMap();
 }
 
 /**
@@ -66,6 +69,7 @@ async function bankBranches(bank: IfscIndexBank): Promise<Branch[]> {
 /**
  * A branch's record, as `/ifsc/api/ifsc/{IFSC}` returns it (any letter case); `null`
  * for a malformed code or one this edition has no branch for. Loads one shard.
+ * Repeated calls return the same object: treat it as read-only.
  *
  * @example
  * (await ifsc('sbin0000001'))?.BRANCH // 'Kolkata Main'
@@ -76,10 +80,17 @@ export async function ifsc(code: string): Promise<IfscRecord | null> {
   if (!normalized || !bank) return null;
   const n = shardOf(bank, normalized);
   const branch = n < 0 ? undefined : (await loadShard(bank, n)).get(normalized);
-  return branch ? ifscRecord(branch, urls) : null;
+  if (!branch) return null;
+  let record = records.get(branch);
+  if (!record) {
+    record = ifscRecord(branch, urls);
+    records.set(branch, record);
+  }
+  return record;
 }
 
 let validCodes: Promise<IfscCodeList> | undefined;
+let everything: Promise<IfscDataset> | undefined;
 
 /**
  * Whether a code is in the RBI's current list of IFSCs, also when this edition has
@@ -93,8 +104,7 @@ let validCodes: Promise<IfscCodeList> | undefined;
 export async function isValidIfsc(code: string): Promise<boolean> {
   const normalized = normalizeIfsc(code);
   if (!normalized) return false;
-  validCodes ??= importJson('ifsc/valid.json').then((m) => readIfscValid(m.default as IfscValidFile));
-  return (await validCodes).has(normalized);
+  return (await loadValidCodes()).has(normalized);
 }
 
 /**
@@ -127,24 +137,39 @@ function findIndexBank(key: string): IfscIndexBank | undefined {
 export async function branches(bankKey: string, stateKey: string, districtKey: string): Promise<IfscBranchItem[] | null> {
   const bank = findIndexBank(bankKey);
   if (!bank) return null;
-  const { code, name, slug, category } = bank;
-  // One bank's listing never shows district pages, so the PIN side is not needed here.
-  const data = indexIfscDataset(await bankBranches(bank), [{ code, name, slug, category }], () => false, new Set());
-  const response = branchesResponse(data, code, stateKey, districtKey, urls);
+  const response = branchesResponse(await ifscDataset(bank.code), bank.code, stateKey, districtKey, urls);
   return response.status === 200 ? (response.body as { branches: IfscBranchItem[] }).branches : null;
 }
 
-let everything: Promise<IfscDataset> | undefined;
+const loadValidCodes = (): Promise<IfscCodeList> => (validCodes ??= importJson('ifsc/valid.json').then((m) => readIfscValid(m.default as IfscValidFile)));
+
+/**
+ * The bundled IFSC dataset, for the core's functions (`ifscResponse`, `banksResponse`,
+ * …) when the full API answer with its status is wanted. Given a bank (code, slug or
+ * name), only that bank's shards are loaded and the dataset holds only its branches
+ * (and none for an unknown bank); without one, every shard is. Read-only.
+ *
+ * @example
+ * ifscResponse(await ifscDataset('SBIN'), 'SBIN0000001', urls).status // 200
+ */
+export async function ifscDataset(bankKey?: string): Promise<IfscDataset> {
+  if (bankKey === undefined) return (everything ??= loadEverything());
+  const bank = findIndexBank(bankKey);
+  const found = bank ? await bankBranches(bank) : [];
+  const info = bank ? [{ code: bank.code, name: bank.name, slug: bank.slug, category: bank.category }] : [];
+  // One bank's listings never show district pages, so the PIN side is not needed here.
+  return indexIfscDataset(found, info, () => false, await loadValidCodes(), index.edition);
+}
 
 async function loadEverything(): Promise<IfscDataset> {
-  const [pincodeModule, validModule, all] = await Promise.all([
+  const [pincodeModule, valid, all] = await Promise.all([
     importJson('pincode.json'),
-    importJson('ifsc/valid.json'),
+    loadValidCodes(),
     Promise.all([...index.banks].sort((a, b) => (a.code < b.code ? -1 : 1)).map(bankBranches)),
   ]);
   const pincodes = readPincodeData(pincodeModule.default as PincodeDataFile);
   const banksInfo = index.banks.map(({ code, name, slug, category }) => ({ code, name, slug, category }));
-  return indexIfscDataset(all.flat(), banksInfo, pincodeDistrictPages(pincodes), readIfscValid(validModule.default as IfscValidFile), index.edition);
+  return indexIfscDataset(all.flat(), banksInfo, pincodeDistrictPages(pincodes), valid, index.edition);
 }
 
 /**
@@ -156,7 +181,6 @@ async function loadEverything(): Promise<IfscDataset> {
  * (await searchBranches('connaught place'))?.branches.length
  */
 export async function searchBranches(q: string): Promise<IfscSearch | null> {
-  everything ??= loadEverything();
-  const response = ifscSearchResponse(await everything, q, urls);
+  const response = ifscSearchResponse(await ifscDataset(), q, urls);
   return response.status === 200 ? (response.body as IfscSearch) : null;
 }

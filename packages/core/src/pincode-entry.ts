@@ -34,6 +34,15 @@ let urls: SiteUrls = createSiteUrls(DEFAULT_SITE_URL);
 let answers = new Map<string, V1Pincode | null>();
 let grid: OfficeGrid | undefined;
 
+/**
+ * The bundled PIN code dataset, for the core's functions (`compatPincodeResponse`,
+ * `v1StateResponse`, …) when the full API answer with its status is wanted. Read-only.
+ *
+ * @example
+ * compatPincodeResponse(pincodeDataset, '110001').status // 200
+ */
+export const pincodeDataset: PincodeDataset = dataset;
+
 /** The edition date of the India Post directory the data was built from. */
 export const edition: string = dataset.edition;
 

@@ -49,5 +49,7 @@ export function createSiteUrls(baseUrl: string): SiteUrls {
  */
 export function mapUrl(latitude: number | null, longitude: number | null): string {
   if (latitude === null || longitude === null) return '';
-  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+  // Each number is written once: turning a double into text is the costly part.
+  const [lat, lon] = [String(latitude), String(longitude)];
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 }

@@ -26,7 +26,11 @@ function toBase64(bytes: Uint8Array): string {
   return out;
 }
 
+/** Node's native decoder when there is one (an order of magnitude faster), else the portable loop. */
+const nativeBase64 = (globalThis as { Buffer?: { from(text: string, encoding: 'base64'): Uint8Array } }).Buffer;
+
 function fromBase64(text: string): Uint8Array {
+  if (nativeBase64) return nativeBase64.from(text, 'base64');
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   const bytes = new Uint8Array((text.length / 4) * 3 - padding);
   let j = 0;
@@ -73,16 +77,18 @@ export function decodeUints(text: string): Uint32Array {
   for (let i = 0; i < bytes.length; i++) if (bytes[i]! < 128) count++;
   const values = new Uint32Array(count);
   let value = 0;
-  let shift = 0;
+  let scale = 1;
   let k = 0;
   for (let i = 0; i < bytes.length; i++) {
     const byte = bytes[i]!;
-    value += (byte & 127) * 2 ** shift;
     if (byte < 128) {
-      values[k++] = value;
+      values[k++] = value + byte * scale;
       value = 0;
-      shift = 0;
-    } else shift += 7;
+      scale = 1;
+    } else {
+      value += (byte & 127) * scale;
+      scale *= 128;
+    }
   }
   return values;
 }

@@ -125,6 +125,8 @@ export const officeSlugs = uniqueSlugs;
  * mostCommon(['Delhi', 'Haryana', 'Delhi']) // 'Delhi'
  */
 export function mostCommon(values: readonly string[]): string {
+  // Most PIN codes lie in one state: no counting needed then.
+  if (values.length > 0 && values.every((value) => value === values[0])) return values[0]!;
   const counts = new Map<string, number>();
   for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
   let best = '';

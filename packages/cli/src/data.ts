@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { readReportFile, type DataReport, type IfscDataset, type PincodeDataset, type ReportFile } from 'india-pincode-ifsc';
+import { loadIfscDataset, loadPincodeDataset } from '@india-pincode-ifsc/sources';
+
+/** What the commands read, loaded only as far as a command needs it. */
+export interface CliData {
+  pincodes(): Promise<PincodeDataset>;
+  /** With a bank (code, slug or name), only that bank's branches may be loaded. */
+  ifsc(bank?: string): Promise<IfscDataset>;
+  report(): Promise<DataReport>;
+}
+
+/**
+ * The dataset shipped inside the `india-pincode-ifsc` package: no sources needed.
+ * A PIN lookup reads the PIN file, an IFSC lookup one bank's shards.
+ *
+ * @example
+ * (await packagedData().pincodes()).pincodes.has('110001') // true
+ */
+export function packagedData(): CliData {
+  return {
+    pincodes: async () => (await import('india-pincode-ifsc/pincode')).pincodeDataset,
+    ifsc: async (bank) => (await import('india-pincode-ifsc/ifsc')).ifscDataset(bank),
+    report: async () => {
+      const dataDir = join(dirname(createRequire(import.meta.url).resolve('india-pincode-ifsc/package.json')), 'data');
+      return readReportFile(JSON.parse(await readFile(join(dataDir, 'report.json'), 'utf8')) as ReportFile).report;
+    },
+  };
+}
+
+/**
+ * A sources folder read afresh (the India Post CSV and the RBI files), for data newer
+ * than the package's.
+ *
+ * @example
+ * await sourcesData('../shared/data').ifsc();
+ */
+export function sourcesData(dir: string): CliData {
+  let pincodeSide: ReturnType<typeof loadPincodeDataset> | undefined;
+  let ifscSide: Promise<IfscDataset> | undefined;
+  const pincodeLoad = () => (pincodeSide ??= loadPincodeDataset(dir));
+  const ifscLoad = () => (ifscSide ??= pincodeLoad().then(({ pincodes, report }) => loadIfscDataset(dir, pincodes, report)));
+  return {
+    pincodes: async () => (await pincodeLoad()).pincodes,
+    ifsc: ifscLoad,
+    report: async () => {
+      await ifscLoad();
+      return (await pincodeLoad()).report;
+    },
+  };
+}
