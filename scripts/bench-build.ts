@@ -56,19 +56,22 @@ async function timedBuild(outDir: string, force = false) {
   return { result, seconds: seconds(start) };
 }
 
-function timedBaseline(outDir: string, paths: string[], sizes: number[]): number {
-  const filler = Buffer.alloc(sizes.reduce((a, b) => Math.max(a, b), 0), 'x');
+function timedBaseline(outDir: string, filePaths: string[], fileSizes: number[]): number {
+  const filler = Buffer.alloc(
+    fileSizes.reduce((most, each) => Math.max(most, each), 0),
+    'x',
+  );
   settle();
   const start = performance.now();
   const made = new Set<string>();
-  paths.forEach((path, i) => {
+  filePaths.forEach((path, i) => {
     const file = join(outDir, path);
     const dir = dirname(file);
     if (!made.has(dir)) {
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    writeFileSync(file, filler.subarray(0, sizes[i]));
+    writeFileSync(file, filler.subarray(0, fileSizes[i]));
   });
   return seconds(start);
 }
@@ -129,7 +132,9 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 const rate = (secs: number) => `${Math.round(paths.length / secs).toLocaleString('en-US')} files/s`;
 const list = (times: number[]) => times.map((t) => `${t.toFixed(1)} s`).join(', ');
 const sum = (times: number[]) => times.reduce((a, b) => a + b, 0);
-console.log(`node ${process.version}, ${apiOnly ? 'API only' : 'whole site'}: ${paths.length.toLocaleString('en-US')} files, ${mib(first.result.bytes)}; caches ${canDropCaches ? 'dropped' : 'kept (not root)'} before each phase`);
+console.log(
+  `node ${process.version}, ${apiOnly ? 'API only' : 'whole site'}: ${paths.length.toLocaleString('en-US')} files, ${mib(first.result.bytes)}; caches ${canDropCaches ? 'dropped' : 'kept (not root)'} before each phase`,
+);
 console.log('by family:');
 for (const [family, { files, bytes }] of [...families].sort((a, b) => b[1].files - a[1].files)) {
   console.log(`  ${String(files).padStart(7)} files  ${mib(bytes).padStart(10)}  ${family}`);
@@ -138,6 +143,8 @@ console.log(`full build (load, render, write), ${builds.length}×: ${list(builds
 console.log(`baseline (same files, plain writeFileSync loop), ${baselines.length}×: ${list(baselines)}; mean ${rate(sum(baselines) / baselines.length)}`);
 console.log(`ratio build / baseline (sums): ${(sum(builds) / sum(baselines)).toFixed(2)}×`);
 console.log(`unchanged rebuild (same inputs): ${unchanged.seconds.toFixed(2)} s`);
-console.log(`forced rebuild (render and compare everything): ${forced.seconds.toFixed(1)} s, ${'written' in forced.result ? forced.result.written : '?'} files written`);
+console.log(
+  `forced rebuild (render and compare everything): ${forced.seconds.toFixed(1)} s, ${'written' in forced.result ? forced.result.written : '?'} files written`,
+);
 console.log(`removing ${work}…`);
 rmSync(work, { recursive: true, force: true });

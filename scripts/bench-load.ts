@@ -26,8 +26,8 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
@@ -48,9 +48,13 @@ for (let run = 0; run < runs; run++) {
 const ms = (v: number) => `${v.toFixed(0)} ms`;
 const pin = median(rows.read!) + median(rows.index!);
 console.log(`runs: ${runs} (medians), node ${process.version}`);
-console.log(`PIN code directory: csv-parse only ${ms(median(rows.baseline!))}; read ${ms(median(rows.read!))} + normalise and index ${ms(median(rows.index!))} = ${ms(pin)}; ratio to csv-parse only ${(pin / median(rows.baseline!)).toFixed(2)}×`);
+console.log(
+  `PIN code directory: csv-parse only ${ms(median(rows.baseline!))}; read ${ms(median(rows.read!))} + normalise and index ${ms(median(rows.index!))} = ${ms(pin)}; ratio to csv-parse only ${(pin / median(rows.baseline!)).toFixed(2)}×`,
+);
 if (rows.ifsc!.length) {
-  console.log(`IFSC branch list: csv-parse only ${ms(median(rows.ifscBaseline!))}; load and index ${ms(median(rows.ifsc!))}; ratio ${(median(rows.ifsc!) / median(rows.ifscBaseline!)).toFixed(2)}×`);
+  console.log(
+    `IFSC branch list: csv-parse only ${ms(median(rows.ifscBaseline!))}; load and index ${ms(median(rows.ifsc!))}; ratio ${(median(rows.ifsc!) / median(rows.ifscBaseline!)).toFixed(2)}×`,
+  );
 }
 const memory = process.memoryUsage();
 console.log(`heap used after ${runs} runs: ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB, rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB`);

@@ -45,7 +45,7 @@ async function rate(lookup, codes, ms) {
   return (done / (performance.now() - start)) * 1000;
 }
 
-async function pin(library, codesFile) {
+async function measurePin(library, codesFile) {
   const codes = JSON.parse(readFileSync(codesFile, 'utf8'));
   const start = performance.now();
   const lookup = await PIN_LIBRARIES[library]();
@@ -60,7 +60,7 @@ async function pin(library, codesFile) {
   return { load, rss, cold, warm, hits };
 }
 
-async function ifsc(codesFile) {
+async function measureIfsc(codesFile) {
   const codes = JSON.parse(readFileSync(codesFile, 'utf8'));
   const side = await import('india-pincode-ifsc/ifsc');
   const start = performance.now();
@@ -72,5 +72,5 @@ async function ifsc(codesFile) {
   return { firstLookup, warm, hit: first !== null };
 }
 
-const result = mode === 'pin' ? await pin(rest[0], rest[1]) : mode === 'ifsc' ? await ifsc(rest[0]) : { error: `unknown mode ${mode}` };
+const result = mode === 'pin' ? await measurePin(rest[0], rest[1]) : mode === 'ifsc' ? await measureIfsc(rest[0]) : { error: `unknown mode ${mode}` };
 process.stdout.write(JSON.stringify(result));

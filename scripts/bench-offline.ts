@@ -60,7 +60,9 @@ async function pinSide(codesFile: string, sample: number): Promise<void> {
   const results = new Map<string, PinRun[]>(libraries.map((lib) => [lib, []]));
   for (let r = 0; r < runs; r++) for (const lib of libraries) results.get(lib)!.push(await measure<PinRun>(['pin', lib, codesFile]));
   const bare = await run(process.execPath, ['--expose-gc', '-e', 'gc(); process.stdout.write(String(process.memoryUsage().rss))']);
-  console.log(`\nPIN side: ${sample} real PIN codes, medians of ${runs} fresh processes (a bare node process: RSS ${fmt(Number(bare.stdout) / 2 ** 20, 1)} MB)`);
+  console.log(
+    `\nPIN side: ${sample} real PIN codes, medians of ${runs} fresh processes (a bare node process: RSS ${fmt(Number(bare.stdout) / 2 ** 20, 1)} MB)`,
+  );
   console.log('library                 load ms   RSS MB   cold/s        warm/s        hits   tarball   unpacked');
   const ours = median(results.get(OURS)!.map((x) => x.cold));
   for (const lib of libraries) {
@@ -87,20 +89,22 @@ interface IfscRun {
 }
 
 /** The banks to time: the one with the most branches, the largest shard's, two more. */
-async function ifscSide(dir: string): Promise<void> {
+async function ifscSide(workDir: string): Promise<void> {
   const index = JSON.parse(await readFile(join(dataDir, 'ifsc', 'index.json'), 'utf8')) as IfscIndexFile;
   const bySize = [...index.banks].sort((a, b) => b.branches - a.branches);
   const picks = [bySize[0]!, bySize[1]!, bySize[2]!, bySize[Math.floor(bySize.length / 2)]!];
   console.log(`\nIFSC side: the first lookup loads the code's shard; medians of ${runs} fresh processes`);
   console.log('bank   branches  shards   first lookup ms   warm lookups/s');
   for (const bank of picks) {
-    const codesFile = join(dir, `${bank.code}.json`);
+    const codesFile = join(workDir, `${bank.code}.json`);
     await writeFile(codesFile, JSON.stringify([bank.shards[0]]));
     const xs: IfscRun[] = [];
     for (let r = 0; r < runs; r++) xs.push(await measure<IfscRun>(['ifsc', codesFile]));
     if (!xs.every((x) => x.hit)) throw new Error(`${bank.code}: a shard's first code was not found`);
     const first = median(xs.map((x) => x.firstLookup));
-    console.log(`${bank.code.padEnd(6)} ${String(bank.branches).padStart(8)} ${String(bank.shards.length).padStart(7)} ${fmt(first, 1).padStart(17)} ${fmt(median(xs.map((x) => x.warm))).padStart(16)}`);
+    console.log(
+      `${bank.code.padEnd(6)} ${String(bank.branches).padStart(8)} ${String(bank.shards.length).padStart(7)} ${fmt(first, 1).padStart(17)} ${fmt(median(xs.map((x) => x.warm))).padStart(16)}`,
+    );
   }
 }
 

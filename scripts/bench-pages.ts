@@ -13,10 +13,10 @@ const { values } = parseArgs({ options: { 'base-url': { type: 'string', default:
 /** Page type of a generated path: the PAGE_PATHS entry whose pattern it matches. */
 const matchers = Object.entries(PAGE_PATHS).map(([name, build]) => {
   const pattern = (build as (...a: string[]) => string)('\u0000', '\u0000', '\u0000');
-  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0000/g, '[^/]+');
+  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('\u0000', '[^/]+');
   return [name, new RegExp(`^${source}index\\.html$`)] as const;
 });
-const typeOf = (path: string) => (path.endsWith('.html') ? matchers.find(([, re]) => re.test(path))?.[0] ?? path : path.replace(/\/\d+\.xml$/, '/N.xml'));
+const typeOf = (path: string) => (path.endsWith('.html') ? (matchers.find(([, re]) => re.test(path))?.[0] ?? path) : path.replace(/\/\d+\.xml$/, '/N.xml'));
 
 const { pincodes, report } = await loadPincodeDataset(sourcesDir());
 const ifsc = await loadIfscDataset(sourcesDir(), pincodes, report);
@@ -38,6 +38,7 @@ for (const { path, body } of pageFiles({ pincodes, ifsc, urls: createSiteUrls(va
 }
 const seconds = (performance.now() - started) / 1000;
 console.log('type\tfiles\ttotal bytes\taverage bytes');
-for (const [type, { count, bytes }] of [...types].sort((a, b) => b[1].count - a[1].count)) console.log(`${type}\t${count}\t${bytes}\t${Math.round(bytes / count)}`);
+for (const [type, { count, bytes }] of [...types].sort((a, b) => b[1].count - a[1].count))
+  console.log(`${type}\t${count}\t${bytes}\t${Math.round(bytes / count)}`);
 console.log(`all pages\t${pages}\t${pageBytes}\t${Math.round(pageBytes / pages)}`);
 console.log(`rendered in ${seconds.toFixed(1)} s`);

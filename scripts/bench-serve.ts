@@ -214,12 +214,17 @@ async function chooseCases(): Promise<Case[]> {
     if (line.startsWith('#')) continue;
     const space = line.indexOf(' ');
     if (space < 0) continue;
-    const path = line.slice(space + 1).trim().replace(/^\/?/, '/');
-    let m: RegExpExecArray | null;
-    if ((m = /^\/api\/pincode\/(\d{6})$/.exec(path))) pins.push(m[1]!);
-    else if ((m = /^\/ifsc\/api\/ifsc\/([A-Z]{4}0[A-Z0-9]{6})$/.exec(path))) ifscs.push(m[1]!);
+    const path = line
+      .slice(space + 1)
+      .trim()
+      .replace(/^\/?/, '/');
+    const pin = /^\/api\/pincode\/(\d{6})$/.exec(path)?.[1];
+    const ifsc = /^\/ifsc\/api\/ifsc\/([A-Z]{4}0[A-Z0-9]{6})$/.exec(path)?.[1];
     // Plain prefixes only, so the URL is the file name as it is for both servers.
-    else if ((m = /^\/api\/v1\/search\/([a-z0-9]{2,})$/.exec(path))) prefixes.push(m[1]!);
+    const prefix = /^\/api\/v1\/search\/([a-z0-9]{2,})$/.exec(path)?.[1];
+    if (pin) pins.push(pin);
+    else if (ifsc) ifscs.push(ifsc);
+    else if (prefix) prefixes.push(prefix);
   }
   if (!pins.length || !ifscs.length || !prefixes.length) {
     throw new Error(`manifest ${siteDir}/manifest.txt: found ${pins.length} PINs, ${ifscs.length} IFSCs, ${prefixes.length} search prefixes`);
@@ -326,7 +331,11 @@ async function main() {
   }
 
   console.log(
-    `bench:serve · node ${process.version} · ${cpus().length} CPUs · load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} · ${connections} connections, pipelining 1 · warm-up ${warmup} s, ${duration} s per run, ${rounds} rounds per case (medians) · site ${siteDir}`,
+    `bench:serve · node ${process.version} · ${cpus().length} CPUs · load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ' ',
+      )} · ${connections} connections, pipelining 1 · warm-up ${warmup} s, ${duration} s per run, ${rounds} rounds per case (medians) · site ${siteDir}`,
   );
   const ratios: string[] = [];
   const fmt = (name: string, server: string, r: Result) =>
@@ -336,7 +345,10 @@ async function main() {
   for (const c of cases) {
     const targets = c.both ? (['ours', 'serve'] as const) : (['ours'] as const);
     note(`${c.name}: checking ${c.urls.length} URLs answer 200…`);
-    const { ok, dropped } = await checkUrls(c.urls, targets.map((t) => servers[t]));
+    const { ok, dropped } = await checkUrls(
+      c.urls,
+      targets.map((t) => servers[t]),
+    );
     if (dropped.length) console.log(`${c.name}: dropped ${dropped.length} URLs not answering 200 on ${targets.join(' and ')} (e.g. ${dropped[0]})`);
     if (!ok.length) {
       console.log(`${c.name}: no URL answers 200, skipped`);
@@ -369,7 +381,11 @@ async function main() {
   }
   console.log('');
   for (const line of ratios) console.log(line);
-  console.log(`load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average at the end ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 try {

@@ -86,7 +86,10 @@ async function main(): Promise<void> {
   const published = (JSON.parse(folders) as (Manifest & { path: string })[]).filter((pkg) => !pkg.private);
   const project = await mkdtemp(join(tmpdir(), 'package-checks-'));
   try {
-    const packed = await run('npm', ['pack', ...published.flatMap((pkg) => ['--workspace', pkg.name]), '--pack-destination', project, '--json'], { cwd: root, maxBuffer: 64 * 2 ** 20 });
+    const packed = await run('npm', ['pack', ...published.flatMap((pkg) => ['--workspace', pkg.name]), '--pack-destination', project, '--json'], {
+      cwd: root,
+      maxBuffer: 64 * 2 ** 20,
+    });
     const tarballs = (JSON.parse(packed.stdout) as { name: string; filename: string }[]).map((t) => ({ ...t, path: join(project, t.filename) }));
     await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'package-checks', private: true }));
     await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs.map((t) => t.path)], { cwd: project });
@@ -95,7 +98,9 @@ async function main(): Promise<void> {
       const tarball = tarballs.find((t) => t.name === pkg.name)!;
       const problems = await checkTarball(tarball.path, pkg, join(project, 'node_modules'));
       const sizes = await entrySizes(pkg, join(project, 'node_modules'));
-      const sizeText = Object.entries(sizes).map(([entry, size]) => `${entry} ${(size / 1024).toFixed(1)} KiB gz (budget ${(pkg.sizeBudgets![entry]! / 1024).toFixed(1)})`);
+      const sizeText = Object.entries(sizes).map(
+        ([entry, size]) => `${entry} ${(size / 1024).toFixed(1)} KiB gz (budget ${(pkg.sizeBudgets![entry]! / 1024).toFixed(1)})`,
+      );
       console.log(`${pkg.name}: ${problems.length ? 'FAILED' : 'ok'}${sizeText.length ? ` · ${sizeText.join(', ')}` : ''}`);
       for (const problem of problems) console.log(`  ${problem}`);
       failed ||= problems.length > 0;

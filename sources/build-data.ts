@@ -47,7 +47,12 @@ export async function datasetInputs(sources: string): Promise<string> {
  * @example
  * await ensureDataset({ sources: '../shared/data', out: 'packages/core/data' });
  */
-export async function ensureDataset(options: { sources: string; out?: string; force?: boolean; log?: (line: string) => void }): Promise<{ built: boolean; dir: string }> {
+export async function ensureDataset(options: {
+  sources: string;
+  out?: string;
+  force?: boolean;
+  log?: (line: string) => void;
+}): Promise<{ built: boolean; dir: string }> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const dir = resolve(options.out ?? DEFAULT_DATASET_DIR);
   const inputs = await datasetInputs(options.sources);

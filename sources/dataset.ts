@@ -31,7 +31,13 @@ export const DEFAULT_DATASET_DIR = resolve(import.meta.dirname, '..', 'packages'
 export type DatasetFiles = Map<string, object>;
 
 /** The paths of the dataset's fixed files. */
-export const DATASET_PATHS = { pincode: 'pincode.json', report: 'report.json', ifscIndex: 'ifsc/index.json', ifscValid: 'ifsc/valid.json', ifscShards: 'ifsc' } as const;
+export const DATASET_PATHS = {
+  pincode: 'pincode.json',
+  report: 'report.json',
+  ifscIndex: 'ifsc/index.json',
+  ifscValid: 'ifsc/valid.json',
+  ifscShards: 'ifsc',
+} as const;
 
 /**
  * Builds the dataset from a sources folder: loads and normalises both sides, then
@@ -98,7 +104,8 @@ async function readJsonFile<T>(dir: string, path: string): Promise<T> {
  */
 export async function readDatasetFiles(dir: string): Promise<DatasetFiles> {
   const files: DatasetFiles = new Map();
-  for (const path of [DATASET_PATHS.pincode, DATASET_PATHS.report, DATASET_PATHS.ifscIndex, DATASET_PATHS.ifscValid]) files.set(path, await readJsonFile(dir, path));
+  for (const path of [DATASET_PATHS.pincode, DATASET_PATHS.report, DATASET_PATHS.ifscIndex, DATASET_PATHS.ifscValid])
+    files.set(path, await readJsonFile(dir, path));
   for (const name of (await readdir(join(dir, DATASET_PATHS.ifscShards))).sort()) {
     if (name === 'index.json' || name === 'valid.json' || !name.endsWith('.json')) continue;
     files.set(`${DATASET_PATHS.ifscShards}/${name}`, await readJsonFile(dir, `${DATASET_PATHS.ifscShards}/${name}`));
@@ -121,7 +128,9 @@ export function openDataset(files: DatasetFiles): { pincodes: PincodeDataset; if
   const pincodes = readPincodeData(get<PincodeDataFile>(DATASET_PATHS.pincode));
   const shards = new Map<string, IfscShardFile>();
   const prefix = `${DATASET_PATHS.ifscShards}/`;
-  for (const [path, file] of files) if (path.startsWith(prefix) && path !== DATASET_PATHS.ifscIndex && path !== DATASET_PATHS.ifscValid) shards.set(path.slice(prefix.length), file as IfscShardFile);
+  for (const [path, file] of files)
+    if (path.startsWith(prefix) && path !== DATASET_PATHS.ifscIndex && path !== DATASET_PATHS.ifscValid)
+      shards.set(path.slice(prefix.length), file as IfscShardFile);
   const ifsc = readIfscDataset({ index: get<IfscIndexFile>(DATASET_PATHS.ifscIndex), shards, valid: get<IfscValidFile>(DATASET_PATHS.ifscValid) }, pincodes);
   return { pincodes, ifsc, ...readReportFile(get<ReportFile>(DATASET_PATHS.report)) };
 }

@@ -1,5 +1,13 @@
 import { join } from 'node:path';
-import { buildIfscDataset, IFSC_REPORT, type BankMetadata, type DataReport, type IfscDataset, type IfscSourceRow, type PincodeDataset } from 'india-pincode-ifsc';
+import {
+  buildIfscDataset,
+  IFSC_REPORT,
+  type BankMetadata,
+  type DataReport,
+  type IfscDataset,
+  type IfscSourceRow,
+  type PincodeDataset,
+} from 'india-pincode-ifsc';
 import { readCsv, readJson, SourceError } from './read-csv.js';
 import { SOURCES } from './registry.js';
 

@@ -19,7 +19,9 @@ const readAll = async (path: string, columns: string[], report = new DataReport(
 
 describe('readCsv', () => {
   it('names the file when it is missing', async () => {
-    await expect(readAll(join(dir, 'nope.csv'), ['a'])).rejects.toThrow(new SourceError(`${join(dir, 'nope.csv')}: file not found (set SOURCES_DIR to the folder that holds it, or run npm run download)`));
+    await expect(readAll(join(dir, 'nope.csv'), ['a'])).rejects.toThrow(
+      new SourceError(`${join(dir, 'nope.csv')}: file not found (set SOURCES_DIR to the folder that holds it, or run npm run download)`),
+    );
   });
 
   it('names the file and the missing columns at once', async () => {

@@ -24,8 +24,27 @@ import {
 import { loadIfscDataset, loadPincodeDataset, SOURCES, sourcesDir } from '@india-pincode-ifsc/sources';
 
 const RECORD_KEYS = [
-  'success', 'BANK', 'IFSC', 'BRANCH', 'ADDRESS', 'CONTACT', 'CITY1', 'CITY2', 'DISTRICT', 'STATE', 'PINCODE',
-  'BANKCODE', 'CATEGORY', 'RTGS', 'NEFT', 'IMPS', 'UPI', 'MICR', 'SWIFT', 'url', 'pincode_url',
+  'success',
+  'BANK',
+  'IFSC',
+  'BRANCH',
+  'ADDRESS',
+  'CONTACT',
+  'CITY1',
+  'CITY2',
+  'DISTRICT',
+  'STATE',
+  'PINCODE',
+  'BANKCODE',
+  'CATEGORY',
+  'RTGS',
+  'NEFT',
+  'IMPS',
+  'UPI',
+  'MICR',
+  'SWIFT',
+  'url',
+  'pincode_url',
 ];
 const BOOLEAN_KEYS = new Set(['success', 'RTGS', 'NEFT', 'IMPS', 'UPI']);
 const urls = createSiteUrls('https://example.org');
@@ -147,7 +166,11 @@ describe('IFSC records on the full data', () => {
       if (answer.status !== 404 || !(answer.body as { valid?: boolean }).valid) expect(answer).toBe(`404 valid for ${code}`);
     }
     expect(unlisted).toBe(24_536);
-    expect(record([...ifsc.validCodes].find((code) => !ifsc.branches.has(code))!).body).toMatchObject({ success: false, error: 'IFSC details not available', valid: true });
+    expect(record([...ifsc.validCodes].find((code) => !ifsc.branches.has(code))!).body).toMatchObject({
+      success: false,
+      error: 'IFSC details not available',
+      valid: true,
+    });
   });
 
   it('maps every STATE onto the PIN side’s canonical states', () => {

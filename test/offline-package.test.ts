@@ -23,7 +23,11 @@ beforeAll(() => {
   execFileSync('npm', ['run', 'build', '--workspace', 'india-pincode-ifsc'], { cwd: root, stdio: 'pipe' });
   project = mkdtempSync(join(tmpdir(), 'pin-ifsc-package-'));
   execFileSync('npm', ['run', 'build', '--workspace', 'india-pincode-ifsc-cli'], { cwd: root, stdio: 'pipe' });
-  const packed = execFileSync('npm', ['pack', '--workspace', 'india-pincode-ifsc', '--workspace', 'india-pincode-ifsc-cli', '--pack-destination', project, '--json'], { cwd: root, encoding: 'utf8' });
+  const packed = execFileSync(
+    'npm',
+    ['pack', '--workspace', 'india-pincode-ifsc', '--workspace', 'india-pincode-ifsc-cli', '--pack-destination', project, '--json'],
+    { cwd: root, encoding: 'utf8' },
+  );
   tarballs = (JSON.parse(packed) as { filename: string }[]).map(({ filename }) => join(project, filename));
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'offline-app', private: true, type: 'module' }));
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs], { cwd: project, stdio: 'pipe' });
@@ -51,8 +55,11 @@ describe('the packed package, installed into an app with no sources', () => {
 
   it('works from require() too', () => {
     const file = join(project, 'check.cjs');
-    writeFileSync(file, `const p = require('india-pincode-ifsc/pincode'); const i = require('india-pincode-ifsc/ifsc');
-      i.ifsc('sbin0000001').then((r) => console.log(JSON.stringify([p.pincode('110001').post_offices[0].name, r.IFSC])));`);
+    writeFileSync(
+      file,
+      `const p = require('india-pincode-ifsc/pincode'); const i = require('india-pincode-ifsc/ifsc');
+      i.ifsc('sbin0000001').then((r) => console.log(JSON.stringify([p.pincode('110001').post_offices[0].name, r.IFSC])));`,
+    );
     expect(JSON.parse(execFileSync(process.execPath, [file], { cwd: project, encoding: 'utf8' }))).toEqual(['Baroda House', 'SBIN0000001']);
   });
 
@@ -83,7 +90,8 @@ describe('the packed package, installed into an app with no sources', () => {
 
   it('runs the command line from the packaged data, with no sources folder', () => {
     const env = { ...process.env, SOURCES_DIR: '' };
-    const npx = (...args: string[]) => JSON.parse(execFileSync('npx', ['--no-install', 'india-pincode-ifsc-cli', ...args], { cwd: project, env, encoding: 'utf8' }));
+    const npx = (...args: string[]) =>
+      JSON.parse(execFileSync('npx', ['--no-install', 'india-pincode-ifsc-cli', ...args], { cwd: project, env, encoding: 'utf8' }));
     expect(npx('pincode', '110001')).toMatchObject({ status: 'success', pincode: '110001', state: 'Delhi' });
     expect(npx('ifsc', 'sbin0000001')).toMatchObject({ success: true, IFSC: 'SBIN0000001', BANK: 'State Bank of India' });
   });
@@ -92,12 +100,22 @@ describe('the packed package, installed into an app with no sources', () => {
     const web = join(project, 'web');
     mkdirSync(web, { recursive: true });
     writeFileSync(join(web, 'index.html'), '<!doctype html><script type="module" src="/out/app.js"></script>');
-    writeFileSync(join(web, 'app.js'), `
+    writeFileSync(
+      join(web, 'app.js'),
+      `
       import { pincode } from 'india-pincode-ifsc/pincode';
       import { ifsc } from 'india-pincode-ifsc/ifsc';
       window.answer = ifsc('hdfc0000001').then((branch) => ({ office: pincode('110001').post_offices[0].name, branch: branch.BRANCH }));
-    `);
-    await build({ entryPoints: [join(web, 'app.js')], bundle: true, format: 'esm', platform: 'browser', outfile: join(web, 'out', 'app.js'), logLevel: 'error' });
+    `,
+    );
+    await build({
+      entryPoints: [join(web, 'app.js')],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      outfile: join(web, 'out', 'app.js'),
+      logLevel: 'error',
+    });
     // The app's files at /, the package's dataset at /data/: ../data/ beside the bundle, as the package lays it out.
     const dataDir = join(project, 'node_modules', 'india-pincode-ifsc', 'data');
     const server = await serveFolders({ '/data/': dataDir, '/': web });

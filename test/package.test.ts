@@ -26,11 +26,11 @@ const root = join(packageDir, '..', '..');
 
 beforeAll(() => {
   // Build as `npm publish` would: the core, then the CLI that depends on it.
-  for (const workspace of ['india-pincode-ifsc', 'india-pincode-ifsc-cli']) execFileSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'pipe' });
+  for (const workspace of ['india-pincode-ifsc', 'india-pincode-ifsc-cli'])
+    execFileSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'pipe' });
 });
 
 describe('the published core package', () => {
-
   it('declares ESM, CJS and types in an exports map, free of side effects', () => {
     expect(manifest.sideEffects).toBe(false);
     expect(manifest.exports['.'].import).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
@@ -44,7 +44,11 @@ describe('the published core package', () => {
     for (const lib of [esm, cjs]) {
       const report = new lib.DataReport();
       const data = lib.buildPincodeDataset([row], report);
-      expect(lib.compatPincodeResponse(data, '110001').body[0].PostOffice[0]).toMatchObject({ Name: 'Baroda House', BranchType: 'Sub Post Office', State: 'Delhi' });
+      expect(lib.compatPincodeResponse(data, '110001').body[0].PostOffice[0]).toMatchObject({
+        Name: 'Baroda House',
+        BranchType: 'Sub Post Office',
+        State: 'Delhi',
+      });
     }
   });
 
@@ -100,7 +104,14 @@ describe('the command-line lookup', () => {
 
   it('answers from the packaged dataset exactly as from the sources read afresh', async () => {
     const sources = process.env.SOURCES_DIR ?? join(root, '..', 'shared', 'data');
-    const commands = [['pincode', '560001'], ['pincode', '560001', '--compat'], ['postoffice', 'kolkata'], ['ifsc', 'HDFC0000001'], ['ifsc', 'SBIN0099999'], ['branches', 'sbin', 'delhi', 'new-delhi']];
+    const commands = [
+      ['pincode', '560001'],
+      ['pincode', '560001', '--compat'],
+      ['postoffice', 'kolkata'],
+      ['ifsc', 'HDFC0000001'],
+      ['ifsc', 'SBIN0099999'],
+      ['branches', 'sbin', 'delhi', 'new-delhi'],
+    ];
     for (const command of commands) {
       const [packaged, fresh] = await Promise.all([cli(...command), cli(...command, '--sources', sources)]);
       expect({ command, code: packaged.code, stdout: packaged.stdout }).toEqual({ command, code: fresh.code, stdout: fresh.stdout });

@@ -29,14 +29,22 @@ beforeAll(async () => {
   server = await startSiteServer(siteDir, baseUrl);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   context = await browser.newContext({ viewport: { width: WIDTH, height: 780 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
   // Pages may load only the site's own files: no CDN, no web fonts, no trackers.
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(server.origin + '/')) return route.continue();
+    if (url.startsWith(`${server.origin}/`)) return route.continue();
     problems.push(`request off the site: ${url}`);
     return route.abort();
   });
@@ -89,6 +97,8 @@ async function parent(page: Page, name: string) {
 
 /** The definition list of a page: label → text. */
 const fields = (page: Page) =>
+  // innerText, not textContent: the text as the reader sees it, white space as rendered.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is compared
   page.$$eval('main dl dt', (dts) => Object.fromEntries(dts.map((dt) => [dt.textContent!, (dt.nextElementSibling as HTMLElement).innerText.trim()])));
 
 interface V1Office {
@@ -222,7 +232,8 @@ describe('pages in a browser', () => {
     };
     for (const [label, value] of Object.entries(expected)) if (value !== '') expect(shown[label], label).toBe(value);
     expect(shown.IFSC).toContain(code);
-    if (record.pincode_url) expect(await page.locator('main dl a', { hasText: String(record.PINCODE) }).getAttribute('href')).toBe(`../../pincode/${record.PINCODE}/`);
+    if (record.pincode_url)
+      expect(await page.locator('main dl a', { hasText: String(record.PINCODE) }).getAttribute('href')).toBe(`../../pincode/${record.PINCODE}/`);
     // Copy to clipboard.
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);

@@ -26,6 +26,9 @@ const urls = createSiteUrls('https://pin.example.test');
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 let data: PincodeDataset;
 let report: DataReport;
+/** The compatible post office fields, in the spec's order. */
+const SPEC_KEYS = ['Name', 'Description', 'BranchType', 'DeliveryStatus', 'Circle', 'District', 'Division', 'Region', 'State', 'Country'];
+
 let offices: PostOfficeRecord[];
 
 beforeAll(async () => {
@@ -57,7 +60,13 @@ function textProblems(where: string, body: unknown): string[] {
 describe('the whole directory', () => {
   it('has every PIN code of the source', () => {
     const source = readFileSync(join(sourcesDir(), SOURCES.pincodeDirectory.file), 'utf8');
-    const pins = new Set(source.split('\n').slice(1).map((line) => line.split(',')[4]).filter(Boolean));
+    const pins = new Set(
+      source
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(',')[4])
+        .filter(Boolean),
+    );
     expect(pins.size).toBe(19_586);
     expect(data.pincodes.size).toBe(19_586);
   });
@@ -71,14 +80,17 @@ describe('the whole directory', () => {
     for (const office of offices) lines.add(office.line);
     expect(lines.size).toBe(offices.length);
     expect(inResponses).toBe(offices.length);
-    const dropped = report.toJSON()[PINCODE_REPORT]!.kinds.filter((k) => k.action === 'dropped').flatMap((k) => k.lines);
+    const dropped = report
+      .toJSON()
+      [PINCODE_REPORT]!.kinds.filter((k) => k.action === 'dropped')
+      .flatMap((k) => k.lines);
     expect(dropped.filter((line) => lines.has(line))).toEqual([]);
     expect(inResponses + dropped.length).toBe(rows);
   });
 
   it('gives a valid compatible envelope and v1 response for all 19,586 PIN codes', () => {
     const longLabels = new Set(Object.values(BRANCH_TYPE_LABELS));
-    const compatKeys = JSON.stringify(['Name', 'Description', 'BranchType', 'DeliveryStatus', 'Circle', 'District', 'Division', 'Region', 'State', 'Country', 'Pincode']);
+    const compatKeys = JSON.stringify([...SPEC_KEYS, 'Pincode']);
     const v1Keys = JSON.stringify(['status', 'count', 'pincode', 'state', 'state_slug', 'districts', 'url', 'post_offices']);
     const b = INDIA_BOUNDS;
     const problems: string[] = [];
@@ -86,13 +98,13 @@ describe('the whole directory', () => {
     for (const pin of data.pincodes.keys()) {
       const compat = compatPincodeResponse(data, pin);
       const [envelope] = compat.body as CompatEnvelope;
-      const offices = envelope.PostOffice ?? [];
+      const items = envelope.PostOffice ?? [];
       if (compat.status !== 200 || envelope.Status !== 'Success') fail(pin, 'compatible lookup failed');
       if (Object.keys(envelope).join() !== 'Message,Status,PostOffice') fail(pin, 'envelope keys');
-      if (envelope.Message !== `Number of Post office(s) found: ${offices.length}`) fail(pin, `message ${envelope.Message}`);
-      const names = offices.map((o) => o.Name);
+      if (envelope.Message !== `Number of Post office(s) found: ${items.length}`) fail(pin, `message ${envelope.Message}`);
+      const names = items.map((o) => o.Name);
       if (names.join('|') !== [...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)).join('|')) fail(pin, 'not sorted by Name');
-      for (const office of offices) {
+      for (const office of items) {
         if (JSON.stringify(Object.keys(office)) !== compatKeys) fail(pin, `compatible keys ${Object.keys(office)}`);
         if (!longLabels.has(office.BranchType)) fail(pin, `BranchType ${office.BranchType}`);
         if (office.DeliveryStatus !== 'Delivery' && office.DeliveryStatus !== 'Non-Delivery') fail(pin, `DeliveryStatus ${office.DeliveryStatus}`);
@@ -105,7 +117,7 @@ describe('the whole directory', () => {
       const body = v1.body as V1Pincode;
       if (v1.status !== 200) fail(pin, `v1 status ${v1.status}`);
       if (JSON.stringify(Object.keys(body)) !== v1Keys) fail(pin, `v1 keys ${Object.keys(body)}`);
-      if (body.count !== offices.length || body.post_offices.length !== offices.length) fail(pin, 'v1 count');
+      if (body.count !== items.length || body.post_offices.length !== items.length) fail(pin, 'v1 count');
       if (body.url !== `https://pin.example.test/pincode/${pin}/`) fail(pin, `v1 url ${body.url}`);
       const slugs = new Set<string>();
       for (const office of body.post_offices) {
@@ -117,7 +129,12 @@ describe('the whole directory', () => {
         if (office.state && !SLUG.test(office.state_slug)) fail(pin, `state_slug ${office.state_slug}`);
         if (office.latitude === null || office.longitude === null) {
           if (office.latitude !== office.longitude || office.map_url !== '') fail(pin, 'half a coordinate pair');
-        } else if (office.latitude < b.minLatitude || office.latitude > b.maxLatitude || office.longitude < b.minLongitude || office.longitude > b.maxLongitude) {
+        } else if (
+          office.latitude < b.minLatitude ||
+          office.latitude > b.maxLatitude ||
+          office.longitude < b.minLongitude ||
+          office.longitude > b.maxLongitude
+        ) {
           fail(pin, `outside India: ${office.latitude}, ${office.longitude}`);
         } else if (!office.map_url.startsWith('https://www.openstreetmap.org/')) fail(pin, 'map_url');
       }
@@ -151,7 +168,16 @@ describe('known rows', () => {
   it('110001 has its head, sub and GPO offices', () => {
     const [envelope] = compatPincodeResponse(data, '110001').body as CompatEnvelope;
     const byName = new Map(envelope.PostOffice!.map((o) => [o.Name, o]));
-    expect(byName.get('Baroda House')).toMatchObject({ BranchType: 'Sub Post Office', DeliveryStatus: 'Non-Delivery', Circle: 'Delhi', Region: 'Delhi', Division: 'New Delhi Central', State: 'Delhi', Country: 'India', Pincode: '110001' });
+    expect(byName.get('Baroda House')).toMatchObject({
+      BranchType: 'Sub Post Office',
+      DeliveryStatus: 'Non-Delivery',
+      Circle: 'Delhi',
+      Region: 'Delhi',
+      Division: 'New Delhi Central',
+      State: 'Delhi',
+      Country: 'India',
+      Pincode: '110001',
+    });
     expect(Object.keys(byName.get('Baroda House')!).at(-1)).toBe('Pincode');
     expect(byName.get('Sansad Marg')?.BranchType).toBe('Head Post Office');
     expect(byName.has('New Delhi GPO')).toBe(true);
@@ -196,7 +222,7 @@ describe('name search', () => {
     expect(names.some((n) => n !== 'Kolkata' && /\bKolkata\b/i.test(n))).toBe(true);
     expect(names.every((n) => /\bkolkata\b/i.test(n))).toBe(true);
     for (const office of envelope.PostOffice!) expect(office.PINCode).toMatch(/^[1-9]\d{5}$/);
-    expect(Object.keys(envelope.PostOffice![0]!)).toEqual(['Name', 'Description', 'BranchType', 'DeliveryStatus', 'Circle', 'District', 'Division', 'Region', 'State', 'Country', 'PINCode', 'Pincode']);
+    expect(Object.keys(envelope.PostOffice![0]!)).toEqual([...SPEC_KEYS, 'PINCode', 'Pincode']);
     for (const office of envelope.PostOffice!) expect(office.Pincode).toBe(office.PINCode);
   });
 

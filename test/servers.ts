@@ -74,7 +74,13 @@ export async function startServe(siteDir: string): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const serve = join(root, 'node_modules', 'serve', 'build', 'main.js');
-  return startProcess(process.execPath, [serve, siteDir, '-l', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'], {}, origin, '/api/v1/states');
+  return startProcess(
+    process.execPath,
+    [serve, siteDir, '-l', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'],
+    {},
+    origin,
+    '/api/v1/states',
+  );
 }
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' };

@@ -21,7 +21,8 @@ function build(...args: string[]): Promise<{ code: number; output: string }> {
 
 function manifest(): Map<string, string> {
   const entries = new Map<string, string>();
-  for (const line of readFileSync(join(siteDir, 'manifest.txt'), 'utf8').split('\n')) if (line && !line.startsWith('#')) entries.set(line.slice(41), line.slice(0, 40));
+  for (const line of readFileSync(join(siteDir, 'manifest.txt'), 'utf8').split('\n'))
+    if (line && !line.startsWith('#')) entries.set(line.slice(41), line.slice(0, 40));
   return entries;
 }
 
@@ -40,7 +41,13 @@ describe('the generated site', () => {
     expect(onDisk.length).toBe(listed.size);
     expect(onDisk.filter((path) => !listed.has(path)).slice(0, 5)).toEqual([]);
     const sample = onDisk.filter((_path, i) => i % 997 === 0);
-    for (const path of sample) expect(createHash('sha1').update(readFileSync(join(siteDir, path))).digest('hex'), path).toBe(listed.get(path));
+    for (const path of sample)
+      expect(
+        createHash('sha1')
+          .update(readFileSync(join(siteDir, path)))
+          .digest('hex'),
+        path,
+      ).toBe(listed.get(path));
   });
 
   it('is rebuilt byte for byte from the same sources (check mode finds no difference)', async () => {

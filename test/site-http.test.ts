@@ -133,7 +133,10 @@ describe('IFSC endpoints over HTTP', () => {
       await expectSame(`${prefix}/states.php?bank=sbin`, statesResponse(ifsc, 'sbin', urls));
       await expectSame(`${prefix}/districts.php?state=west-bengal`, districtsResponse(ifsc, null, 'west-bengal', urls));
       await expectSame(`${prefix}/districts.php?bank=SBIN&state=West%20Bengal`, districtsResponse(ifsc, 'SBIN', 'West Bengal', urls));
-      await expectSame(`${prefix}/branches.php?bank=${sbi.slug}&state=${state.slug}&district=${district.slug}`, branchesResponse(ifsc, sbi.slug, state.slug, district.slug, urls));
+      await expectSame(
+        `${prefix}/branches.php?bank=${sbi.slug}&state=${state.slug}&district=${district.slug}`,
+        branchesResponse(ifsc, sbi.slug, state.slug, district.slug, urls),
+      );
     }
   });
   it('answers hierarchy misses and missing parameters like the core library', async () => {
@@ -181,7 +184,13 @@ describe('HTTP behaviour', () => {
     expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
   it('never reads outside the site, whatever the URL holds', async () => {
-    for (const path of ['/api/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/api/postoffice/a%00b', '/api/postoffice/%E0%A4%A', '/..%5c..%5cetc%5cpasswd']) {
+    for (const path of [
+      '/api/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/api/postoffice/a%00b',
+      '/api/postoffice/%E0%A4%A',
+      '/..%5c..%5cetc%5cpasswd',
+    ]) {
       const response = await fetch(server.origin + path);
       const { status } = response;
       const text = await response.text();

@@ -48,9 +48,9 @@ describe('the generated edge worker (_worker.js)', () => {
     expect((await ask('/api/v1/state/atlantis')).body).toEqual({ status: 'error', code: 404, message: 'State not found: atlantis' });
     expect((await ask('/api/pincode/110001', { method: 'OPTIONS' })).status).toBe(204);
     // The URL parser resolves %2e%2e itself: the request arrives as /etc/passwd, a miss.
-    const escape = await worker.fetch(new Request('https://edge.example/api/%2e%2e/%2e%2e/etc/passwd'), { ASSETS: assets });
-    expect(escape.status).toBe(404);
-    expect(await escape.text()).not.toContain('root:');
+    const traversal = await worker.fetch(new Request('https://edge.example/api/%2e%2e/%2e%2e/etc/passwd'), { ASSETS: assets });
+    expect(traversal.status).toBe(404);
+    expect(await traversal.text()).not.toContain('root:');
     expect((await ask('/api/postoffice/a%2Fb')).status).toBe(400);
   });
 });

@@ -57,7 +57,7 @@ const OPTIONS = {
 
 /** The parsed command line, or the exit status when there is nothing to look up. */
 function parseCommandLine(argv: readonly string[], io: Output) {
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>;
   try {
     parsed = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS });
   } catch (error) {

@@ -52,9 +52,7 @@ function loadShard(bank: IfscIndexBank, n: number): Promise<Map<string, Branch>>
   const name = ifscShardName(bank.code, n);
   let shard = shards.get(name);
   if (!shard) {
-    shard = importJson(`ifsc/${name}`).then(
-      (module) => new Map(readIfscShard(module.default as IfscShardFile, bank).map((b) => [b.ifsc, b])),
-    );
+    shard = importJson(`ifsc/${name}`).then((module) => new Map(readIfscShard(module.default as IfscShardFile, bank).map((b) => [b.ifsc, b])));
     shard.catch(() => shards.delete(name));
     shards.set(name, shard);
   }
@@ -153,7 +151,10 @@ const loadValidCodes = (): Promise<IfscCodeList> => (validCodes ??= importJson('
  * ifscResponse(await ifscDataset('SBIN'), 'SBIN0000001', urls).status // 200
  */
 export async function ifscDataset(bankKey?: string): Promise<IfscDataset> {
-  if (bankKey === undefined) return (everything ??= loadEverything());
+  if (bankKey === undefined) {
+    everything ??= loadEverything();
+    return everything;
+  }
   const bank = findIndexBank(bankKey);
   const found = bank ? await bankBranches(bank) : [];
   const info = bank ? [{ code: bank.code, name: bank.name, slug: bank.slug, category: bank.category }] : [];

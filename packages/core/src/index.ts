@@ -8,7 +8,15 @@ export type { PincodeSourceRow } from './pincode/source-row.js';
 export { BRANCH_TYPE_LABELS, parseBranchType, parseDeliveryStatus, type BranchCode, type DeliveryStatus } from './pincode/branch-type.js';
 export { cleanOfficeName } from './pincode/office-name.js';
 export { cleanCircleName, cleanDivisionName, cleanRegionName } from './pincode/postal-units.js';
-export { COORDINATE_DECIMALS, INDIA_BOUNDS, parseCoordinate, roundCoordinate, resolveCoordinates, type CoordinateFinding, type ResolvedCoordinates } from './pincode/coordinates.js';
+export {
+  COORDINATE_DECIMALS,
+  INDIA_BOUNDS,
+  parseCoordinate,
+  roundCoordinate,
+  resolveCoordinates,
+  type CoordinateFinding,
+  type ResolvedCoordinates,
+} from './pincode/coordinates.js';
 export { normalizePostOfficeRow, PINCODE_REPORT, type PostOfficeDraft } from './pincode/normalize-row.js';
 export { buildPincodeDataset } from './pincode/build-dataset.js';
 export { buildStates, mostCommon, normalizePincodeRows, officeSlugs } from './pincode/normalize-offices.js';
@@ -16,7 +24,15 @@ export { nameWords, searchKey } from './pincode/name-words.js';
 export { containsRun, createNameIndex, findOfficeIdsByPrefix, findOfficeIdsByWords, prefixRange } from './pincode/name-index.js';
 export type { DistrictEntry, NameIndex, PincodeArea, PincodeDataset, PostOffice, PostOfficeRecord, StateEntry } from './pincode/types.js';
 export { findDistrict, findState, PINCODE_PATTERN } from './pincode/lookup.js';
-export { compatError, compatPincodeResponse, compatSuccess, compatPostOfficeResponse, findPostOfficesByName, type CompatEnvelope, type CompatPostOffice } from './pincode/compat-response.js';
+export {
+  compatError,
+  compatPincodeResponse,
+  compatSuccess,
+  compatPostOfficeResponse,
+  findPostOfficesByName,
+  type CompatEnvelope,
+  type CompatPostOffice,
+} from './pincode/compat-response.js';
 export {
   parseSearchParams,
   SEARCH_LIMITS,

@@ -142,5 +142,8 @@ export function district(stateKey: string, districtKey: string): V1District | nu
 export function nearestPostOffices(lat: number, lon: number, options: { limit?: number } = {}): (V1PostOffice & { distance_km: number })[] {
   grid ??= buildOfficeGrid(dataset);
   const limit = Math.min(Math.max(1, Math.floor(options.limit ?? 10)), 1000);
-  return nearestOffices(grid, lat, lon, limit).map(({ office, km }) => ({ ...toV1PostOffice(dataset, office, urls), distance_km: Math.round(km * 1000) / 1000 }));
+  return nearestOffices(grid, lat, lon, limit).map(({ office, km }) => ({
+    ...toV1PostOffice(dataset, office, urls),
+    distance_km: Math.round(km * 1000) / 1000,
+  }));
 }

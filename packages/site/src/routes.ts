@@ -89,14 +89,19 @@ export { isResponse };
 
 const pin: Normalizer = (raw) => raw.trim();
 const slug: Normalizer = (raw) => toSlug(raw);
-const ifscCode = (family: 'ifsc'): Normalizer => (raw) => normalizeIfsc(raw) ?? (family === 'ifsc' ? ifscError(400, 'Malformed IFSC', raw.trim()) : compatError(400));
+const ifscCode =
+  (family: 'ifsc'): Normalizer =>
+  (raw) =>
+    normalizeIfsc(raw) ?? (family === 'ifsc' ? ifscError(400, 'Malformed IFSC', raw.trim()) : compatError(400));
 
 /** Parses a PIN parameter for a family: malformed gives that family's 400. */
-const pinFor = (family: 'compat' | 'v1'): Normalizer => (raw) => {
-  const value = pin(raw) as string;
-  if (PINCODE_PATTERN.test(value)) return value;
-  return family === 'compat' ? compatError(400) : v1Error(400, notFoundMessages.malformedPincode(raw));
-};
+const pinFor =
+  (family: 'compat' | 'v1'): Normalizer =>
+  (raw) => {
+    const value = pin(raw) as string;
+    if (PINCODE_PATTERN.test(value)) return value;
+    return family === 'compat' ? compatError(400) : v1Error(400, notFoundMessages.malformedPincode(raw));
+  };
 
 /** A file key for a search prefix: the lower-case key, safe as one path segment. */
 export const searchFileKey = (prefix: string) => encodeURIComponent(searchKey(prefix));
@@ -287,9 +292,7 @@ export interface RouteMatch {
   readonly params: Params;
 }
 
-const compiled = ROUTES.flatMap((route) =>
-  route.paths.map((path) => ({ route, segments: path.split('/').slice(1) })),
-);
+const compiled = ROUTES.flatMap((route) => route.paths.map((path) => ({ route, segments: path.split('/').slice(1) })));
 
 /**
  * Finds the route of a decoded URL path (segments already split and decoded).

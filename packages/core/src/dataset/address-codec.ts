@@ -18,6 +18,7 @@ const MIN_LENGTH = 4;
  * packAddress('1 MG ROAD, PUNE-411001', ['411001', 'PUNE', 'PUNE', 'Pune', 'Maharashtra']) // '1 MG ROAD, \u0002-\u0001'
  */
 export function packAddress(address: string, context: AddressContext): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are the codec's markers
   if (/[\u0001-\u0005]/.test(address)) throw new Error(`address holds a control character: ${JSON.stringify(address)}`);
   let packed = address;
   forms(context).forEach((value, i) => {
@@ -35,6 +36,7 @@ export function packAddress(address: string, context: AddressContext): string {
  * unpackAddress('1 MG ROAD, \u0002-\u0001', ['411001', 'PUNE', 'PUNE', 'Pune', 'Maharashtra']) // '1 MG ROAD, PUNE-411001'
  */
 export function unpackAddress(packed: string, context: AddressContext): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are the codec's markers
   if (!/[\u0001-\u0005]/.test(packed)) return packed;
   const values = forms(context);
   let address = packed;

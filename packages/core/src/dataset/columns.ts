@@ -66,15 +66,18 @@ export function encodeUints(values: ArrayLike<number>): string {
 }
 
 /**
- * Decodes {@link encodeUints}.
+ * Decodes {@link encodeUints}. A reader that knows how many values there are passes
+ * `count`, which spares a pass over the bytes; a wrong count throws.
  *
  * @example
  * decodeUints('AQ==') // Uint32Array [1]
  */
-export function decodeUints(text: string): Uint32Array {
+export function decodeUints(text: string, count?: number): Uint32Array {
   const bytes = fromBase64(text);
-  let count = 0;
-  for (let i = 0; i < bytes.length; i++) if (bytes[i]! < 128) count++;
+  if (count === undefined) {
+    count = 0;
+    for (let i = 0; i < bytes.length; i++) if (bytes[i]! < 128) count++;
+  }
   const values = new Uint32Array(count);
   let value = 0;
   let scale = 1;
@@ -90,6 +93,7 @@ export function decodeUints(text: string): Uint32Array {
       scale *= 128;
     }
   }
+  if (k !== count || value !== 0) throw new Error(`dataset column holds ${k} values, expected ${count}`);
   return values;
 }
 
@@ -119,11 +123,16 @@ export function encodeDeltas(values: ArrayLike<number>): string {
  * @example
  * decodeDeltas(encodeDeltas([5, -5])) // Int32Array [5, -5]
  */
-export function decodeDeltas(text: string): Int32Array {
-  const deltas = decodeUints(text);
+export function decodeDeltas(text: string, count?: number): Int32Array {
+  const deltas = decodeUints(text, count);
   const values = new Int32Array(deltas.length);
   let last = 0;
-  for (let i = 0; i < deltas.length; i++) values[i] = last += unzigzag(deltas[i]!);
+  for (let i = 0; i < deltas.length; i++) {
+    const n = deltas[i]!;
+    // Integer unzigzag while the value fits 31 bits (always, for coordinates and lines).
+    last += n < 0x80000000 ? (n >>> 1) ^ -(n & 1) : unzigzag(n);
+    values[i] = last;
+  }
   return values;
 }
 
@@ -160,6 +169,27 @@ export function joinLines(values: readonly string[]): string {
   return values.join('\n');
 }
 
+/**
+ * A {@link joinLines} column read one value at a time: the text is scanned once for
+ * its line breaks, and a value is cut out only when it is asked for.
+ *
+ * @example
+ * lineReader('a\nb', 2)(1) // 'b'
+ */
+export function lineReader(text: string, count: number): (i: number) => string {
+  const ends = new Uint32Array(count);
+  let at = -1;
+  for (let i = 0; i < count; i++) {
+    at = text.indexOf('\n', at + 1);
+    if (at < 0) at = text.length;
+    ends[i] = at;
+  }
+  if (count > 0 && (ends[count - 1] !== text.length || (count > 1 && ends[count - 2] === text.length))) {
+    throw new Error(`dataset column does not hold ${count} values`);
+  }
+  return (i) => text.slice(i === 0 ? 0 : ends[i - 1]! + 1, ends[i]);
+}
+
 /** The inverse of {@link joinLines}; an empty column is an empty list. */
 export function splitLines(text: string, count: number): string[] {
   const values = count === 0 ? [] : text.split('\n');
@@ -191,6 +221,9 @@ export function decodeBranchParts(text: string): string[] {
   const deltas = decodeUints(text);
   const parts: string[] = new Array(deltas.length);
   let value = 0;
-  for (let i = 0; i < deltas.length; i++) parts[i] = (value += deltas[i]!).toString(36).toUpperCase().padStart(6, '0');
+  for (let i = 0; i < deltas.length; i++) {
+    value += deltas[i]!;
+    parts[i] = value.toString(36).toUpperCase().padStart(6, '0');
+  }
   return parts;
 }

@@ -38,7 +38,9 @@ export function checkHeader(file: unknown, format: string): void {
     throw new Error(`not a ${format} dataset file (format ${JSON.stringify(header?.format)})`);
   }
   if (header.version !== DATASET_FORMAT_VERSION) {
-    throw new Error(`${format} dataset file has format version ${header.version}; this library reads version ${DATASET_FORMAT_VERSION}: rebuild the dataset (npm run build:data)`);
+    throw new Error(
+      `${format} dataset file has format version ${header.version}; this library reads version ${DATASET_FORMAT_VERSION}: rebuild the dataset (npm run build:data)`,
+    );
   }
 }
 

@@ -1,5 +1,27 @@
-export { decodeBranchParts, decodeDeltas, decodeUints, encodeBranchParts, encodeDeltas, encodeUints, internStrings, joinLines, splitLines } from './columns.js';
-export { checkHeader, DATASET_FILES, DATASET_FORMAT_VERSION, ifscShardName, type DatasetHeader, type IfscIndexFile, type IfscShardFile, type IfscValidFile, type PincodeDataFile, type ReportFile } from './format.js';
+export {
+  decodeBranchParts,
+  decodeDeltas,
+  decodeUints,
+  encodeBranchParts,
+  encodeDeltas,
+  encodeUints,
+  internStrings,
+  joinLines,
+  lineReader,
+  splitLines,
+} from './columns.js';
+export {
+  checkHeader,
+  DATASET_FILES,
+  DATASET_FORMAT_VERSION,
+  ifscShardName,
+  type DatasetHeader,
+  type IfscIndexFile,
+  type IfscShardFile,
+  type IfscValidFile,
+  type PincodeDataFile,
+  type ReportFile,
+} from './format.js';
 export { writePincodeData } from './write-pincode.js';
 export { readPincodeData } from './read-pincode.js';
 export { IFSC_SHARD_SIZE, writeIfscData, writeIfscValid } from './write-ifsc.js';

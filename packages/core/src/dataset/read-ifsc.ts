@@ -49,7 +49,7 @@ export function readIfscShard(file: IfscShardFile, bank: IfscIndexBank): Branch[
     string[],
     string[],
   ];
-  const [owners, city1, city2, placeOf, flags] = [file.owners, file.city1, file.city2, file.placeOf, file.flags].map(decodeUints) as [
+  const [owners, city1, city2, placeOf, flags] = [file.owners, file.city1, file.city2, file.placeOf, file.flags].map((column) => decodeUints(column, n)) as [
     Uint32Array,
     Uint32Array,
     Uint32Array,
@@ -127,7 +127,10 @@ export function readIfscValid(file: IfscValidFile): IfscCodeList {
  * @example
  * const ifsc = readIfscDataset({ index, shards, valid }, pincodes);
  */
-export function readIfscDataset(files: { index: IfscIndexFile; shards: ReadonlyMap<string, IfscShardFile>; valid: IfscValidFile }, pincodes: PincodeDataset): IfscDataset {
+export function readIfscDataset(
+  files: { index: IfscIndexFile; shards: ReadonlyMap<string, IfscShardFile>; valid: IfscValidFile },
+  pincodes: PincodeDataset,
+): IfscDataset {
   const index = readIfscIndex(files.index);
   const branches: Branch[] = [];
   for (const bank of [...index.banks].sort((a, b) => (a.code < b.code ? -1 : 1))) {

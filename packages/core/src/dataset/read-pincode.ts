@@ -2,7 +2,7 @@ import { createNameIndex } from '../pincode/name-index.js';
 import { mostCommon, officeSlugs, stateEntry } from '../pincode/normalize-offices.js';
 import type { BranchCode, DeliveryStatus } from '../pincode/branch-type.js';
 import type { NameIndex, PincodeArea, PincodeDataset, PostOffice, StateEntry } from '../pincode/types.js';
-import { decodeDeltas, decodeUints, splitLines } from './columns.js';
+import { decodeDeltas, decodeUints, lineReader } from './columns.js';
 import { checkHeader, DATASET_FILES, type PincodeDataFile } from './format.js';
 
 const SCALE = 1e7;
@@ -48,7 +48,7 @@ function cumulative(sizes: Uint32Array): Uint32Array {
 }
 
 /** Position of each office in the coordinate columns, -1 for none. */
-function coordinateSlots(count: number, runs: Uint32Array): Int32Array {
+function coordinateSlots(count: number, runs: Uint32Array): { slots: Int32Array; located: number } {
   const slots = new Int32Array(count).fill(-1);
   let id = 0;
   let slot = 0;
@@ -57,7 +57,7 @@ function coordinateSlots(count: number, runs: Uint32Array): Int32Array {
     id += length;
   });
   if (id !== count) throw new Error(`pincode dataset: coordinate runs cover ${id} offices, expected ${count}`);
-  return slots;
+  return { slots, located: slot };
 }
 
 function readStates(file: PincodeDataFile, pinAt: (i: number) => string): StateEntry[] {
@@ -65,7 +65,13 @@ function readStates(file: PincodeDataFile, pinAt: (i: number) => string): StateE
     stateEntry(
       state.name,
       state.slug,
-      state.districts.map((d) => ({ name: d.name, slug: d.slug, stateSlug: state.slug, officeCount: d.offices, pincodes: Array.from(decodeDeltas(d.pincodes), pinAt) })),
+      state.districts.map((d) => ({
+        name: d.name,
+        slug: d.slug,
+        stateSlug: state.slug,
+        officeCount: d.offices,
+        pincodes: Array.from(decodeDeltas(d.pincodes), pinAt),
+      })),
     ),
   );
 }
@@ -83,29 +89,31 @@ function readStates(file: PincodeDataFile, pinAt: (i: number) => string): StateE
 export function readPincodeData(file: PincodeDataFile): PincodeDataset {
   checkHeader(file, DATASET_FILES.pincode);
   const count = file.offices;
-  const names = splitLines(file.names, count);
-  const starts = cumulative(decodeUints(file.areaSizes));
-  const pinAt = (i: number) => file.pincodes.slice(i * 6, i * 6 + 6);
+  const nameOf = lineReader(file.names, count);
   const areaCount = file.pincodes.length / 6;
+  const starts = cumulative(decodeUints(file.areaSizes, areaCount));
+  const pinAt = (i: number) => file.pincodes.slice(i * 6, i * 6 + 6);
   const areaIndex = new Map<string, number>();
   for (let i = 0; i < areaCount; i++) areaIndex.set(pinAt(i), i);
   const units = decodeUints(file.units);
-  const unitOf = decodeUints(file.unitOf);
-  const slots = coordinateSlots(count, decodeUints(file.located));
-  const latitudes = decodeDeltas(file.latitudes);
-  const longitudes = decodeDeltas(file.longitudes);
+  const unitOf = decodeUints(file.unitOf, count);
+  const { slots, located } = coordinateSlots(count, decodeUints(file.located));
+  const latitudes = decodeDeltas(file.latitudes, located);
+  const longitudes = decodeDeltas(file.longitudes, located);
   const field = (id: number, k: number) => file.strings[units[unitOf[id]! * UNIT_FIELDS + k]!]!;
   const areas: (PincodeArea | undefined)[] = new Array(areaCount);
 
   const decodeArea = (i: number): PincodeArea => {
     const pincode = pinAt(i);
-    const slugs = officeSlugs(names.slice(starts[i]!, starts[i + 1]!));
+    const names: string[] = [];
+    for (let id = starts[i]!; id < starts[i + 1]!; id++) names.push(nameOf(id));
+    const slugs = officeSlugs(names);
     const offices: PostOffice[] = [];
     for (let id = starts[i]!; id < starts[i + 1]!; id++) {
       const slot = slots[id]!;
       offices.push({
         id,
-        name: names[id]!,
+        name: names[id - starts[i]!]!,
         slug: slugs[id - starts[i]!]!,
         pincode,
         branchType: field(id, 0) as BranchCode,
@@ -143,7 +151,7 @@ export function readPincodeData(file: PincodeDataFile): PincodeDataset {
     return area(i).offices[id - starts[i]!]!;
   };
   const states = readStates(file, pinAt);
-  const namesIndex: NameIndex = createNameIndex(count, (id) => names[id]!, (id) => pinAt(areaOfOffice(id)));
+  const namesIndex: NameIndex = createNameIndex(count, nameOf, (id) => pinAt(areaOfOffice(id)));
   return {
     edition: file.edition,
     officeCount: count,

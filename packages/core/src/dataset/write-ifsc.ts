@@ -17,10 +17,7 @@ function flagsOf(branch: Branch): number {
 function writeShard(bank: string, branches: readonly Branch[], edition: string): IfscShardFile {
   const places = branches.map((b) => [b.state, b.stateSlug, b.district, b.districtSlug].join('\n'));
   const tuples = internStrings(places);
-  const strings = internStrings([
-    ...branches.flatMap((b) => [b.bank, b.city1, b.city2]),
-    ...tuples.table.flatMap((tuple) => tuple.split('\n')),
-  ]);
+  const strings = internStrings([...branches.flatMap((b) => [b.bank, b.city1, b.city2]), ...tuples.table.flatMap((tuple) => tuple.split('\n'))]);
   const ids = strings.ids;
   const column = (k: number) => encodeUints(branches.map((_, i) => ids[i * 3 + k]!));
   return {
@@ -60,7 +57,11 @@ function checkBranch(branch: Branch, bank: BankInfo): void {
  * const { index, shards } = writeIfscData(branches, banks, '2026-05-01');
  * shards.get('SBIN-0.json')?.branches // ≤ 4000
  */
-export function writeIfscData(branches: readonly Branch[], banks: readonly BankInfo[], edition: string): { index: IfscIndexFile; shards: Map<string, IfscShardFile> } {
+export function writeIfscData(
+  branches: readonly Branch[],
+  banks: readonly BankInfo[],
+  edition: string,
+): { index: IfscIndexFile; shards: Map<string, IfscShardFile> } {
   const ofBank = new Map<string, Branch[]>(banks.map((b) => [b.code, []]));
   for (const branch of branches) {
     const list = ofBank.get(branch.bankCode);

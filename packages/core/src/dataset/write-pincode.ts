@@ -79,7 +79,12 @@ export function writePincodeData(offices: readonly PostOffice[], edition: string
     states: buildStates(offices).map((state) => ({
       name: state.name,
       slug: state.slug,
-      districts: state.districts.map((d) => ({ name: d.name, slug: d.slug, offices: d.officeCount, pincodes: encodeDeltas(d.pincodes.map((pin) => areaOf.get(pin)!)) })),
+      districts: state.districts.map((d) => ({
+        name: d.name,
+        slug: d.slug,
+        offices: d.officeCount,
+        pincodes: encodeDeltas(d.pincodes.map((pin) => areaOf.get(pin)!)),
+      })),
     })),
   };
 }

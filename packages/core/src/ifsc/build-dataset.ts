@@ -5,8 +5,21 @@ import { toSlug, uniqueSlugs } from '../text/slug.js';
 import { createRowNormalizer, IFSC_REPORT, type BranchDraft } from './normalize-row.js';
 import { canonicalStates } from './state-mapping.js';
 import { mostCommon } from '../pincode/normalize-offices.js';
-import type { Bank, IfscCodeList, BankInfo, BankMetadata, Branch, BranchRecord, HierarchyDistrict, HierarchyState, IfscDataset, IfscSearchIndex, IfscSourceRow } from './types.js';
+import type {
+  Bank,
+  IfscCodeList,
+  BankInfo,
+  BankMetadata,
+  Branch,
+  BranchRecord,
+  HierarchyDistrict,
+  HierarchyState,
+  IfscDataset,
+  IfscSearchIndex,
+  IfscSourceRow,
+} from './types.js';
 import { buildWordIndex } from './word-index.js';
+import { getOrCreate } from '../util/get-or-create.js';
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -24,8 +37,7 @@ export function compareNames(a: string, b: string): number {
 type Tree = Map<string, Map<string, string[]>>;
 
 function addToTree(tree: Tree, state: string, district: string, ifsc: string): void {
-  let districts = tree.get(state);
-  if (!districts) tree.set(state, (districts = new Map()));
+  const districts = getOrCreate(tree, state, () => new Map<string, string[]>());
   const branches = districts.get(district);
   if (branches) branches.push(ifsc);
   else districts.set(district, [ifsc]);
@@ -57,7 +69,12 @@ function districtSlugs(names: readonly string[], pinState: PincodeDataset['state
   return slugs;
 }
 
-function toHierarchy(tree: Tree, stateSlugs: ReadonlyMap<string, string>, slugsOf: ReadonlyMap<string, ReadonlyMap<string, string>>, hasDistrictPage: DistrictPages): HierarchyState[] {
+function toHierarchy(
+  tree: Tree,
+  stateSlugs: ReadonlyMap<string, string>,
+  slugsOf: ReadonlyMap<string, ReadonlyMap<string, string>>,
+  hasDistrictPage: DistrictPages,
+): HierarchyState[] {
   return [...tree.keys()].sort(compareNames).map((name): HierarchyState => {
     const byDistrict = tree.get(name)!;
     const districts = [...byDistrict.keys()].sort(compareNames).map(
@@ -108,7 +125,12 @@ export function pincodeDistrictPages(pincodes: PincodeDataset): DistrictPages {
  * const { branches, banks } = normalizeIfscRows(rows, { names, banks, sublets }, pincodes, new DataReport());
  * branches[0].ifsc // the lowest IFSC
  */
-export function normalizeIfscRows(rows: Iterable<IfscSourceRow>, meta: BankMetadata, pincodes: PincodeDataset, report: DataReport): { branches: BranchRecord[]; banks: BankInfo[] } {
+export function normalizeIfscRows(
+  rows: Iterable<IfscSourceRow>,
+  meta: BankMetadata,
+  pincodes: PincodeDataset,
+  report: DataReport,
+): { branches: BranchRecord[]; banks: BankInfo[] } {
   const normalize = createRowNormalizer({ meta, pincodes, canonical: canonicalStates(pincodes.states.map((s) => s.name)) }, report);
   const drafts: BranchDraft[] = [];
   for (const row of rows) {
@@ -122,9 +144,7 @@ export function normalizeIfscRows(rows: Iterable<IfscSourceRow>, meta: BankMetad
       report.add(IFSC_REPORT, 'not-in-hierarchy', 'noted', draft.line, `${draft.ifsc}: no ${missing}`);
       continue;
     }
-    let districts = districtsOf.get(draft.state);
-    if (!districts) districtsOf.set(draft.state, (districts = new Set()));
-    districts.add(draft.district);
+    getOrCreate(districtsOf, draft.state, () => new Set<string>()).add(draft.district);
   }
   const stateSlugs = new Map(pincodes.states.map((s) => [s.name, s.slug]));
   const slugsOf = new Map<string, Map<string, string>>();
@@ -196,13 +216,14 @@ export function indexIfscDataset(
   for (const branch of byName) {
     if (!inHierarchy(branch)) continue;
     addToTree(all, branch.state, branch.district, branch.ifsc);
-    let tree = perBank.get(branch.bankCode);
-    if (!tree) perBank.set(branch.bankCode, (tree = new Map()));
-    addToTree(tree, branch.state, branch.district, branch.ifsc);
+    addToTree(
+      getOrCreate(perBank, branch.bankCode, () => new Map()),
+      branch.state,
+      branch.district,
+      branch.ifsc,
+    );
     stateSlugs.set(branch.state, branch.stateSlug);
-    let slugs = slugsOf.get(branch.state);
-    if (!slugs) slugsOf.set(branch.state, (slugs = new Map()));
-    slugs.set(branch.district, branch.districtSlug);
+    getOrCreate(slugsOf, branch.state, () => new Map<string, string>()).set(branch.district, branch.districtSlug);
   }
   const states = toHierarchy(all, stateSlugs, slugsOf, hasDistrictPage);
   const branches = new Map<string, Branch>();
@@ -233,7 +254,8 @@ export function indexIfscDataset(
     branchesByPincode,
     validCodes,
     get search() {
-      return (search ??= searchIndex(banks, states, byName));
+      search ??= searchIndex(banks, states, byName);
+      return search;
     },
   };
 }

@@ -100,7 +100,7 @@ export function statesResponse(data: IfscDataset, bankKey: string | null, urls: 
   return { status: 200, body: { success: true, count: states.length, states } };
 }
 
-function resolveState(states: readonly HierarchyState[], stateKey: string, bank: Bank | null): HierarchyState | ApiResponse<IfscError> {
+function resolveState(states: readonly HierarchyState[], stateKey: string): HierarchyState | ApiResponse<IfscError> {
   return findHierarchyState(states, stateKey) ?? ifscError(404, notFoundMessages.state(stateKey));
 }
 
@@ -121,7 +121,7 @@ export function districtsResponse(
   if (!given(stateKey)) return missing(['state']);
   const bank = resolveBank(data, bankKey);
   if (isResponse(bank)) return bank;
-  const state = resolveState(bank ? bank.states : data.states, stateKey, bank);
+  const state = resolveState(bank ? bank.states : data.states, stateKey);
   if (isResponse(state)) return state;
   const districts = state.districts.map(
     (district): PlaceItem => ({
@@ -156,7 +156,7 @@ export function branchesResponse(
   const bank = resolveBank(data, bankKey);
   if (isResponse(bank)) return bank;
   if (!bank) return missing(['bank']);
-  const state = resolveState(bank.states, stateKey, bank);
+  const state = resolveState(bank.states, stateKey);
   if (isResponse(state)) return state;
   const district = findHierarchyDistrict(state, districtKey);
   if (!district) return ifscError(404, notFoundMessages.district(districtKey));

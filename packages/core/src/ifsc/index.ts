@@ -1,10 +1,31 @@
-export type { IfscCodeList, BankInfo, BankMetadata, Bank, Branch, BranchRecord, HierarchyDistrict, HierarchyState, IfscDataset, IfscSearchIndex, IfscSourceRow } from './types.js';
+export type {
+  IfscCodeList,
+  BankInfo,
+  BankMetadata,
+  Bank,
+  Branch,
+  BranchRecord,
+  HierarchyDistrict,
+  HierarchyState,
+  IfscDataset,
+  IfscSearchIndex,
+  IfscSourceRow,
+} from './types.js';
 export { IFSC_PATTERN, normalizeIfsc } from './ifsc-code.js';
 export { pincodeFromAddress } from './address-pincode.js';
 export { BANK_CATEGORY_LABELS, bankCategory } from './category.js';
 export { canonicalStates, ISO3166_STATES, mapBranchState, STATE_ALIASES, type StateEvidence, type StateMatch } from './state-mapping.js';
 export { createRowNormalizer, IFSC_REPORT, type BranchDraft, type RowContext } from './normalize-row.js';
-export { buildIfscDataset, compareNames, expandIfscCodes, ifscCodeList, indexIfscDataset, normalizeIfscRows, pincodeDistrictPages, type DistrictPages } from './build-dataset.js';
+export {
+  buildIfscDataset,
+  compareNames,
+  expandIfscCodes,
+  ifscCodeList,
+  indexIfscDataset,
+  normalizeIfscRows,
+  pincodeDistrictPages,
+  type DistrictPages,
+} from './build-dataset.js';
 export { buildWordIndex, searchWordIndex, type WordIndex, type WordMatches } from './word-index.js';
 export { findBank, findHierarchyDistrict, findHierarchyState } from './lookup.js';
 export { ifscError, ifscNotFound, ifscRecord, ifscResponse, toIfscRecord, type IfscBranchItem, type IfscError, type IfscRecord } from './record.js';

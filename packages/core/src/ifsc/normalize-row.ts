@@ -7,6 +7,7 @@ import { bankCategory } from './category.js';
 import { normalizeIfsc } from './ifsc-code.js';
 import { mapBranchState } from './state-mapping.js';
 import type { BankMetadata, BranchRecord, IfscSourceRow } from './types.js';
+import { getOrCreate } from '../util/get-or-create.js';
 
 /** The report section that IFSC findings go to. */
 export const IFSC_REPORT = 'ifsc';
@@ -83,11 +84,7 @@ export function createRowNormalizer(context: RowContext, report: DataReport): (r
   const firstLine = new Map<string, number>();
   // 26,000 distinct DISTRICT spellings over 160,000 rows: title-case each once.
   const districtNames = new Map<string, string>();
-  const districtName = (raw: string) => {
-    let name = districtNames.get(raw);
-    if (name === undefined) districtNames.set(raw, (name = toTitleCase(clean(raw))));
-    return name;
-  };
+  const districtName = (raw: string) => getOrCreate(districtNames, raw, () => toTitleCase(clean(raw)));
   return (row) => {
     const add = (kind: string, action: 'dropped' | 'fixed' | 'noted', example: () => string) =>
       report.add(IFSC_REPORT, kind, action, row.line, report.count(IFSC_REPORT, kind) < MAX_EXAMPLES ? example() : '');
@@ -147,7 +144,14 @@ export function createRowNormalizer(context: RowContext, report: DataReport): (r
     const imps = parseFlag(row.IMPS);
     const upi = parseFlag(row.UPI);
     if (rtgs === null || neft === null || imps === null || upi === null) {
-      note('flag-unknown', () => `${ifsc}: ${Object.entries({ RTGS: rtgs, NEFT: neft, IMPS: imps, UPI: upi }).filter(([, v]) => v === null).map(([k]) => k).join(', ')}`);
+      note(
+        'flag-unknown',
+        () =>
+          `${ifsc}: ${Object.entries({ RTGS: rtgs, NEFT: neft, IMPS: imps, UPI: upi })
+            .filter(([, v]) => v === null)
+            .map(([k]) => k)
+            .join(', ')}`,
+      );
     }
 
     return {

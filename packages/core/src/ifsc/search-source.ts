@@ -101,9 +101,15 @@ export function searchIfscSource(source: IfscSearchSource, q: string | null): If
   }
   const byCode = /^[a-z]{4}$/i.test(query) ? source.banks.find((bank) => bank.code === query.toUpperCase()) : undefined;
   const bankIds = searchWordIndex(source.bankIndex, query, source.banks.length).ids;
-  const banks = startsFirst(bankIds.map((id) => source.banks[id]!), query);
+  const banks = startsFirst(
+    bankIds.map((id) => source.banks[id]!),
+    query,
+  );
   const allBanks = byCode ? [byCode, ...banks.filter((bank) => bank !== byCode)] : banks;
-  const states = startsFirst(searchWordIndex(source.stateIndex, query, source.states.length).ids.map((id) => source.states[id]!), query);
+  const states = startsFirst(
+    searchWordIndex(source.stateIndex, query, source.states.length).ids.map((id) => source.states[id]!),
+    query,
+  );
   const districts = searchWordIndex(source.districtIndex, query, IFSC_SEARCH_LIMITS.districts);
   const branches = searchWordIndex(source.branchIndex, query, IFSC_SEARCH_LIMITS.branches);
   return {
@@ -131,8 +137,8 @@ const sources = new WeakMap<IfscDataset, Map<string, IfscSearchSource>>();
  * searchIfscSource(searchSourceFromDataset(ifsc, urls), 'kolkata main');
  */
 export function searchSourceFromDataset(data: IfscDataset, urls: SiteUrls): IfscSearchSource {
-  let byBase = sources.get(data);
-  if (!byBase) sources.set(data, (byBase = new Map()));
+  const byBase = sources.get(data) ?? new Map<string, IfscSearchSource>();
+  sources.set(data, byBase);
   const cached = byBase.get(urls.baseUrl);
   if (cached) return cached;
   const { search } = data;
@@ -209,7 +215,9 @@ export function ifscSearchIndexFile(data: IfscDataset, urls: SiteUrls): IfscSear
 export function readIfscSearchFile(json: unknown): IfscSearchSource {
   const file = json as Partial<IfscSearchFile> | null;
   if (!file || file.format !== IFSC_SEARCH_FILE_FORMAT.format || file.version !== IFSC_SEARCH_FILE_FORMAT.version) {
-    throw new Error(`not an IFSC search file of version ${IFSC_SEARCH_FILE_FORMAT.version} (format ${String(file?.format)}, version ${String(file?.version)}): rebuild the site`);
+    throw new Error(
+      `not an IFSC search file of version ${IFSC_SEARCH_FILE_FORMAT.version} (format ${String(file?.format)}, version ${String(file?.version)}): rebuild the site`,
+    );
   }
   const { banks = [], states = [], districts = [], branches = [], pincodes = {} } = file;
   return {

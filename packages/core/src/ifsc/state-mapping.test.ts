@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { canonicalStates, ISO3166_STATES, mapBranchState, STATE_ALIASES } from './state-mapping.js';
 
 const DNHDD = 'The Dadra and Nagar Haveli and Daman and Diu';
-const canonical = canonicalStates(['Andaman and Nicobar Islands', 'Jharkhand', 'Haryana', 'Karnataka', 'Madhya Pradesh', 'Odisha', 'Punjab', DNHDD, 'Uttarakhand']);
+const canonical = canonicalStates([
+  'Andaman and Nicobar Islands',
+  'Jharkhand',
+  'Haryana',
+  'Karnataka',
+  'Madhya Pradesh',
+  'Odisha',
+  'Punjab',
+  DNHDD,
+  'Uttarakhand',
+]);
 const map = (state: string, iso3166 = '', pincodeState = '') => mapBranchState({ state, iso3166, pincodeState }, canonical);
 
 describe('mapBranchState', () => {

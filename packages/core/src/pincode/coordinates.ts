@@ -90,6 +90,7 @@ export function resolveCoordinates(rawLatitude: string, rawLongitude: string): R
   const findings: CoordinateFinding[] = [];
   if (!DECIMAL.test(rawLatitude.trim()) || !DECIMAL.test(rawLongitude.trim())) findings.push('degree-string');
   if (insideIndia(latitude, longitude)) return { latitude: roundCoordinate(latitude), longitude: roundCoordinate(longitude), findings };
-  if (insideIndia(longitude, latitude)) return { latitude: roundCoordinate(longitude), longitude: roundCoordinate(latitude), findings: [...findings, 'swapped'] };
+  if (insideIndia(longitude, latitude))
+    return { latitude: roundCoordinate(longitude), longitude: roundCoordinate(latitude), findings: [...findings, 'swapped'] };
   return { latitude: null, longitude: null, findings: [...findings, 'outside-india'] };
 }

@@ -4,6 +4,7 @@ import { fillGaps } from './fill-gaps.js';
 import { normalizePostOfficeRow, PINCODE_REPORT, type PostOfficeDraft } from './normalize-row.js';
 import type { PincodeSourceRow } from './source-row.js';
 import type { DistrictEntry, PostOffice, PostOfficeRecord, StateEntry } from './types.js';
+import { getOrCreate } from '../util/get-or-create.js';
 
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
@@ -34,10 +35,8 @@ export function buildStates(offices: readonly PostOffice[]): StateEntry[] {
   const tree = new Map<string, Map<string, { pincodes: Set<string>; offices: number }>>();
   for (const office of offices) {
     if (!office.state || !office.district) continue;
-    let districts = tree.get(office.state);
-    if (!districts) tree.set(office.state, (districts = new Map()));
-    let district = districts.get(office.district);
-    if (!district) districts.set(office.district, (district = { pincodes: new Set(), offices: 0 }));
+    const districts = getOrCreate(tree, office.state, () => new Map());
+    const district = getOrCreate(districts, office.district, () => ({ pincodes: new Set<string>(), offices: 0 }));
     district.pincodes.add(office.pincode);
     district.offices++;
   }

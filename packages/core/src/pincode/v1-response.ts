@@ -169,7 +169,11 @@ export function v1SearchResponse(dataset: PincodeDataset, query: string | null, 
  */
 export function searchByPrefix(dataset: PincodeDataset, prefix: string, limit: number, urls: SiteUrls): V1Search {
   const [start, end] = prefixRange(dataset.names, prefix);
-  return v1SearchBody(prefix, end - start, findOfficeIdsByPrefix(dataset.names, prefix, limit).map((id) => toV1PostOffice(dataset, dataset.office(id), urls)));
+  return v1SearchBody(
+    prefix,
+    end - start,
+    findOfficeIdsByPrefix(dataset.names, prefix, limit).map((id) => toV1PostOffice(dataset, dataset.office(id), urls)),
+  );
 }
 
 /**

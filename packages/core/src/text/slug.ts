@@ -11,7 +11,7 @@ import slugify from 'slugify';
  */
 export function toSlug(name: string): string {
   // slugify is only needed to transliterate; almost every name is plain ASCII already.
-  const ascii = /^[\x00-\x7f]*$/.test(name) ? name.toLowerCase() : slugify(name, { replacement: ' ', lower: true, trim: true });
+  const ascii = /^\p{ASCII}*$/u.test(name) ? name.toLowerCase() : slugify(name, { replacement: ' ', lower: true, trim: true });
   return ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 

@@ -19,7 +19,17 @@ import {
   type PincodeDataset,
   type SiteUrls,
 } from 'india-pincode-ifsc';
-import { BANK_CODES_FILE, errorFile, UNLISTED_IFSC_FILE, FAMILY_NOT_FOUND, fillPattern, ROUTES, searchFileKey, type ErrorFamily, type Params } from '../routes.js';
+import {
+  BANK_CODES_FILE,
+  errorFile,
+  UNLISTED_IFSC_FILE,
+  FAMILY_NOT_FOUND,
+  fillPattern,
+  ROUTES,
+  searchFileKey,
+  type ErrorFamily,
+  type Params,
+} from '../routes.js';
 import type { SiteEntry } from './write-site.js';
 
 /** What the renderers read. */
@@ -76,7 +86,8 @@ export const RENDERERS: Readonly<Record<string, Renderer>> = {
     for (const pin of pincodes.pincodes.keys()) yield [{ pin }, v1PincodeResponse(pincodes, pin, urls)];
   },
   '/api/v1/search/:q': function* ({ pincodes, urls }) {
-    for (const prefix of searchPrefixes(pincodes)) yield [{ q: searchFileKey(prefix) }, { status: 200, body: searchByPrefix(pincodes, prefix, SEARCH_LIMITS.maxLimit, urls) }];
+    for (const prefix of searchPrefixes(pincodes))
+      yield [{ q: searchFileKey(prefix) }, { status: 200, body: searchByPrefix(pincodes, prefix, SEARCH_LIMITS.maxLimit, urls) }];
   },
   '/api/v1/states': function* ({ pincodes, urls }) {
     yield [{}, v1StatesResponse(pincodes, urls)];
@@ -86,7 +97,8 @@ export const RENDERERS: Readonly<Record<string, Renderer>> = {
   },
   '/api/v1/district/:state/:district': function* ({ pincodes, urls }) {
     for (const state of pincodes.states) {
-      for (const district of state.districts) yield [{ state: state.slug, district: district.slug }, v1DistrictResponse(pincodes, state.slug, district.slug, urls)];
+      for (const district of state.districts)
+        yield [{ state: state.slug, district: district.slug }, v1DistrictResponse(pincodes, state.slug, district.slug, urls)];
     }
   },
   '/ifsc/api/ifsc/:ifsc': function* ({ ifsc, urls }) {

@@ -52,6 +52,10 @@ describe('nodeBuildFs (writes through its writer thread)', () => {
     const result = await writeSite({ fs: nodeBuildFs(), outDir, entries });
     expect(result).toMatchObject({ files: 3000, written: 3000 });
     expect(readFileSync(join(outDir, 'f/3/2999'), 'utf8')).toBe('body 2999');
-    expect(readFileSync(join(outDir, 'manifest.txt'), 'utf8').split('\n').filter((line) => / \/f\//.test(line))).toHaveLength(3000);
+    expect(
+      readFileSync(join(outDir, 'manifest.txt'), 'utf8')
+        .split('\n')
+        .filter((line) => / \/f\//.test(line)),
+    ).toHaveLength(3000);
   });
 });

@@ -14,7 +14,13 @@ const format = (n: number) => n.toLocaleString('en-US');
  * @example
  * const progress = createProgress({ total: 400_000, interactive: process.stderr.isTTY, write: (s) => process.stderr.write(s) });
  */
-export function createProgress(options: { total: number; interactive: boolean; write: (text: string) => void; intervalMs?: number; now?: () => number }): Progress {
+export function createProgress(options: {
+  total: number;
+  interactive: boolean;
+  write: (text: string) => void;
+  intervalMs?: number;
+  now?: () => number;
+}): Progress {
   const now = options.now ?? (() => performance.now());
   const started = now();
   const interval = options.interactive ? 100 : (options.intervalMs ?? 5000);

@@ -119,11 +119,11 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
 
   for (const entry of options.entries) {
     if (hashes.has(entry.path)) throw new Error(`two files at ${entry.path}: the route table or a renderer maps two results to one path`);
-    const hash = sha1(entry.body);
-    hashes.set(entry.path, hash);
+    const digest = sha1(entry.body);
+    hashes.set(entry.path, digest);
     result.files++;
     result.bytes += byteLength(entry.body);
-    const same = previous.hashes.get(entry.path) === hash;
+    const same = previous.hashes.get(entry.path) === digest;
     if (options.check) {
       if (!same && result.differences.length < 20) result.differences.push(entry.path);
       continue;
@@ -192,6 +192,8 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
   await fs.rename(staging, outDir);
   await fs.remove(old);
   result.unchanged = false;
-  progress.done(`${result.files} files, ${(result.bytes / 2 ** 20).toFixed(1)} MiB: ${result.written} written, ${result.linked} unchanged, ${result.removed} removed`);
+  progress.done(
+    `${result.files} files, ${(result.bytes / 2 ** 20).toFixed(1)} MiB: ${result.written} written, ${result.linked} unchanged, ${result.removed} removed`,
+  );
   return result;
 }

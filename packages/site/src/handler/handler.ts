@@ -33,7 +33,14 @@ function respond(request: PlainRequest, status: number, body: Uint8Array | null,
   const all: Record<string, string> = { ...CORS_HEADERS, 'X-Content-Type-Options': 'nosniff', ...headers };
   if (body && status === 200) {
     const etag = headers.ETag;
-    if (etag && request.header('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return { status: 304, headers: all, body: null };
+    if (
+      etag &&
+      request
+        .header('If-None-Match')
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    )
+      return { status: 304, headers: all, body: null };
   }
   if (body) all['Content-Length'] = String(body.byteLength);
   return { status, headers: all, body: request.method === 'HEAD' ? null : body };

@@ -1,4 +1,4 @@
-import { open, stat } from 'node:fs/promises';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { SiteFile, SiteFiles } from './site-files.js';
 
@@ -26,7 +26,10 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
     const now = Date.now();
     if (now - checkedAt < 1000) return;
     checkedAt = now;
-    const stamp = await stat(resolve(base, 'manifest.txt')).then((info) => info.mtimeMs, () => 0);
+    const stamp = await stat(resolve(base, 'manifest.txt')).then(
+      (info) => info.mtimeMs,
+      () => 0,
+    );
     if (stamp !== manifestStamp) {
       manifestStamp = stamp;
       cache.clear();
@@ -63,7 +66,7 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
       }
       const full = resolve(base, `.${path}`);
       if (!full.startsWith(base + sep) || path.includes('\0')) return null;
-      let handle;
+      let handle: FileHandle;
       try {
         handle = await open(full, 'r');
       } catch {

@@ -21,6 +21,7 @@ export function pathSegments(pathname: string): string[] | null {
     } catch {
       return null;
     }
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
     if (segment === '.' || segment === '..' || /[/\\\u0000-\u001f\u007f]/.test(segment)) return null;
     // An empty segment is only allowed last (a trailing slash).
     if (segment === '' && i !== raw.length - 1) return null;

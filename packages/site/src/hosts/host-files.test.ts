@@ -18,28 +18,38 @@ function netlifyRewrite(rules: string, path: string, query: URLSearchParams): st
     const conditions = rest.slice(0, -2).join(' ').split(' ').filter(Boolean);
     if (from !== path) continue;
     const values: Record<string, string> = {};
-    if (!conditions.every((c) => {
-      const [name, placeholder] = c.split('=') as [string, string];
-      const value = query.get(name);
-      if (!value) return false;
-      values[placeholder.slice(1)] = value;
-      return true;
-    })) continue;
+    if (
+      !conditions.every((c) => {
+        const [name, placeholder] = c.split('=') as [string, string];
+        const value = query.get(name);
+        if (!value) return false;
+        values[placeholder.slice(1)] = value;
+        return true;
+      })
+    )
+      continue;
     return fillPattern(to, values);
   }
   return undefined;
 }
 
 /** Applies vercel.json rewrites with `has` query conditions as Vercel does. */
-function vercelRewrite(config: { rewrites: { source: string; has?: { key: string; value: string }[]; destination: string }[] }, path: string, query: URLSearchParams) {
+function vercelRewrite(
+  config: { rewrites: { source: string; has?: { key: string; value: string }[]; destination: string }[] },
+  path: string,
+  query: URLSearchParams,
+) {
   for (const rule of config.rewrites) {
     if (rule.source !== path) continue;
     const values: Record<string, string> = {};
-    if (!(rule.has ?? []).every(({ key, value }) => {
-      const match = new RegExp(`^${value}$`).exec(query.get(key) ?? '');
-      if (match?.groups) Object.assign(values, match.groups);
-      return Boolean(match);
-    })) continue;
+    if (
+      !(rule.has ?? []).every(({ key, value }) => {
+        const match = new RegExp(`^${value}$`).exec(query.get(key) ?? '');
+        if (match?.groups) Object.assign(values, match.groups);
+        return Boolean(match);
+      })
+    )
+      continue;
     return fillPattern(rule.destination, values);
   }
   return undefined;
@@ -80,6 +90,9 @@ describe('static host rules', () => {
     const config = JSON.parse(serveJson());
     const all = config.headers.find((h: { source: string }) => h.source === '**');
     expect(all.headers).toContainEqual({ key: 'Access-Control-Allow-Origin', value: '*' });
-    expect(config.headers.find((h: { source: string }) => h.source === 'api/**').headers[0]).toEqual({ key: 'Content-Type', value: 'application/json; charset=utf-8' });
+    expect(config.headers.find((h: { source: string }) => h.source === 'api/**').headers[0]).toEqual({
+      key: 'Content-Type',
+      value: 'application/json; charset=utf-8',
+    });
   });
 });

@@ -33,7 +33,10 @@ export function serveJson(): string {
 
 /** Netlify `_headers`: CORS and caching everywhere, JSON for the API folders. */
 export function netlifyHeaders(): string {
-  const block = (path: string, headers: Record<string, string>) => `${path}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
+  const block = (path: string, headers: Record<string, string>) =>
+    `${path}\n${Object.entries(headers)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n')}\n`;
   return [block('/*', commonHeaders), ...API_FOLDERS.map((folder) => block(`${folder}*`, { 'Content-Type': JSON_TYPE }))].join('\n');
 }
 

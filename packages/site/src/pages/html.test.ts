@@ -37,7 +37,12 @@ describe('relativeTo', () => {
   it('resolves back to the absolute URL', () => {
     const from = 'https://x.test/pins/ifsc/bank/sbi/delhi/';
     const rel = relativeTo('https://x.test/pins', from);
-    for (const to of ['https://x.test/pins/', 'https://x.test/pins/ifsc/SBIN0000001/', 'https://x.test/pins/ifsc/bank/sbi/delhi/new-delhi/', 'https://x.test/pins/api/v1/search?q=a']) {
+    for (const to of [
+      'https://x.test/pins/',
+      'https://x.test/pins/ifsc/SBIN0000001/',
+      'https://x.test/pins/ifsc/bank/sbi/delhi/new-delhi/',
+      'https://x.test/pins/api/v1/search?q=a',
+    ]) {
       expect(new URL(rel(to), from).href).toBe(to);
     }
   });
@@ -49,7 +54,13 @@ describe('relativeTo', () => {
 
 describe('fields and crumbs', () => {
   it('skips empty values and escapes link text', () => {
-    expect(fields([['A', '1'], ['B', ''], ['C', '3']])).toBe('<dl><dt>A</dt><dd>1</dd><dt>C</dt><dd>3</dd></dl>');
+    expect(
+      fields([
+        ['A', '1'],
+        ['B', ''],
+        ['C', '3'],
+      ]),
+    ).toBe('<dl><dt>A</dt><dd>1</dd><dt>C</dt><dd>3</dd></dl>');
     const a = linkWith(relativeTo('https://x.test', 'https://x.test/state/a/'));
     expect(crumbs(a, [['https://x.test/', '<Home>']], 'A & B')).toBe(
       '<nav aria-label="Breadcrumb" class="bc"><ol><li><a href="../../">&lt;Home&gt;</a></li><li aria-current="page">A &amp; B</li></ol></nav>',

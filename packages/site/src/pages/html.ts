@@ -37,14 +37,17 @@ export const link = (href: string, text: string): string => `<a href="${esc(href
 export function fields(pairs: readonly (readonly [string, string])[]): string {
   let html = '<dl>';
   for (const [label, value] of pairs) if (value !== '') html += `<dt>${label}</dt><dd>${value}</dd>`;
-  return html + '</dl>';
+  return `${html}</dl>`;
 }
 
 /** A link maker for one page: `a(url, text)` links `url` relative to the page. */
 export type LinkTo = (url: string, text: string) => string;
 
 /** {@link link} through a {@link Rel}. */
-export const linkWith = (rel: Rel): LinkTo => (url, text) => link(rel(url), text);
+export const linkWith =
+  (rel: Rel): LinkTo =>
+  (url, text) =>
+    link(rel(url), text);
 
 /** A breadcrumb trail: links (absolute URLs, made relative by `a`), then the current page's name. */
 export function crumbs(a: LinkTo, items: readonly (readonly [string, string])[], current: string): string {

@@ -36,12 +36,11 @@ export function* bankPages(data: SiteData, layout: Layout): Generator<SiteEntry>
         rel,
         before: crumbs(a, [home], bank.name),
         h1: `${bank.name} IFSC codes`,
-        main:
-          fields([
-            ['Bank code', esc(bank.code)],
-            ['Category', esc(bank.category)],
-            ['Branches', String(bank.branchCount)],
-          ]) + `<h2>States</h2>${placeTable(a, states.states, 'State')}`,
+        main: `${fields([
+          ['Bank code', esc(bank.code)],
+          ['Category', esc(bank.category)],
+          ['Branches', String(bank.branchCount)],
+        ])}<h2>States</h2>${placeTable(a, states.states, 'State')}`,
         jsonLd: bankLd(bank),
       }),
     };
@@ -102,8 +101,9 @@ export function* branchPages(data: SiteData, layout: Layout): Generator<SiteEntr
     const inHierarchy = bank && branch.stateSlug && branch.districtSlug && bank.statesBySlug.get(branch.stateSlug)?.districtsBySlug.has(branch.districtSlug);
     const trail: [string, string][] = [home];
     if (bank) trail.push([urls.bank(bank.slug), bank.name]);
-    if (bank && inHierarchy) trail.push([urls.bankState(bank.slug, branch.stateSlug), r.STATE], [urls.bankDistrict(bank.slug, branch.stateSlug, branch.districtSlug), r.DISTRICT]);
-    const place = [r.CITY1, r.DISTRICT, r.STATE].filter((v, i, a) => v && a.indexOf(v) === i).join(', ');
+    if (bank && inHierarchy)
+      trail.push([urls.bankState(bank.slug, branch.stateSlug), r.STATE], [urls.bankDistrict(bank.slug, branch.stateSlug, branch.districtSlug), r.DISTRICT]);
+    const place = [r.CITY1, r.DISTRICT, r.STATE].filter((part, i, parts) => part && parts.indexOf(part) === i).join(', ');
     yield {
       path: pagePath('branch', r.IFSC),
       body: layout({
@@ -140,7 +140,14 @@ export function* branchPages(data: SiteData, layout: Layout): Generator<SiteEntr
           branchCode: r.IFSC,
           telephone: r.CONTACT || undefined,
           parentOrganization: bank ? { '@type': 'BankOrCreditUnion', name: bank.name, url: urls.bank(bank.slug) } : undefined,
-          address: { '@type': 'PostalAddress', streetAddress: r.ADDRESS || undefined, addressLocality: r.CITY2 || r.CITY1 || undefined, addressRegion: r.STATE || undefined, postalCode: r.PINCODE || undefined, addressCountry: 'IN' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: r.ADDRESS || undefined,
+            addressLocality: r.CITY2 || r.CITY1 || undefined,
+            addressRegion: r.STATE || undefined,
+            postalCode: r.PINCODE || undefined,
+            addressCountry: 'IN',
+          },
         }),
       }),
     };

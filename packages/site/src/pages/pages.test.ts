@@ -103,7 +103,13 @@ describe('pageFiles', () => {
   it('gives each page one h1, landmarks, a title, a description, a canonical link and the footer credits', () => {
     const page = files.get('/pincode/110001/baroda-house/index.html')!;
     expect(page.match(/<h1>/g)).toHaveLength(1);
-    for (const part of ['<header>', '<main id="main">', '<footer>', '<title>Baroda House post office, 110001 – New Delhi, Delhi</title>', '<meta name="description" content="']) {
+    for (const part of [
+      '<header>',
+      '<main id="main">',
+      '<footer>',
+      '<title>Baroda House post office, 110001 – New Delhi, Delhi</title>',
+      '<meta name="description" content="',
+    ]) {
       expect(page).toContain(part);
     }
     expect(page).toContain('<link rel="canonical" href="https://x.test/pins/pincode/110001/baroda-house/">');

@@ -11,7 +11,8 @@ export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 
 type Place = Pick<V1PostOffice, 'district' | 'district_slug' | 'state' | 'state_slug'>;
 
 /** An office's district, linked to its page when it has one. */
-const districtHtml = (a: LinkTo, urls: SiteUrls, o: Place) => (o.district_slug && o.state_slug ? a(urls.district(o.state_slug, o.district_slug), o.district) : esc(o.district));
+const districtHtml = (a: LinkTo, urls: SiteUrls, o: Place) =>
+  o.district_slug && o.state_slug ? a(urls.district(o.state_slug, o.district_slug), o.district) : esc(o.district);
 /** An office's state, linked to its page when it has one. */
 const stateHtml = (a: LinkTo, urls: SiteUrls, o: Pick<Place, 'state' | 'state_slug'>) => (o.state_slug ? a(urls.state(o.state_slug), o.state) : esc(o.state));
 
@@ -28,7 +29,7 @@ export function* pincodePages(data: SiteData, layout: Layout): Generator<SiteEnt
     const a = linkWith(rel);
     const stateUrl = area.state_slug ? urls.state(area.state_slug) : '';
     const districts = [...new Map(offices.filter((o) => o.district).map((o) => [o.district, districtHtml(a, urls, o)])).values()].join(', ');
-    const located = offices.find((o) => o.map_url);
+    const mapped = offices.find((o) => o.map_url);
     const place = [area.districts.join(', '), area.state].filter(Boolean).join(', ');
     let rows = '';
     for (const o of offices) rows += `<tr><td>${a(o.url, o.name)}</td><td>${esc(o.branch_type_full)}</td><td>${esc(o.delivery_status)}</td></tr>`;
@@ -39,14 +40,23 @@ export function* pincodePages(data: SiteData, layout: Layout): Generator<SiteEnt
         description: `PIN code ${pin}: ${count(area.count, 'post office')}${place ? ` in ${place}` : ''}, with branch types, delivery status and map links.`,
         url: area.url,
         rel,
-        before: crumbs(a, stateUrl ? [[urls.home(), 'Home'], [stateUrl, area.state]] : [[urls.home(), 'Home']], pin),
+        before: crumbs(
+          a,
+          stateUrl
+            ? [
+                [urls.home(), 'Home'],
+                [stateUrl, area.state],
+              ]
+            : [[urls.home(), 'Home']],
+          pin,
+        ),
         h1: `PIN code ${pin}`,
         main:
           fields([
             ['District', districts],
             ['State', stateHtml(a, urls, area)],
             ['Post offices', String(area.count)],
-            ['Map', located ? `<a href="${esc(located.map_url)}">${esc(located.name)} on OpenStreetMap</a>` : ''],
+            ['Map', mapped ? `<a href="${esc(mapped.map_url)}">${esc(mapped.name)} on OpenStreetMap</a>` : ''],
           ]) +
           `<h2>Post offices</h2><table><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Delivery</th></tr></thead><tbody>${rows}</tbody></table>`,
         jsonLd: jsonLd({ '@type': 'PostalAddress', postalCode: pin, addressRegion: area.state || undefined, addressCountry: 'IN' }),
@@ -66,7 +76,14 @@ export function* pincodePages(data: SiteData, layout: Layout): Generator<SiteEnt
           description: `${office.name} ${office.branch_type_full}, PIN code ${pin}${officePlace ? `, ${officePlace}` : ''}: delivery status, postal division and location.`,
           url: office.url,
           rel: orel,
-          before: crumbs(oa, [[urls.home(), 'Home'], [area.url, pin]], office.name),
+          before: crumbs(
+            oa,
+            [
+              [urls.home(), 'Home'],
+              [area.url, pin],
+            ],
+            office.name,
+          ),
           h1: `${office.name} post office`,
           main:
             fields([
@@ -84,7 +101,13 @@ export function* pincodePages(data: SiteData, layout: Layout): Generator<SiteEnt
           jsonLd: jsonLd({
             '@type': 'PostOffice',
             name: office.name,
-            address: { '@type': 'PostalAddress', postalCode: pin, addressLocality: office.district || undefined, addressRegion: office.state || undefined, addressCountry: 'IN' },
+            address: {
+              '@type': 'PostalAddress',
+              postalCode: pin,
+              addressLocality: office.district || undefined,
+              addressRegion: office.state || undefined,
+              addressCountry: 'IN',
+            },
             geo: located ? { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude } : undefined,
           }),
         }),
@@ -124,9 +147,9 @@ export function* placePages(data: SiteData, layout: Layout): Generator<SiteEntry
       }),
     };
     for (const district of state.districts) {
-      const response = v1DistrictResponse(pincodes, state.slug, district.slug, urls);
-      if (!('pincodes' in response.body)) throw new Error(`no v1 response for district ${state.slug}/${district.slug}`);
-      const body = response.body;
+      const districtResponse = v1DistrictResponse(pincodes, state.slug, district.slug, urls);
+      if (!('pincodes' in districtResponse.body)) throw new Error(`no v1 response for district ${state.slug}/${district.slug}`);
+      const body = districtResponse.body;
       const drel = relativeTo(urls.baseUrl, body.url);
       const da = linkWith(drel);
       let items = '';
@@ -138,14 +161,20 @@ export function* placePages(data: SiteData, layout: Layout): Generator<SiteEntry
           description: `${body.district}, ${body.state}: ${count(body.count, 'PIN code')} and ${count(body.post_office_count, 'post office')}.`,
           url: body.url,
           rel: drel,
-          before: crumbs(da, [[urls.home(), 'Home'], [s.url, s.state]], body.district),
+          before: crumbs(
+            da,
+            [
+              [urls.home(), 'Home'],
+              [s.url, s.state],
+            ],
+            body.district,
+          ),
           h1: `${body.district} district PIN codes`,
-          main:
-            fields([
-              ['State', da(s.url, s.state)],
-              ['PIN codes', String(body.count)],
-              ['Post offices', String(body.post_office_count)],
-            ]) + `<h2>PIN codes (post offices in the district)</h2><ul class="cols">${items}</ul>`,
+          main: `${fields([
+            ['State', da(s.url, s.state)],
+            ['PIN codes', String(body.count)],
+            ['Post offices', String(body.post_office_count)],
+          ])}<h2>PIN codes (post offices in the district)</h2><ul class="cols">${items}</ul>`,
           jsonLd: jsonLd({ '@type': 'AdministrativeArea', name: body.district, url: body.url, containedInPlace: { '@type': 'State', name: body.state } }),
         }),
       };

@@ -64,7 +64,8 @@ export function* staticPages(data: SiteData, layout: Layout): Generator<SiteEntr
     path: pagePath('about'),
     body: layout({
       title: `About ${SITE_NAME} and its free JSON API`,
-      description: 'The free, keyless JSON API for Indian PIN codes, post offices and IFSC codes: every endpoint with an example, and the data sources and licences.',
+      description:
+        'The free, keyless JSON API for Indian PIN codes, post offices and IFSC codes: every endpoint with an example, and the data sources and licences.',
       url: urls.about(),
       before: crumbs(about, [[urls.home(), 'Home']], 'About'),
       h1: 'About this site and its API',
