@@ -5,7 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { createSiteUrls, PAGE_PATHS } from 'india-pincode-ifsc';
-import { loadIfscDataset, loadPincodeDataset, sourcesDir } from '@india-pincode-ifsc/sources';
+import { openDataset, readDatasetFiles, sourcesDir } from '@india-pincode-ifsc/sources';
+import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { pageFiles } from '../packages/site/src/pages/index.js';
 
 const { values } = parseArgs({ options: { 'base-url': { type: 'string', default: 'https://pin.example.org' } } });
@@ -18,13 +19,13 @@ const matchers = Object.entries(PAGE_PATHS).map(([name, build]) => {
 });
 const typeOf = (path: string) => (path.endsWith('.html') ? (matchers.find(([, re]) => re.test(path))?.[0] ?? path) : path.replace(/\/\d+\.xml$/, '/N.xml'));
 
-const { pincodes, report } = await loadPincodeDataset(sourcesDir());
-const ifsc = await loadIfscDataset(sourcesDir(), pincodes, report);
+const { dir } = await ensureDataset({ sources: sourcesDir() });
+const { pincodes, ifsc, editions, built, refreshed } = openDataset(await readDatasetFiles(dir));
 const started = performance.now();
 const types = new Map<string, { count: number; bytes: number }>();
 let pages = 0;
 let pageBytes = 0;
-for (const { path, body } of pageFiles({ pincodes, ifsc, urls: createSiteUrls(values['base-url']!) })) {
+for (const { path, body } of pageFiles({ pincodes, ifsc, urls: createSiteUrls(values['base-url']!), dates: { editions, built, refreshed } })) {
   const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
   const type = typeOf(path);
   const entry = types.get(type) ?? { count: 0, bytes: 0 };

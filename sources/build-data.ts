@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildDataset, DEFAULT_DATASET_DIR, writeDatasetDir } from './dataset.js';
 import { EDITIONS_FILE } from './editions.js';
+import { sourceNotFound } from './read-csv.js';
 import { SOURCES, sourcesDir } from './registry.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -31,7 +32,14 @@ async function* codeFiles(dir: string): AsyncGenerator<string> {
  */
 export async function datasetInputs(sources: string): Promise<string> {
   const hash = createHash('sha1');
-  for (const source of Object.values(SOURCES)) hash.update(source.file).update(await readFile(join(sources, source.file)));
+  for (const source of Object.values(SOURCES)) {
+    const path = join(sources, source.file);
+    const bytes = await readFile(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') throw sourceNotFound(path);
+      throw error;
+    });
+    hash.update(source.file).update(bytes);
+  }
   hash.update(await readFile(join(sources, EDITIONS_FILE)).catch(() => ''));
   for (const dir of ['packages/core/src', 'sources']) {
     const paths: string[] = [];

@@ -19,8 +19,9 @@ import {
   type PincodeDataFile,
   type PincodeDataset,
   type ReportFile,
+  type DataDates,
 } from 'india-pincode-ifsc';
-import { sourceEditions } from './editions.js';
+import { readEditionsFile, sourceEditions } from './editions.js';
 import { loadBankMetadata, loadIfscRows } from './load-ifsc.js';
 import { loadPincodeRows } from './load.js';
 
@@ -61,7 +62,8 @@ export async function buildDataset(sourcesDir: string): Promise<{ files: Dataset
     [DATASET_PATHS.ifscValid, writeIfscValid(expandIfscCodes(meta.codes), editions.ifsc)],
   ]);
   for (const [name, shard] of shards) files.set(`${DATASET_PATHS.ifscShards}/${name}`, shard);
-  files.set(DATASET_PATHS.report, writeReportFile(report, editions));
+  const refreshed = (await readEditionsFile(sourcesDir)).refreshed ?? '';
+  files.set(DATASET_PATHS.report, writeReportFile(report, { editions, built: new Date().toISOString(), refreshed }));
   return { files, report };
 }
 
@@ -113,13 +115,20 @@ export async function readDatasetFiles(dir: string): Promise<DatasetFiles> {
   return files;
 }
 
+/** A dataset opened: both sides indexed, the report and the dates. */
+export interface OpenDataset extends DataDates {
+  pincodes: PincodeDataset;
+  ifsc: IfscDataset;
+  report: DataReport;
+}
+
 /**
  * Both sides of the dataset, indexed, and its report: what the site generator renders from.
  *
  * @example
  * const { pincodes, ifsc, report } = openDataset(await readDatasetFiles('packages/core/data'));
  */
-export function openDataset(files: DatasetFiles): { pincodes: PincodeDataset; ifsc: IfscDataset; report: DataReport; editions: ReportFile['editions'] } {
+export function openDataset(files: DatasetFiles): OpenDataset {
   const get = <T>(path: string) => {
     const file = files.get(path);
     if (!file) throw new Error(`dataset: ${path} is missing`);

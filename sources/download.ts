@@ -1,10 +1,13 @@
 /**
  * `npm run download [-- --to DIR] [-- --only ID]`: fetches a fresh copy of every source
  * from its upstream address into the sources folder (SOURCES_DIR, default
- * ../shared/data). Each file is downloaded beside its target, checked (CSV header
- * columns, JSON syntax), and only then renamed over the old copy, so a failed or
- * partial download never replaces good data. The India Post file needs a
- * data.gov.in API key in DATA_GOV_IN_API_KEY; without it that source is skipped.
+ * ../shared/data). Each file is downloaded beside its target, checked (not empty, not
+ * an HTML page, CSV header columns, JSON syntax), and only then renamed over the old
+ * copy, so a failed or partial download never replaces good data. The India Post
+ * file needs a data.gov.in API key in DATA_GOV_IN_API_KEY; without it that source is
+ * skipped. Addresses can be pointed elsewhere (tests, mirrors): SOURCES_MIRROR=URL
+ * serves every file at URL/{its path in the sources folder}, SOURCE_URL_{ID} (e.g.
+ * SOURCE_URL_IFSC_BRANCHES) one file.
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
@@ -12,17 +15,58 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { DataReport } from 'india-pincode-ifsc';
-import { readCsv, readJson, SourceError } from './read-csv.js';
-import { SOURCES, sourcesDir, type SourceFile, type SourceId } from './registry.js';
+import { checkSourceFile } from './guard-rails.js';
+import { SourceError } from './read-csv.js';
+import { SOURCES, type SourceFile, type SourceId, sourcesDir } from './registry.js';
 
-/** Checks a downloaded file the way the loaders will read it. */
-async function verify(path: string, source: SourceFile): Promise<void> {
-  if (source.columns) {
-    for await (const _row of readCsv(path, source.columns, new DataReport(), 'download')) return;
-    throw new SourceError(`${path}: no data rows`);
+/** The variable that overrides one source's address: `ifscBranches` → `SOURCE_URL_IFSC_BRANCHES`. */
+export const urlVariable = (id: SourceId) => `SOURCE_URL_${id.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
+/**
+ * Where to fetch a source: its own override, else the mirror, else upstream (with the
+ * API key filled in); `null` when upstream needs a key that is not set.
+ *
+ * @example
+ * sourceUrl('banks', { SOURCES_MIRROR: 'http://127.0.0.1:8080' }) // 'http://127.0.0.1:8080/ifsc/banks.json'
+ */
+export function sourceUrl(id: SourceId, env: NodeJS.ProcessEnv = process.env): string | null {
+  const source: SourceFile = SOURCES[id];
+  const own = env[urlVariable(id)];
+  if (own) return own;
+  if (env.SOURCES_MIRROR) return `${env.SOURCES_MIRROR.replace(/\/+$/, '')}/${source.file}`;
+  if (!source.apiKeyVariable) return source.downloadUrl;
+  const key = env[source.apiKeyVariable];
+  return key ? source.downloadUrl.replace('{API_KEY}', encodeURIComponent(key)) : null;
+}
+
+const hideKey = (url: string) => url.replace(/api-key=[^&]+/, 'api-key=…');
+
+/**
+ * Downloads a source to `path` and checks it; the file is left only when it checks
+ * out. Returns the upstream's `Last-Modified` date (YYYY-MM-DD), if it sent one.
+ *
+ * @example
+ * await fetchSource('banks', 'https://…/banks.json', 'staging/ifsc/banks.json');
+ */
+export async function fetchSource(id: SourceId, url: string, path: string): Promise<string | undefined> {
+  await mkdir(dirname(path), { recursive: true });
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { 'User-Agent': 'india-pincode-ifsc data refresh' } });
+  } catch (error) {
+    throw new SourceError(`${id}: ${hideKey(url)}: ${(error as Error).message}`);
   }
-  await readJson(path);
+  if (!response.ok || !response.body) throw new SourceError(`${id}: ${hideKey(url)} answered ${response.status}`);
+  try {
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), createWriteStream(path));
+    await checkSourceFile(path, SOURCES[id]);
+  } catch (error) {
+    await rm(path, { force: true });
+    const message = error instanceof SourceError ? error.message : `${hideKey(url)}: download broke off (${(error as Error).message})`;
+    throw new SourceError(`${id}: ${message}`);
+  }
+  const modified = response.headers.get('last-modified');
+  return modified ? new Date(modified).toISOString().slice(0, 10) : undefined;
 }
 
 /**
@@ -33,23 +77,15 @@ async function verify(path: string, source: SourceFile): Promise<void> {
  */
 export async function downloadSource(id: SourceId, dir: string, env: NodeJS.ProcessEnv = process.env): Promise<'updated' | 'skipped'> {
   const source: SourceFile = SOURCES[id];
-  let url = source.downloadUrl;
-  if (source.apiKeyVariable) {
-    const key = env[source.apiKeyVariable];
-    if (!key) {
-      console.error(`${id}: skipped, set ${source.apiKeyVariable} (a free key from ${source.homepage})`);
-      return 'skipped';
-    }
-    url = url.replace('{API_KEY}', encodeURIComponent(key));
+  const url = sourceUrl(id, env);
+  if (!url) {
+    console.error(`${id}: skipped, set ${source.apiKeyVariable} (a free key from ${source.homepage})`);
+    return 'skipped';
   }
   const target = join(dir, source.file);
   const partial = `${target}.download`;
-  await mkdir(dirname(target), { recursive: true });
-  const response = await fetch(url, { headers: { 'User-Agent': 'india-pincode-ifsc data refresh' } });
-  if (!response.ok || !response.body) throw new SourceError(`${id}: ${url.replace(/api-key=[^&]+/, 'api-key=…')} answered ${response.status}`);
   try {
-    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), createWriteStream(partial));
-    await verify(partial, source);
+    await fetchSource(id, url, partial);
     await rename(partial, target);
   } finally {
     await rm(partial, { force: true });

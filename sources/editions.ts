@@ -2,8 +2,29 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SOURCES, type SourceId } from './registry.js';
 
-/** The editions file `npm run download` writes beside the sources: source id → date. */
+/**
+ * The editions file `npm run refresh` writes beside the sources: source id → edition
+ * date, and `refreshed`, the time of the last refresh.
+ */
 export const EDITIONS_FILE = 'editions.json';
+
+/** What the editions file holds. */
+export type EditionsFile = Partial<Record<SourceId, string>> & { refreshed?: string };
+
+/**
+ * The editions file of a sources folder, `{}` when there is none.
+ *
+ * @example
+ * (await readEditionsFile('../shared/data')).refreshed // undefined: never refreshed
+ */
+export async function readEditionsFile(dir: string): Promise<EditionsFile> {
+  try {
+    return JSON.parse(await readFile(join(dir, EDITIONS_FILE), 'utf8')) as EditionsFile;
+  } catch {
+    // No editions file: the files' dates stand in.
+    return {};
+  }
+}
 
 /**
  * The edition date of each dataset side: from `editions.json` in the sources folder
@@ -13,12 +34,7 @@ export const EDITIONS_FILE = 'editions.json';
  * await sourceEditions('../shared/data') // { pincode: '2025-10-03', ifsc: '2026-05-01' }
  */
 export async function sourceEditions(dir: string): Promise<{ pincode: string; ifsc: string }> {
-  let listed: Partial<Record<SourceId, string>> = {};
-  try {
-    listed = JSON.parse(await readFile(join(dir, EDITIONS_FILE), 'utf8'));
-  } catch {
-    // No editions file: the files' dates stand in.
-  }
+  const listed = await readEditionsFile(dir);
   const sideOf = (id: SourceId) => (id === 'pincodeDirectory' ? 'pincode' : 'ifsc');
   const editions = { pincode: '', ifsc: '' };
   for (const [id, source] of Object.entries(SOURCES) as [SourceId, (typeof SOURCES)[SourceId]][]) {

@@ -2,5 +2,16 @@ export { SOURCES, sourcesDir, type SourceFile, type SourceId } from './registry.
 export { readCsv, readJson, SourceError, type CsvRow } from './read-csv.js';
 export { loadPincodeRows, loadPincodeDataset } from './load.js';
 export { loadIfscDataset } from './load-ifsc.js';
-export { buildDataset, DATASET_PATHS, DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, writeDatasetDir, type DatasetFiles } from './dataset.js';
+export {
+  buildDataset,
+  DATASET_PATHS,
+  DEFAULT_DATASET_DIR,
+  openDataset,
+  readDatasetFiles,
+  writeDatasetDir,
+  type DatasetFiles,
+  type OpenDataset,
+} from './dataset.js';
 export { EDITIONS_FILE, sourceEditions } from './editions.js';
+export { diffEditions, diffMarkdown, isEmptyDiff, type Edition, type EditionDiff, type Editions } from './edition-diff.js';
+export { checkSourceFile, editionProblems, GUARD_RAILS, OVERRIDES, RefusedEdition, type Override } from './guard-rails.js';

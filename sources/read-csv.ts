@@ -7,6 +7,15 @@ export class SourceError extends Error {
   override name = 'SourceError';
 }
 
+/**
+ * The error for a source file that is not there, saying how to get it.
+ *
+ * @example
+ * sourceNotFound('data/ifsc/IFSC.csv').message // 'data/ifsc/IFSC.csv: file not found (set SOURCES_DIR …)'
+ */
+export const sourceNotFound = (path: string) =>
+  new SourceError(`${path}: file not found (set SOURCES_DIR to the folder that holds it, or run npm run download)`);
+
 /** One CSV record as a header → value object, with the line it ends on (1 = header). */
 export type CsvRow<Column extends string> = Record<Column, string> & { line: number };
 
@@ -25,7 +34,7 @@ export async function* readCsv<Column extends string>(
   report: DataReport,
   reportSection: string,
 ): AsyncGenerator<CsvRow<Column>> {
-  if (!existsSync(path)) throw new SourceError(`${path}: file not found (set SOURCES_DIR to the folder that holds it, or run npm run download)`);
+  if (!existsSync(path)) throw sourceNotFound(path);
   const parser = createReadStream(path).pipe(parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true }));
   let positions: number[] | undefined;
   let width = 0;
@@ -59,7 +68,7 @@ export async function* readCsv<Column extends string>(
  * const names = await readJson<Record<string, string>>('data/ifsc/banknames.json');
  */
 export async function readJson<T>(path: string): Promise<T> {
-  if (!existsSync(path)) throw new SourceError(`${path}: file not found (set SOURCES_DIR to the folder that holds it, or run npm run download)`);
+  if (!existsSync(path)) throw sourceNotFound(path);
   const { readFile } = await import('node:fs/promises');
   try {
     return JSON.parse(await readFile(path, 'utf8')) as T;

@@ -60,3 +60,5 @@ export { createSiteUrls, DEFAULT_SITE_URL, mapUrl, PAGE_PATHS, type SiteUrls } f
 export * from './ifsc/index.js';
 export * from './dataset/index.js';
 export { buildOfficeGrid, greatCircleKm, nearestOffices, type OfficeGrid } from './pincode/nearest.js';
+export { editionHeader, metaResponse, type DataMeta } from './meta-response.js';
+export { getOrCreate } from './util/get-or-create.js';

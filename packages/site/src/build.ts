@@ -8,8 +8,8 @@
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSiteUrls } from 'india-pincode-ifsc';
-import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, sourcesDir } from '@india-pincode-ifsc/sources';
+import { createSiteUrls, DEFAULT_SITE_URL } from 'india-pincode-ifsc';
+import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { build as esbuild } from 'esbuild';
 import { nodeBuildFs } from './generate/build-fs.js';
@@ -76,7 +76,7 @@ export async function buildSite(settings: BuildSettings) {
     log(`dist-site is up to date (same sources, settings and code): nothing written, ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return { unchanged: true, seconds: (performance.now() - started) / 1000 };
   }
-  const { pincodes, ifsc, report } = openDataset(await readDatasetFiles(datasetDir));
+  const { pincodes, ifsc, report, editions, built, refreshed } = openDataset(await readDatasetFiles(datasetDir));
   const loaded = performance.now();
   log(`loaded ${pincodes.officeCount} post offices and ${ifsc.branches.size} branches in ${((loaded - started) / 1000).toFixed(1)} s`);
   // For the progress line: the last build's file count, else an estimate from the data
@@ -88,7 +88,7 @@ export async function buildSite(settings: BuildSettings) {
   const result = await generateSite({
     fs,
     outDir,
-    data: { pincodes, ifsc, urls: createSiteUrls(settings.baseUrl) },
+    data: { pincodes, ifsc, urls: createSiteUrls(settings.baseUrl), dates: { editions, built, refreshed } },
     extraFiles: [await workerBundle()],
     inputs,
     check: settings.check,
@@ -113,13 +113,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   const result = await buildSite({
-    baseUrl: values['base-url'] ?? process.env.SITE_URL ?? 'http://localhost:3000',
+    baseUrl: values['base-url'] ?? process.env.SITE_URL ?? DEFAULT_SITE_URL,
     outDir: values.out!,
     sources: values.sources ?? sourcesDir(),
     dataset: values.dataset,
     force: values.force,
     check: values.check,
     apiOnly: values['api-only'],
+  }).catch((error: Error) => {
+    // A missing or unreadable source: one line that says which file and what to do.
+    if (!(error instanceof SourceError)) throw error;
+    console.error(`npm run build: ${error.message}`);
+    process.exit(2);
   });
   if (values.check && 'differences' in result && result.differences.length) {
     console.error(`dist-site differs from a fresh build:\n  ${result.differences.join('\n  ')}`);

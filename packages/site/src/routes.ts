@@ -81,6 +81,9 @@ export const BANK_CODES_FILE = '/api/ifsc/bank-codes.json';
 /** The RBI's valid IFSCs that have no branch record in this edition: a lookup of one answers `valid: true`. */
 export const UNLISTED_IFSC_FILE = '/api/ifsc/unlisted-codes.json';
 
+/** The editions and counts: read by the handler for its `X-Data-Edition` header. */
+export const META_FILE = '/api/meta';
+
 /** Path of a family's static 404 body. */
 export const errorFile = (family: ErrorFamily) => `/_errors/${family}.json`;
 
@@ -185,6 +188,14 @@ export const ROUTES: readonly ApiRoute[] = [
     ],
     normalize: { state: slug, district: slug },
     example: '/api/v1/district/delhi/new-delhi',
+  },
+  {
+    name: 'meta',
+    family: 'v1',
+    paths: [META_FILE],
+    variants: single(META_FILE, () => v1Error(404, 'Not found')),
+    normalize: {},
+    example: META_FILE,
   },
   {
     name: 'ifsc',

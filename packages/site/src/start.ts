@@ -2,7 +2,7 @@
  * `npm start`: brings dist-site/ up to date (a no-op when sources, settings and code
  * are unchanged) and serves it through the request handler on PORT (default 3000).
  */
-import { sourcesDir } from '@india-pincode-ifsc/sources';
+import { SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
 import { buildSite } from './build.js';
 import { createPlainHandler } from './handler/handler.js';
 import { nodeSiteFiles } from './handler/node-site-files.js';
@@ -12,7 +12,14 @@ const port = Number(process.env.PORT ?? 3000);
 const outDir = process.env.SITE_DIR ?? 'dist-site';
 const baseUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 
-await buildSite({ baseUrl, outDir, sources: sourcesDir() });
+try {
+  await buildSite({ baseUrl, outDir, sources: sourcesDir() });
+} catch (error) {
+  // A missing or unreadable source: one line that says which file and what to do.
+  if (!(error instanceof SourceError)) throw error;
+  console.error(`npm start: ${error.message}`);
+  process.exit(2);
+}
 const server = serveHandler(createPlainHandler(nodeSiteFiles(outDir)));
 server.listen(port, () => console.log(`serving ${outDir} at ${baseUrl} (API: ${baseUrl}/api/pincode/110001)`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -126,6 +126,10 @@ export interface IfscValidFile extends DatasetHeader<typeof DATASET_FILES.ifscVa
 /** `report.json`: what the loader repaired and dropped, and the editions of the sources. */
 export interface ReportFile extends DatasetHeader<typeof DATASET_FILES.report> {
   editions: { pincode: string; ifsc: string };
+  /** When the dataset was built (ISO 8601 time). */
+  built: string;
+  /** When `npm run refresh` last replaced the sources (ISO 8601 time), `''` if never. */
+  refreshed: string;
   /** The data report: per source its row count and finding kinds; each kind's source lines as deltas (zigzag varints). */
   report: Record<string, { rows: number; kinds: (Omit<ReportEntry, 'lines'> & { lines: string })[] }>;
 }

@@ -26,4 +26,4 @@ export { writePincodeData } from './write-pincode.js';
 export { readPincodeData } from './read-pincode.js';
 export { IFSC_SHARD_SIZE, writeIfscData, writeIfscValid } from './write-ifsc.js';
 export { readIfscDataset, readIfscIndex, readIfscShard, readIfscValid, shardOf, type IfscIndexBank } from './read-ifsc.js';
-export { readReportFile, writeReportFile } from './report-file.js';
+export { type DataDates, readReportFile, writeReportFile } from './report-file.js';

@@ -2,18 +2,22 @@ import { DataReport } from '../report.js';
 import { decodeDeltas, encodeDeltas } from './columns.js';
 import { checkHeader, DATASET_FILES, DATASET_FORMAT_VERSION, type ReportFile } from './format.js';
 
+/** When the data was made: the sources' editions, the dataset's build, the last refresh. */
+export type DataDates = Pick<ReportFile, 'editions' | 'built' | 'refreshed'>;
+
 /**
- * Encodes the data report and the sources' editions as the dataset's report file.
+ * Encodes the data report and its dates as the dataset's report file.
  *
  * @example
- * writeReportFile(report, { pincode: '2025-10-03', ifsc: '2026-05-01' }).editions.pincode // '2025-10-03'
+ * writeReportFile(report, { editions: { pincode: '2025-10-03', ifsc: '2026-05-01' }, built: '2026-11-22T18:00:00.000Z', refreshed: '' }).editions.pincode // '2025-10-03'
  */
-export function writeReportFile(report: DataReport, editions: ReportFile['editions']): ReportFile {
+export function writeReportFile(report: DataReport, dates: DataDates): ReportFile {
   const sections: ReportFile['report'] = {};
   for (const [name, { rows, kinds }] of Object.entries(report.toJSON())) {
     sections[name] = { rows, kinds: kinds.map((entry) => ({ ...entry, lines: encodeDeltas(entry.lines) })) };
   }
-  return { format: DATASET_FILES.report, version: DATASET_FORMAT_VERSION, edition: editions.pincode, editions, report: sections };
+  const { editions, built, refreshed } = dates;
+  return { format: DATASET_FILES.report, version: DATASET_FORMAT_VERSION, edition: editions.pincode, editions, built, refreshed, report: sections };
 }
 
 /**
@@ -22,11 +26,11 @@ export function writeReportFile(report: DataReport, editions: ReportFile['editio
  * @example
  * readReportFile(file).report.toText()
  */
-export function readReportFile(file: ReportFile): { report: DataReport; editions: ReportFile['editions'] } {
+export function readReportFile(file: ReportFile): { report: DataReport } & DataDates {
   checkHeader(file, DATASET_FILES.report);
   const json: ReturnType<DataReport['toJSON']> = {};
   for (const [name, { rows, kinds }] of Object.entries(file.report)) {
     json[name] = { rows, kinds: kinds.map((entry) => ({ ...entry, lines: Array.from(decodeDeltas(entry.lines)) })) };
   }
-  return { report: DataReport.fromJSON(json), editions: file.editions };
+  return { report: DataReport.fromJSON(json), editions: file.editions, built: file.built ?? '', refreshed: file.refreshed ?? '' };
 }

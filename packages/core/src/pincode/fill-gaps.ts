@@ -1,5 +1,6 @@
 import type { DataReport } from '../report.js';
 import { PINCODE_REPORT, type PostOfficeDraft } from './normalize-row.js';
+import { getOrCreate } from '../util/get-or-create.js';
 
 /** The one value that all non-empty values agree on, or `''` when none or several. */
 function agreed(values: Iterable<string>): string {
@@ -14,12 +15,7 @@ function agreed(values: Iterable<string>): string {
 
 function groupBy(drafts: readonly PostOfficeDraft[], key: (draft: PostOfficeDraft) => string) {
   const groups = new Map<string, PostOfficeDraft[]>();
-  for (const draft of drafts) {
-    const k = key(draft);
-    const group = groups.get(k);
-    if (group) group.push(draft);
-    else groups.set(k, [draft]);
-  }
+  for (const draft of drafts) getOrCreate(groups, key(draft), () => []).push(draft);
   return groups;
 }
 

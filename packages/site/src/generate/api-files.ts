@@ -6,6 +6,7 @@ import {
   districtsResponse,
   ifscResponse,
   ifscSearchIndexFile,
+  metaResponse,
   prefixRange,
   searchByPrefix,
   SEARCH_LIMITS,
@@ -15,12 +16,14 @@ import {
   v1StateResponse,
   v1StatesResponse,
   type ApiResponse,
+  type DataDates,
   type IfscDataset,
   type PincodeDataset,
   type SiteUrls,
 } from 'india-pincode-ifsc';
 import {
   BANK_CODES_FILE,
+  META_FILE,
   errorFile,
   UNLISTED_IFSC_FILE,
   FAMILY_NOT_FOUND,
@@ -37,6 +40,8 @@ export interface SiteData {
   readonly pincodes: PincodeDataset;
   readonly ifsc: IfscDataset;
   readonly urls: SiteUrls;
+  /** The editions, the build and the last refresh: `/api/meta` and the about page. */
+  readonly dates: DataDates;
 }
 
 /** Every instance of one file pattern: its parameters and its (200) response. */
@@ -129,6 +134,9 @@ export const RENDERERS: Readonly<Record<string, Renderer>> = {
         }
       }
     }
+  },
+  [META_FILE]: function* ({ pincodes, ifsc, dates }) {
+    yield [{}, metaResponse(pincodes, ifsc, dates)];
   },
   '/api/ifsc/search-index.json': function* ({ ifsc, urls }) {
     yield [{}, { status: 200, body: ifscSearchIndexFile(ifsc, urls) }];

@@ -1,6 +1,28 @@
-import { ifscError, notFoundMessages, parseSearchParams, searchKey, v1Error, v1SearchBody, type ApiResponse, type V1Search } from 'india-pincode-ifsc';
+import {
+  type DataMeta,
+  editionHeader,
+  ifscError,
+  notFoundMessages,
+  parseSearchParams,
+  searchKey,
+  v1Error,
+  v1SearchBody,
+  type ApiResponse,
+  type V1Search,
+} from 'india-pincode-ifsc';
 import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE } from '../headers.js';
-import { BANK_CODES_FILE, fillPattern, isResponse, matchRoute, searchFileKey, type ApiRoute, type FileVariant, type Miss, type Params } from '../routes.js';
+import {
+  BANK_CODES_FILE,
+  fillPattern,
+  META_FILE,
+  isResponse,
+  matchRoute,
+  searchFileKey,
+  type ApiRoute,
+  type FileVariant,
+  type Miss,
+  type Params,
+} from '../routes.js';
 import { createIfscSearch } from './ifsc-search.js';
 import { answerWordRun } from './word-run.js';
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
@@ -120,6 +142,7 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
     if (generation === derivedGeneration) return;
     derivedGeneration = generation;
     bankCodes = undefined;
+    edition = undefined;
     lists = new Map();
     ifscSearch = createIfscSearch(readJson);
   };
@@ -202,7 +225,22 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
     return json(request, v1Error(404, 'Not found'));
   }
 
+  /** `X-Data-Edition` of every answer, from `/api/meta`: absent only while the site has none. */
+  let edition: Promise<string | null> | undefined;
+  const dataEdition = async () => {
+    await refreshDerived();
+    edition ??= readJson<DataMeta>(META_FILE).then((meta) => (meta ? editionHeader(meta.editions) : null));
+    return edition;
+  };
+
   return async function handle(request: PlainRequest): Promise<PlainResponse> {
+    const response = await answer(request);
+    const header = await dataEdition();
+    if (header) response.headers['X-Data-Edition'] = header;
+    return response;
+  };
+
+  async function answer(request: PlainRequest): Promise<PlainResponse> {
     if (request.method === 'OPTIONS') return respond(request, 204, null, { 'Cache-Control': 'public, max-age=86400' });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return respond(request, 405, encoder.encode(JSON.stringify(v1Error(405, `Method ${request.method} not allowed`).body)), {
@@ -223,5 +261,5 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
     const match = matchRoute(segments);
     if (match) return api(request, match.route, match.params, url.searchParams);
     return page(request, segments);
-  };
+  }
 }

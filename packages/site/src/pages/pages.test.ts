@@ -59,7 +59,8 @@ function testData(): SiteData {
     pincodes,
     report,
   );
-  return { pincodes, ifsc, urls: createSiteUrls('https://x.test/pins') };
+  const dates = { editions: { pincode: '2025-10-03', ifsc: '2026-05-01' }, built: '2026-11-22T18:00:00.000Z', refreshed: '' };
+  return { pincodes, ifsc, urls: createSiteUrls('https://x.test/pins'), dates };
 }
 
 describe('pageFiles', () => {

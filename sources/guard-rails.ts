@@ -1,0 +1,100 @@
+/**
+ * The checks a new edition must pass before it replaces the current one, and their
+ * thresholds, in one place. Each failure says what is wrong and which flag overrides
+ * it (`npm run refresh -- --allow NAME`).
+ */
+import { open, stat } from 'node:fs/promises';
+import { DataReport } from 'india-pincode-ifsc';
+import type { Edition } from './edition-diff.js';
+import { readCsv, readJson, SourceError } from './read-csv.js';
+import type { SourceFile } from './registry.js';
+
+/**
+ * The thresholds. The floors sit well under this edition's counts (165,627 directory
+ * rows, 159,590 branches) and far above a truncated or empty file. Upstream editions
+ * add and retire a few hundred codes at a time (Razorpay's releases: 20 to 585 IFSCs),
+ * so losing more than 1 % of PIN codes or 2 % of IFSCs at once is a broken file, not
+ * an edition; IFSCs get the wider margin because whole banks merge.
+ */
+export const GUARD_RAILS = {
+  minRows: { pincode: 100_000, ifsc: 100_000 },
+  maxGoneShare: { pincode: 0.01, ifsc: 0.02 },
+} as const;
+
+/** The overridable checks, by the name `--allow` takes. */
+export const OVERRIDES = ['few-rows', 'pincodes-gone', 'ifsc-gone', 'state-gone', 'bank-gone'] as const;
+export type Override = (typeof OVERRIDES)[number];
+
+/** A refused edition: every reason, each with its override. */
+export class RefusedEdition extends Error {
+  override name = 'RefusedEdition';
+  constructor(readonly reasons: readonly string[]) {
+    super(`refused:\n${reasons.map((reason) => `  - ${reason}`).join('\n')}`);
+  }
+}
+
+/**
+ * Checks one downloaded file before anything reads it as data: not empty, not an
+ * HTML page (what a portal sends with status 200 when a key expired or a page moved),
+ * a CSV with every needed column, JSON that parses. These cannot be overridden: the
+ * loaders could not read such a file.
+ *
+ * @example
+ * await checkSourceFile('staging/ifsc/IFSC.csv', SOURCES.ifscBranches); // throws SourceError when it is not data
+ */
+export async function checkSourceFile(path: string, source: SourceFile): Promise<void> {
+  if ((await stat(path)).size === 0) throw new SourceError(`${path}: empty file`);
+  const handle = await open(path, 'r');
+  const head = Buffer.alloc(512);
+  try {
+    await handle.read(head, 0, head.length, 0);
+  } finally {
+    await handle.close();
+  }
+  const start = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
+  if (start.startsWith('<')) {
+    throw new SourceError(`${path}: an HTML or XML page, not data (starts ${JSON.stringify(start.slice(0, 40))})`);
+  }
+  if (source.columns) {
+    for await (const _row of readCsv(path, source.columns, new DataReport(), 'check')) return;
+    throw new SourceError(`${path}: a header and no data rows`);
+  }
+  await readJson(path);
+}
+
+/**
+ * Compares a new edition with the current one against {@link GUARD_RAILS}: row
+ * floors, the share of PIN codes and IFSCs gone, whole states and banks gone. Returns
+ * the reasons to refuse that are not overridden (none: accept).
+ *
+ * @example
+ * const reasons = editionProblems(current, next, rows, new Set());
+ */
+export function editionProblems(current: Edition, next: Edition, rows: { pincode: number; ifsc: number }, allowed: ReadonlySet<Override>): string[] {
+  const reasons: [Override, string][] = [];
+  for (const side of ['pincode', 'ifsc'] as const) {
+    if (rows[side] < GUARD_RAILS.minRows[side]) reasons.push(['few-rows', `${side}: ${rows[side]} rows, under the floor of ${GUARD_RAILS.minRows[side]}`]);
+  }
+  const gone = (before: Iterable<string>, after: { has(key: string): boolean }) => [...before].filter((key) => !after.has(key));
+  const goneShare = (side: 'pincode' | 'ifsc', total: number, lost: string[], what: string) => {
+    const share = total ? lost.length / total : 0;
+    if (share > GUARD_RAILS.maxGoneShare[side]) {
+      reasons.push([
+        side === 'pincode' ? 'pincodes-gone' : 'ifsc-gone',
+        `${lost.length} of ${total} ${what} gone (${(share * 100).toFixed(1)} %, more than ${GUARD_RAILS.maxGoneShare[side] * 100} %), e.g. ${lost.slice(0, 3).join(', ')}`,
+      ]);
+    }
+  };
+  goneShare('pincode', current.pincodes.pincodes.size, gone(current.pincodes.pincodes.keys(), next.pincodes.pincodes), 'PIN codes');
+  goneShare('ifsc', current.ifsc.branches.size, gone(current.ifsc.branches.keys(), next.ifsc.branches), 'IFSCs');
+  for (const state of gone(current.pincodes.statesByName.keys(), next.pincodes.statesByName))
+    reasons.push(['state-gone', `the state ${state} has no office any more`]);
+  for (const code of gone(current.ifsc.banksByCode.keys(), next.ifsc.banksByCode)) {
+    reasons.push(['bank-gone', `the bank ${code} (${current.ifsc.banksByCode.get(code)!.name}) has no branch any more`]);
+  }
+  return reasons.filter(([override]) => !allowed.has(override)).map(([override, text]) => `${text} (override: --allow ${override})`);
+}
