@@ -98,7 +98,6 @@ async function parent(page: Page, name: string) {
 /** The definition list of a page: label → text. */
 const fields = (page: Page) =>
   // innerText, not textContent: the text as the reader sees it, white space as rendered.
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is compared
   page.$$eval('main dl dt', (dts) => Object.fromEntries(dts.map((dt) => [dt.textContent!, (dt.nextElementSibling as HTMLElement).innerText.trim()])));
 
 interface V1Office {

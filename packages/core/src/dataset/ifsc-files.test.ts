@@ -1,39 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BankInfo, Branch } from '../ifsc/types.js';
+import { TEST_BANKS as banks, testBranch as branch } from '../testing/fixtures.js';
 import { readIfscIndex, readIfscShard, readIfscValid, shardOf } from './read-ifsc.js';
 import { IFSC_SHARD_SIZE, writeIfscData, writeIfscValid } from './write-ifsc.js';
-
-const banks: BankInfo[] = [
-  { code: 'SBIN', name: 'State Bank of India', slug: 'state-bank-of-india', category: 'Public Sector Bank' },
-  { code: 'YESB', name: 'Yes Bank', slug: 'yes-bank', category: 'Private Sector Bank' },
-];
-
-function branch(ifsc: string, overrides: Partial<Branch> = {}): Branch {
-  return {
-    ifsc,
-    bank: 'State Bank of India',
-    bankCode: ifsc.slice(0, 4),
-    name: `Branch ${ifsc}`,
-    address: 'Samridhi Bhawan, 1 Strand Road, Kolkata, West Bengal 700001',
-    contact: '',
-    city1: 'Kolkata',
-    city2: 'Kolkata',
-    district: 'Kolkata',
-    state: 'West Bengal',
-    stateSlug: 'west-bengal',
-    districtSlug: 'kolkata',
-    pincode: '700001',
-    pincodeKnown: true,
-    category: 'Public Sector Bank',
-    rtgs: true,
-    neft: true,
-    imps: false,
-    upi: false,
-    micr: '700002021',
-    swift: '',
-    ...overrides,
-  };
-}
 
 describe('IFSC index and shards', () => {
   it('round-trip every field of every branch through the files', () => {

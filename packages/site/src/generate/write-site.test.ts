@@ -77,6 +77,18 @@ describe('writeSite', () => {
     expect(fs.writes).toBe(writes);
   });
 
+  it('refuses a manifest of another format, naming both, and writes nothing', async () => {
+    const fs = memoryBuildFs();
+    await writeSite({ fs, outDir: '/site', entries: site(ONE), inputs: 'v1' });
+    const old = text(fs, '/site/manifest.txt').replace('site manifest v1', 'site manifest v0');
+    fs.files.set('/site/manifest.txt', new TextEncoder().encode(old));
+    const writes = fs.writes;
+    await expect(writeSite({ fs, outDir: '/site', entries: site(ONE), inputs: 'v2' })).rejects.toThrow(
+      /\/site\/manifest.txt: a site manifest of another format \("# india-pincode-ifsc site manifest v0"\); this build reads "# india-pincode-ifsc site manifest v1"/,
+    );
+    expect(fs.writes).toBe(writes);
+  });
+
   it('refuses two files at one path', async () => {
     const entries = [...site(ONE), { path: '/a', body: 'again' }];
     await expect(writeSite({ fs: memoryBuildFs(), outDir: '/site', entries })).rejects.toThrow('two files at /a');

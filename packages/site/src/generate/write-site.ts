@@ -47,10 +47,20 @@ interface Manifest {
   hashes: Map<string, string>;
 }
 
-function parseManifest(text: string | null): Manifest {
+/**
+ * Reads the last build's manifest. One of another format is refused, naming both
+ * formats: its hashes cannot be trusted to say which files are current.
+ */
+function parseManifest(text: string, path: string): Manifest {
   const hashes = new Map<string, string>();
   let inputs = '';
-  for (const line of (text ?? '').split('\n')) {
+  const header = text.slice(0, text.indexOf('\n') + 1 || text.length).trim();
+  if (text !== '' && header !== MANIFEST_HEADER) {
+    throw new Error(
+      `${path}: a site manifest of another format (${JSON.stringify(header.slice(0, 60))}); this build reads "${MANIFEST_HEADER}". Delete the site folder and build again.`,
+    );
+  }
+  for (const line of text.split('\n')) {
     if (line.startsWith('# inputs ')) inputs = line.slice(9);
     else if (line && !line.startsWith('#')) hashes.set(line.slice(41), line.slice(0, 40));
   }
@@ -81,7 +91,8 @@ const byteLength = (body: string | Uint8Array) => (typeof body === 'string' ? Bu
 export async function writeSite(options: WriteOptions): Promise<WriteResult> {
   const { fs, outDir } = options;
   const progress = options.progress ?? silentProgress;
-  const previous = parseManifest(new TextDecoder().decode((await fs.readFile(sitePath(outDir, MANIFEST))) ?? new Uint8Array()));
+  const manifestPath = sitePath(outDir, MANIFEST);
+  const previous = parseManifest(new TextDecoder().decode((await fs.readFile(manifestPath)) ?? new Uint8Array()), manifestPath);
   const result: WriteResult = { files: 0, bytes: 0, written: 0, linked: 0, removed: 0, unchanged: true, differences: [] };
   const staging = `${outDir}.staging`;
   const hashes = new Map<string, string>();
