@@ -32,11 +32,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteCommand } from '../packages/site/src/commands.js';
+import { freePort } from '../test/servers.js';
 
 /** The part of autocannon's programmatic API used here (the package ships no types). */
 interface AutocannonClient {
@@ -144,18 +144,6 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
       children.delete(child);
       if (code === 0) done();
       else fail(new Error(`${args.join(' ')} exited with ${code}`));
-    });
-  });
-}
-
-/** A port that was free a moment ago on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
     });
   });
 }

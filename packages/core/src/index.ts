@@ -54,7 +54,7 @@ export {
   type V1State,
   type V1StateItem,
 } from './pincode/v1-response.js';
-export type { ApiResponse } from './api-response.js';
+export { type ApiResponse, isApiResponse, isGiven } from './api-response.js';
 export { notFoundMessages } from './messages.js';
 export { createSiteUrls, DEFAULT_SITE_URL, mapUrl, PAGE_PATHS, type SiteUrls } from './site-urls.js';
 export * from './ifsc/index.js';

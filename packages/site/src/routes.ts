@@ -32,12 +32,40 @@ export interface Miss {
   readonly response: (params: Params, raw: Params) => ApiResponse;
 }
 
+/**
+ * Every file pattern of the API, named once: the route table maps URLs onto them, the
+ * generator renders one renderer per pattern (its table is keyed by this type, so a
+ * missing or extra renderer fails the type check), and the handler and pages build
+ * paths from them with {@link fillPattern}.
+ */
+export const FILES = {
+  compatPincode: '/api/pincode/:pin',
+  postOffice: '/api/postoffice/:name',
+  v1Pincode: '/api/v1/pincode/:pin',
+  v1Search: '/api/v1/search/:q',
+  v1States: '/api/v1/states',
+  v1State: '/api/v1/state/:state',
+  v1District: '/api/v1/district/:state/:district',
+  meta: '/api/meta',
+  ifsc: '/ifsc/api/ifsc/:ifsc',
+  banks: '/api/banks.php',
+  states: '/api/states.php',
+  bankStates: '/api/ifsc/states/:bank',
+  stateDistricts: '/api/ifsc/state-districts/:state',
+  bankDistricts: '/api/ifsc/districts/:bank/:state',
+  branches: '/api/ifsc/branches/:bank/:state/:district',
+  ifscSearchIndex: '/api/ifsc/search-index.json',
+} as const;
+
+/** One of the API's file patterns. */
+export type FilePattern = (typeof FILES)[keyof typeof FILES];
+
 /** One way a route maps to a file: used when all its query parameters are given. */
 export interface FileVariant {
   /** Query parameters that must be present (non-empty) for this variant. */
   readonly query: readonly string[];
   /** The file in the site, `:name` placeholders filled with normalised parameters. */
-  readonly file: string;
+  readonly file: FilePattern;
   /**
    * Which miss it is, when the file is absent: the first probe whose file is also
    * absent names the missing level (bank, state, …); the last entry has no file.
@@ -47,6 +75,9 @@ export interface FileVariant {
 
 /** Turns a raw parameter into its file key, or gives the 400/404 answer for it. */
 export type Normalizer = (raw: string) => string | ApiResponse;
+
+/** The answers files cannot hold: each has one function in the handler. */
+export type SearchKind = 'v1-prefix' | 'ifsc-index' | 'word-run';
 
 /** One URL family. */
 export interface ApiRoute {
@@ -59,8 +90,8 @@ export interface ApiRoute {
   readonly normalize: Readonly<Record<string, Normalizer>>;
   /** Query parameters without which no variant applies: missing ones give a 400 naming them. */
   readonly required?: readonly string[];
-  /** Search routes check their own parameters and read their files in the handler (handler.ts, handler/ifsc-search.ts). */
-  readonly search?: 'v1-prefix' | 'ifsc-index' | 'word-run';
+  /** Search routes check their own parameters and read their files in the handler (one answer per kind there). */
+  readonly search?: SearchKind;
   /** An example URL, for the about page, the README and the tests. */
   readonly example: string;
 }
@@ -81,14 +112,11 @@ export const BANK_CODES_FILE = '/api/ifsc/bank-codes.json';
 /** The RBI's valid IFSCs that have no branch record in this edition: a lookup of one answers `valid: true`. */
 export const UNLISTED_IFSC_FILE = '/api/ifsc/unlisted-codes.json';
 
-/** The editions and counts: read by the handler for its `X-Data-Edition` header. */
-export const META_FILE = '/api/meta';
-
 /** Path of a family's static 404 body. */
-export const errorFile = (family: ErrorFamily) => `/_errors/${family}.json`;
+export const errorFile = (family: ErrorFamily) => `${ERRORS_FOLDER}${family}.json`;
 
-const isResponse = (value: unknown): value is ApiResponse => typeof value === 'object' && value !== null && 'status' in value;
-export { isResponse };
+/** The folder of the families' 404 bodies. */
+export const ERRORS_FOLDER = '/_errors/';
 
 const pin: Normalizer = (raw) => raw.trim();
 const slug: Normalizer = (raw) => toSlug(raw);
@@ -109,9 +137,10 @@ const pinFor =
 /** A file key for a search prefix: the lower-case key, safe as one path segment. */
 export const searchFileKey = (prefix: string) => encodeURIComponent(searchKey(prefix));
 
-const single = (file: string, response: (params: Params, raw: Params) => ApiResponse): FileVariant[] => [{ query: [], file, misses: [{ response }] }];
-const IFSC_API_PREFIXES = ['/api', '/ifsc/api'] as const;
-const bothPrefixes = (endpoint: string) => IFSC_API_PREFIXES.map((prefix) => `${prefix}/${endpoint}`);
+const single = (file: FilePattern, response: (params: Params, raw: Params) => ApiResponse): FileVariant[] => [{ query: [], file, misses: [{ response }] }];
+/** The folders the API's URLs live under (the IFSC endpoints answer under both). */
+export const API_ROOTS = ['/api/', '/ifsc/api/'] as const;
+const bothPrefixes = (endpoint: string) => API_ROOTS.map((root) => `${root}${endpoint}`);
 
 const IFSC_MISSES: readonly Miss[] = [
   { listed: { file: UNLISTED_IFSC_FILE, param: 'ifsc' }, response: (p) => ifscNotFound(p.ifsc!, true) },
@@ -122,18 +151,18 @@ export const ROUTES: readonly ApiRoute[] = [
   {
     name: 'compat-pincode',
     family: 'compat',
-    paths: ['/api/pincode/:pin'],
-    variants: single('/api/pincode/:pin', () => compatError(404)),
+    paths: [FILES.compatPincode],
+    variants: single(FILES.compatPincode, () => compatError(404)),
     normalize: { pin: pinFor('compat') },
     example: '/api/pincode/110001',
   },
   {
     name: 'compat-postoffice',
     family: 'compat',
-    paths: ['/api/postoffice/:name'],
+    paths: [FILES.postOffice],
     // One file per name word; the handler answers a run of several words from the
     // file of its rarest word (handler/word-run.ts).
-    variants: single('/api/postoffice/:name', () => compatError(404)),
+    variants: single(FILES.postOffice, () => compatError(404)),
     normalize: {},
     search: 'word-run',
     example: '/api/postoffice/Baroda%20House',
@@ -141,8 +170,8 @@ export const ROUTES: readonly ApiRoute[] = [
   {
     name: 'v1-pincode',
     family: 'v1',
-    paths: ['/api/v1/pincode/:pin'],
-    variants: single('/api/v1/pincode/:pin', (p) => v1Error(404, notFoundMessages.pincode(p.pin!))),
+    paths: [FILES.v1Pincode],
+    variants: single(FILES.v1Pincode, (p) => v1Error(404, notFoundMessages.pincode(p.pin!))),
     normalize: { pin: pinFor('v1') },
     example: '/api/v1/pincode/110001',
   },
@@ -151,7 +180,7 @@ export const ROUTES: readonly ApiRoute[] = [
     family: 'v1',
     paths: ['/api/v1/search'],
     // The query is checked and matched to a prefix file by the handler (handler.ts).
-    variants: [{ query: ['q'], file: '/api/v1/search/:q', misses: [] }],
+    variants: [{ query: ['q'], file: FILES.v1Search, misses: [] }],
     normalize: {},
     search: 'v1-prefix',
     example: '/api/v1/search?q=baroda&limit=5',
@@ -159,29 +188,29 @@ export const ROUTES: readonly ApiRoute[] = [
   {
     name: 'v1-states',
     family: 'v1',
-    paths: ['/api/v1/states'],
-    variants: single('/api/v1/states', () => v1Error(404, 'Not found')),
+    paths: [FILES.v1States],
+    variants: single(FILES.v1States, () => v1Error(404, 'Not found')),
     normalize: {},
     example: '/api/v1/states',
   },
   {
     name: 'v1-state',
     family: 'v1',
-    paths: ['/api/v1/state/:state'],
-    variants: single('/api/v1/state/:state', (_p, raw) => v1Error(404, notFoundMessages.state(raw.state!))),
+    paths: [FILES.v1State],
+    variants: single(FILES.v1State, (_p, raw) => v1Error(404, notFoundMessages.state(raw.state!))),
     normalize: { state: slug },
     example: '/api/v1/state/delhi',
   },
   {
     name: 'v1-district',
     family: 'v1',
-    paths: ['/api/v1/district/:state/:district'],
+    paths: [FILES.v1District],
     variants: [
       {
         query: [],
-        file: '/api/v1/district/:state/:district',
+        file: FILES.v1District,
         misses: [
-          { file: '/api/v1/state/:state', response: (_p, raw) => v1Error(404, notFoundMessages.state(raw.state!)) },
+          { file: FILES.v1State, response: (_p, raw) => v1Error(404, notFoundMessages.state(raw.state!)) },
           { response: (_p, raw) => v1Error(404, notFoundMessages.district(raw.district!)) },
         ],
       },
@@ -192,16 +221,16 @@ export const ROUTES: readonly ApiRoute[] = [
   {
     name: 'meta',
     family: 'v1',
-    paths: [META_FILE],
-    variants: single(META_FILE, () => v1Error(404, 'Not found')),
+    paths: [FILES.meta],
+    variants: single(FILES.meta, () => v1Error(404, 'Not found')),
     normalize: {},
-    example: META_FILE,
+    example: FILES.meta,
   },
   {
     name: 'ifsc',
     family: 'ifsc',
-    paths: ['/ifsc/api/ifsc/:ifsc'],
-    variants: [{ query: [], file: '/ifsc/api/ifsc/:ifsc', misses: IFSC_MISSES }],
+    paths: [FILES.ifsc],
+    variants: [{ query: [], file: FILES.ifsc, misses: IFSC_MISSES }],
     normalize: { ifsc: ifscCode('ifsc') },
     example: '/ifsc/api/ifsc/SBIN0000001',
   },
@@ -209,7 +238,7 @@ export const ROUTES: readonly ApiRoute[] = [
     name: 'ifsc-query',
     family: 'ifsc',
     paths: ['/ifsc/api/ifsc.php'],
-    variants: [{ query: ['ifsc'], file: '/ifsc/api/ifsc/:ifsc', misses: IFSC_MISSES }],
+    variants: [{ query: ['ifsc'], file: FILES.ifsc, misses: IFSC_MISSES }],
     normalize: { ifsc: ifscCode('ifsc') },
     required: ['ifsc'],
     example: '/ifsc/api/ifsc.php?ifsc=SBIN0000001',
@@ -218,7 +247,7 @@ export const ROUTES: readonly ApiRoute[] = [
     name: 'banks',
     family: 'ifsc',
     paths: bothPrefixes('banks.php'),
-    variants: single('/api/banks.php', () => ifscError(404, 'Not found')),
+    variants: single(FILES.banks, () => ifscError(404, 'Not found')),
     normalize: {},
     example: '/api/banks.php',
   },
@@ -227,8 +256,8 @@ export const ROUTES: readonly ApiRoute[] = [
     family: 'ifsc',
     paths: bothPrefixes('states.php'),
     variants: [
-      { query: ['bank'], file: '/api/ifsc/states/:bank', misses: [{ response: (_p, raw) => ifscError(404, notFoundMessages.bank(raw.bank!)) }] },
-      { query: [], file: '/api/states.php', misses: [{ response: () => ifscError(404, 'Not found') }] },
+      { query: ['bank'], file: FILES.bankStates, misses: [{ response: (_p, raw) => ifscError(404, notFoundMessages.bank(raw.bank!)) }] },
+      { query: [], file: FILES.states, misses: [{ response: () => ifscError(404, 'Not found') }] },
     ],
     normalize: { bank: slug },
     example: '/api/states.php?bank=state-bank-of-india',
@@ -240,13 +269,13 @@ export const ROUTES: readonly ApiRoute[] = [
     variants: [
       {
         query: ['bank', 'state'],
-        file: '/api/ifsc/districts/:bank/:state',
+        file: FILES.bankDistricts,
         misses: [
-          { file: '/api/ifsc/states/:bank', response: (_p, raw) => ifscError(404, notFoundMessages.bank(raw.bank!)) },
+          { file: FILES.bankStates, response: (_p, raw) => ifscError(404, notFoundMessages.bank(raw.bank!)) },
           { response: (_p, raw) => ifscError(404, notFoundMessages.state(raw.state!)) },
         ],
       },
-      { query: ['state'], file: '/api/ifsc/state-districts/:state', misses: [{ response: (_p, raw) => ifscError(404, notFoundMessages.state(raw.state!)) }] },
+      { query: ['state'], file: FILES.stateDistricts, misses: [{ response: (_p, raw) => ifscError(404, notFoundMessages.state(raw.state!)) }] },
     ],
     normalize: { bank: slug, state: slug },
     required: ['state'],
@@ -259,10 +288,10 @@ export const ROUTES: readonly ApiRoute[] = [
     variants: [
       {
         query: ['bank', 'state', 'district'],
-        file: '/api/ifsc/branches/:bank/:state/:district',
+        file: FILES.branches,
         misses: [
-          { file: '/api/ifsc/states/:bank', response: (_p, raw) => ifscError(404, notFoundMessages.bank(raw.bank!)) },
-          { file: '/api/ifsc/districts/:bank/:state', response: (_p, raw) => ifscError(404, notFoundMessages.state(raw.state!)) },
+          { file: FILES.bankStates, response: (_p, raw) => ifscError(404, notFoundMessages.bank(raw.bank!)) },
+          { file: FILES.bankDistricts, response: (_p, raw) => ifscError(404, notFoundMessages.state(raw.state!)) },
           { response: (_p, raw) => ifscError(404, notFoundMessages.district(raw.district!)) },
         ],
       },
@@ -276,7 +305,7 @@ export const ROUTES: readonly ApiRoute[] = [
     family: 'ifsc',
     paths: bothPrefixes('search.php'),
     // The query is checked and searched by the handler over this file (handler/ifsc-search.ts).
-    variants: [{ query: ['q'], file: '/api/ifsc/search-index.json', misses: [] }],
+    variants: [{ query: ['q'], file: FILES.ifscSearchIndex, misses: [] }],
     normalize: {},
     search: 'ifsc-index',
     example: '/api/search.php?q=kolkata%20main',

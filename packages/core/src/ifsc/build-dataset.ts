@@ -1,7 +1,7 @@
 import type { PincodeDataset } from '../pincode/types.js';
 import type { DataReport } from '../report.js';
 import { cleanField } from '../text/missing.js';
-import { toSlug, uniqueSlugs } from '../text/slug.js';
+import { uniqueSlugs } from '../text/slug.js';
 import { createRowNormalizer, IFSC_REPORT, type BranchDraft } from './normalize-row.js';
 import { canonicalStates } from './state-mapping.js';
 import { mostCommon } from '../pincode/normalize-offices.js';
@@ -37,10 +37,11 @@ export function compareNames(a: string, b: string): number {
 type Tree = Map<string, Map<string, string[]>>;
 
 function addToTree(tree: Tree, state: string, district: string, ifsc: string): void {
-  const districts = getOrCreate(tree, state, () => new Map<string, string[]>());
-  const branches = districts.get(district);
-  if (branches) branches.push(ifsc);
-  else districts.set(district, [ifsc]);
+  getOrCreate(
+    getOrCreate(tree, state, () => new Map<string, string[]>()),
+    district,
+    () => [],
+  ).push(ifsc);
 }
 
 /**
@@ -58,14 +59,8 @@ function districtSlugs(names: readonly string[], pinState: PincodeDataset['state
       taken.add(pinDistrict.slug);
     }
   }
-  for (const name of names) {
-    if (slugs.has(name)) continue;
-    const base = toSlug(name) || 'unnamed';
-    let slug = base;
-    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-    taken.add(slug);
-    slugs.set(name, slug);
-  }
+  const rest = [...names].filter((name) => !slugs.has(name));
+  for (const [i, slug] of uniqueSlugs(rest, taken).entries()) slugs.set(rest[i]!, slug);
   return slugs;
 }
 

@@ -1,4 +1,4 @@
-import type { ApiResponse } from '../api-response.js';
+import { type ApiResponse, isApiResponse, isGiven } from '../api-response.js';
 import { notFoundMessages } from '../messages.js';
 import type { SiteUrls } from '../site-urls.js';
 import { findBank, findHierarchyDistrict, findHierarchyState } from './lookup.js';
@@ -38,16 +38,13 @@ export function toBankItem(bank: Pick<Bank, 'code' | 'name' | 'slug' | 'category
   return { code: bank.code, name: bank.name, slug: bank.slug, category: bank.category, branches: bank.branchCount, url: urls.bank(bank.slug) };
 }
 
-/** `''`, white space and `null` all mean "not given". */
-const given = (value: string | null | undefined): value is string => value !== null && value !== undefined && value.trim() !== '';
-
 function missing(names: string[]): ApiResponse<IfscError> {
   return ifscError(400, notFoundMessages.missing(names));
 }
 
 /** The bank a listing is filtered by: `null` when no key is given, a 404 response when the key is unknown. */
 function resolveBank(data: IfscDataset, bankKey: string | null): Bank | null | ApiResponse<IfscError> {
-  if (!given(bankKey)) return null;
+  if (!isGiven(bankKey)) return null;
   return findBank(data, bankKey) ?? ifscError(404, notFoundMessages.bank(bankKey));
 }
 
@@ -62,7 +59,7 @@ export function districtPageUrl(state: HierarchyState, district: HierarchyDistri
   return district.hasPincodePage ? urls.district(state.slug, district.slug) : '';
 }
 
-const isResponse = (value: unknown): value is ApiResponse<IfscError> => typeof value === 'object' && value !== null && 'status' in value;
+const isResponse = isApiResponse<IfscError>;
 
 /**
  * `/api/banks.php`: every bank, sorted by name, with its code, category and branch count.
@@ -118,7 +115,7 @@ export function districtsResponse(
   stateKey: string,
   urls: SiteUrls,
 ): ApiResponse<IfscListing<'districts', PlaceItem> | IfscError> {
-  if (!given(stateKey)) return missing(['state']);
+  if (!isGiven(stateKey)) return missing(['state']);
   const bank = resolveBank(data, bankKey);
   if (isResponse(bank)) return bank;
   const state = resolveState(bank ? bank.states : data.states, stateKey);
@@ -150,7 +147,7 @@ export function branchesResponse(
   urls: SiteUrls,
 ): ApiResponse<IfscListing<'branches', IfscBranchItem> | IfscError> {
   const absent = Object.entries({ bank: bankKey, state: stateKey, district: districtKey })
-    .filter(([, value]) => !given(value))
+    .filter(([, value]) => !isGiven(value))
     .map(([name]) => name);
   if (absent.length) return missing(absent);
   const bank = resolveBank(data, bankKey);

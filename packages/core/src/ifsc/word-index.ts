@@ -1,4 +1,5 @@
 import { nameWords } from '../pincode/name-words.js';
+import { sortedPrefixRange } from '../text/prefix-range.js';
 
 /**
  * A whole-word prefix index over a list of names: the distinct lower-case words in
@@ -37,20 +38,8 @@ export function buildWordIndex(names: readonly string[]): WordIndex {
   return { words, postings: words.map((word) => Uint32Array.from(byWord.get(word)!)), names };
 }
 
-/** The range of `words` that start with `prefix`: two binary searches. */
-function wordRange(words: readonly string[], prefix: string): [start: number, end: number] {
-  const lowerBound = (before: (word: string) => boolean) => {
-    let low = 0;
-    let high = words.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (before(words[mid]!)) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  };
-  return [lowerBound((w) => w < prefix), lowerBound((w) => w < prefix || w.startsWith(prefix))];
-}
+/** The range of `words` that start with `prefix`. */
+const wordRange = (words: readonly string[], prefix: string) => sortedPrefixRange(words.length, (i) => words[i]!, prefix);
 
 /** What a word-index search found: the first ids and how many names match in all. */
 export interface WordMatches {

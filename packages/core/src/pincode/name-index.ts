@@ -1,5 +1,6 @@
 import { nameWords, searchKey } from './name-words.js';
 import type { NameIndex, PincodeDataset } from './types.js';
+import { sortedPrefixRange } from '../text/prefix-range.js';
 
 const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -90,17 +91,7 @@ export function findOfficeIdsByWords(dataset: PincodeDataset, query: string): nu
 export function prefixRange(names: NameIndex, query: string): [start: number, end: number] {
   const prefix = searchKey(query);
   const { sortedIds, keys } = names;
-  const lowerBound = (before: (key: string) => boolean) => {
-    let low = 0;
-    let high = sortedIds.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (before(keys[sortedIds[mid]!]!)) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  };
-  return [lowerBound((key) => key < prefix), lowerBound((key) => key < prefix || key.startsWith(prefix))];
+  return sortedPrefixRange(sortedIds.length, (i) => keys[sortedIds[i]!]!, prefix);
 }
 
 /**

@@ -17,13 +17,13 @@ export function toSlug(name: string): string {
 
 /**
  * Gives each name a slug that is unique within one scope: the second holder of a
- * slug gets `-2`, the third `-3`, in the order the names are given.
+ * slug gets `-2`, the third `-3`, in the order the names are given. Slugs already in
+ * `taken` (which is updated) count as held.
  *
  * @example
  * uniqueSlugs(['Rampur', 'Rampur', 'Ram-pur']) // ['rampur', 'rampur-2', 'ram-pur']
  */
-export function uniqueSlugs(names: readonly string[]): string[] {
-  const taken = new Set<string>();
+export function uniqueSlugs(names: readonly string[], taken = new Set<string>()): string[] {
   return names.map((name) => {
     const base = toSlug(name) || 'unnamed';
     let slug = base;

@@ -23,7 +23,8 @@ import {
 } from 'india-pincode-ifsc';
 import {
   BANK_CODES_FILE,
-  META_FILE,
+  FILES,
+  type FilePattern,
   errorFile,
   UNLISTED_IFSC_FILE,
   FAMILY_NOT_FOUND,
@@ -79,54 +80,54 @@ function* searchPrefixes(pincodes: PincodeDataset): Iterable<string> {
   }
 }
 
-/** One renderer per file pattern of the route table. */
-export const RENDERERS: Readonly<Record<string, Renderer>> = {
-  '/api/pincode/:pin': function* ({ pincodes }) {
+/** One renderer per file pattern of the route table: a missing or extra one fails the type check. */
+export const RENDERERS: { readonly [P in FilePattern]: Renderer } = {
+  [FILES.compatPincode]: function* ({ pincodes }) {
     for (const pin of pincodes.pincodes.keys()) yield [{ pin }, compatPincodeResponse(pincodes, pin)];
   },
-  '/api/postoffice/:name': function* ({ pincodes }) {
+  [FILES.postOffice]: function* ({ pincodes }) {
     for (const word of nameWordSet(pincodes)) yield [{ name: encodeURIComponent(word) }, compatPostOfficeResponse(pincodes, word)];
   },
-  '/api/v1/pincode/:pin': function* ({ pincodes, urls }) {
+  [FILES.v1Pincode]: function* ({ pincodes, urls }) {
     for (const pin of pincodes.pincodes.keys()) yield [{ pin }, v1PincodeResponse(pincodes, pin, urls)];
   },
-  '/api/v1/search/:q': function* ({ pincodes, urls }) {
+  [FILES.v1Search]: function* ({ pincodes, urls }) {
     for (const prefix of searchPrefixes(pincodes))
       yield [{ q: searchFileKey(prefix) }, { status: 200, body: searchByPrefix(pincodes, prefix, SEARCH_LIMITS.maxLimit, urls) }];
   },
-  '/api/v1/states': function* ({ pincodes, urls }) {
+  [FILES.v1States]: function* ({ pincodes, urls }) {
     yield [{}, v1StatesResponse(pincodes, urls)];
   },
-  '/api/v1/state/:state': function* ({ pincodes, urls }) {
+  [FILES.v1State]: function* ({ pincodes, urls }) {
     for (const state of pincodes.states) yield [{ state: state.slug }, v1StateResponse(pincodes, state.slug, urls)];
   },
-  '/api/v1/district/:state/:district': function* ({ pincodes, urls }) {
+  [FILES.v1District]: function* ({ pincodes, urls }) {
     for (const state of pincodes.states) {
       for (const district of state.districts)
         yield [{ state: state.slug, district: district.slug }, v1DistrictResponse(pincodes, state.slug, district.slug, urls)];
     }
   },
-  '/ifsc/api/ifsc/:ifsc': function* ({ ifsc, urls }) {
+  [FILES.ifsc]: function* ({ ifsc, urls }) {
     for (const code of ifsc.branches.keys()) yield [{ ifsc: code }, ifscResponse(ifsc, code, urls)];
   },
-  '/api/banks.php': function* ({ ifsc, urls }) {
+  [FILES.banks]: function* ({ ifsc, urls }) {
     yield [{}, banksResponse(ifsc, urls)];
   },
-  '/api/states.php': function* ({ ifsc, urls }) {
+  [FILES.states]: function* ({ ifsc, urls }) {
     yield [{}, statesResponse(ifsc, null, urls)];
   },
-  '/api/ifsc/states/:bank': function* ({ ifsc, urls }) {
+  [FILES.bankStates]: function* ({ ifsc, urls }) {
     for (const bank of ifsc.banks) yield [{ bank: bank.slug }, statesResponse(ifsc, bank.slug, urls)];
   },
-  '/api/ifsc/state-districts/:state': function* ({ ifsc, urls }) {
+  [FILES.stateDistricts]: function* ({ ifsc, urls }) {
     for (const state of ifsc.states) yield [{ state: state.slug }, districtsResponse(ifsc, null, state.slug, urls)];
   },
-  '/api/ifsc/districts/:bank/:state': function* ({ ifsc, urls }) {
+  [FILES.bankDistricts]: function* ({ ifsc, urls }) {
     for (const bank of ifsc.banks) {
       for (const state of bank.states) yield [{ bank: bank.slug, state: state.slug }, districtsResponse(ifsc, bank.slug, state.slug, urls)];
     }
   },
-  '/api/ifsc/branches/:bank/:state/:district': function* ({ ifsc, urls }) {
+  [FILES.branches]: function* ({ ifsc, urls }) {
     for (const bank of ifsc.banks) {
       for (const state of bank.states) {
         for (const district of state.districts) {
@@ -135,16 +136,16 @@ export const RENDERERS: Readonly<Record<string, Renderer>> = {
       }
     }
   },
-  [META_FILE]: function* ({ pincodes, ifsc, dates }) {
+  [FILES.meta]: function* ({ pincodes, ifsc, dates }) {
     yield [{}, metaResponse(pincodes, ifsc, dates)];
   },
-  '/api/ifsc/search-index.json': function* ({ ifsc, urls }) {
+  [FILES.ifscSearchIndex]: function* ({ ifsc, urls }) {
     yield [{}, { status: 200, body: ifscSearchIndexFile(ifsc, urls) }];
   },
 };
 
 /** The distinct file patterns of the route table, in table order. */
-export function filePatterns(): string[] {
+export function filePatterns(): FilePattern[] {
   return [...new Set(ROUTES.flatMap((route) => route.variants.map((variant) => variant.file)))];
 }
 
@@ -158,9 +159,7 @@ export function filePatterns(): string[] {
  */
 export function* apiFiles(data: SiteData): Generator<SiteEntry> {
   for (const pattern of filePatterns()) {
-    const render = RENDERERS[pattern];
-    if (!render) throw new Error(`no renderer for the route table's file ${pattern}`);
-    for (const [params, response] of render(data)) {
+    for (const [params, response] of RENDERERS[pattern](data)) {
       if (response.status !== 200) throw new Error(`${fillPattern(pattern, params)}: renderer gave status ${response.status}`);
       yield { path: fillPattern(pattern, params), body: JSON.stringify(response.body) };
     }
@@ -170,7 +169,7 @@ export function* apiFiles(data: SiteData): Generator<SiteEntry> {
       if (variant.query.length || variant.file.includes(':')) continue;
       for (const path of route.paths) {
         if (path === variant.file || path.includes(':')) continue;
-        for (const [, response] of RENDERERS[variant.file]!(data)) yield { path, body: JSON.stringify(response.body) };
+        for (const [, response] of RENDERERS[variant.file](data)) yield { path, body: JSON.stringify(response.body) };
       }
     }
   }

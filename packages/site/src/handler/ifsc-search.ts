@@ -1,7 +1,5 @@
 import { readIfscSearchFile, searchIfscSource, type ApiResponse, type IfscRecord, type IfscSearchSource } from 'india-pincode-ifsc';
-
-/** Where the generator writes the IFSC search index (see the core's search-file.ts). */
-export const IFSC_SEARCH_FILE = '/api/ifsc/search-index.json';
+import { FILES, fillPattern } from '../routes.js';
 
 type ReadJson = <T>(path: string) => Promise<T | null>;
 
@@ -18,7 +16,7 @@ type ReadJson = <T>(path: string) => Promise<T | null>;
 export function createIfscSearch(readJson: ReadJson): (q: string | null) => Promise<ApiResponse> {
   let source: Promise<IfscSearchSource | null> | undefined;
   return async (q) => {
-    source ??= readJson<unknown>(IFSC_SEARCH_FILE).then((json) => (json === null ? null : readIfscSearchFile(json)));
+    source ??= readJson<unknown>(FILES.ifscSearchIndex).then((json) => (json === null ? null : readIfscSearchFile(json)));
     const loaded = await source;
     if (!loaded) {
       source = undefined;
@@ -26,7 +24,7 @@ export function createIfscSearch(readJson: ReadJson): (q: string | null) => Prom
     }
     const found = searchIfscSource(loaded, q);
     if ('status' in found) return found;
-    const records = await Promise.all(found.branchCodes.map((code) => readJson<IfscRecord>(`/ifsc/api/ifsc/${code}`)));
+    const records = await Promise.all(found.branchCodes.map((code) => readJson<IfscRecord>(fillPattern(FILES.ifsc, { ifsc: code }))));
     const branches = records.filter((record) => record !== null).map(({ success: _success, ...item }) => item);
     const { query, banks, states, districts, total } = found;
     return { status: 200, body: { success: true, query, banks, states, districts, branches, total } };

@@ -1,4 +1,5 @@
 import { compatError, compatSuccess, containsRun, nameWords, type ApiResponse, type CompatEnvelope } from 'india-pincode-ifsc';
+import { FILES, fillPattern } from '../routes.js';
 
 type ReadJson = <T>(path: string) => Promise<T | null>;
 
@@ -14,7 +15,9 @@ type ReadJson = <T>(path: string) => Promise<T | null>;
 export async function answerWordRun(name: string, readJson: ReadJson): Promise<ApiResponse> {
   const words = nameWords(name);
   if (words.length === 0) return compatError(404);
-  const files = await Promise.all([...new Set(words)].map((word) => readJson<CompatEnvelope>(`/api/postoffice/${encodeURIComponent(word)}`)));
+  const files = await Promise.all(
+    [...new Set(words)].map((word) => readJson<CompatEnvelope>(fillPattern(FILES.postOffice, { name: encodeURIComponent(word) }))),
+  );
   if (files.some((file) => file === null)) return compatError(404);
   const lists = files.map((file) => file![0].PostOffice ?? []);
   const rarest = lists.reduce((a, b) => (b.length < a.length ? b : a));

@@ -1,9 +1,10 @@
 import { CACHE_CONTROL, CORS_HEADERS, JSON_TYPE } from '../headers.js';
 import type { SiteEntry } from '../generate/write-site.js';
+import { API_ROOTS, ERRORS_FOLDER } from '../routes.js';
 import { notFoundRules, staticRewrites } from './static-rules.js';
 
 /** The folders whose extensionless files are JSON. */
-const API_FOLDERS = ['/api/', '/ifsc/api/', '/_errors/'];
+const API_FOLDERS = [...API_ROOTS, ERRORS_FOLDER];
 
 const commonHeaders = { ...CORS_HEADERS, 'Cache-Control': CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' };
 

@@ -1,5 +1,5 @@
 import { PAGE_PATHS } from 'india-pincode-ifsc';
-import { fillPattern } from '../routes.js';
+import { FILES, fillPattern } from '../routes.js';
 
 /** The one shared stylesheet: system fonts, one column, nothing wider than a phone. */
 export const SITE_CSS = `*{box-sizing:border-box}
@@ -37,11 +37,11 @@ footer{margin:2rem 0;padding-top:.5rem;border-top:1px solid #ddd;font-size:.85re
 const SCRIPT_PATHS = {
   pin: PAGE_PATHS.pincode('@'),
   ifsc: PAGE_PATHS.branch('@'),
-  search: fillPattern('/api/v1/search/:q', { q: '@' }),
-  banks: '/api/banks.php',
-  states: fillPattern('/api/ifsc/states/:bank', { bank: '@' }),
-  districts: fillPattern('/api/ifsc/districts/:bank/:state', { bank: '@', state: '@' }),
-  branches: fillPattern('/api/ifsc/branches/:bank/:state/:district', { bank: '@', state: '@', district: '@' }),
+  search: fillPattern(FILES.v1Search, { q: '@' }),
+  banks: FILES.banks,
+  states: fillPattern(FILES.bankStates, { bank: '@' }),
+  districts: fillPattern(FILES.bankDistricts, { bank: '@', state: '@' }),
+  branches: fillPattern(FILES.branches, { bank: '@', state: '@', district: '@' }),
 };
 
 /**

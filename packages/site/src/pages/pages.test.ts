@@ -1,67 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildIfscDataset, buildPincodeDataset, createSiteUrls, DataReport, type IfscSourceRow, type PincodeSourceRow } from 'india-pincode-ifsc';
-import type { SiteData } from '../generate/api-files.js';
+import { EVIL, testSiteData as testData } from '../testing/site-data.js';
 import { pageFiles } from './index.js';
 import { sitemapFiles } from './sitemap.js';
 import { siteEntries } from '../generate/generate-site.js';
-
-const EVIL = '<script>alert(1)</script>';
-
-function office(line: number, officename: string, pincode: string, extra: Partial<PincodeSourceRow> = {}): PincodeSourceRow {
-  return {
-    line,
-    circlename: 'Delhi Circle',
-    regionname: 'Delhi Region',
-    divisionname: 'New Delhi Central Division',
-    officename,
-    pincode,
-    officetype: 'SO',
-    delivery: 'Delivery',
-    district: 'New Delhi',
-    statename: 'Delhi',
-    latitude: '28.6',
-    longitude: '77.2',
-    ...extra,
-  };
-}
-
-function branch(line: number, IFSC: string, BRANCH: string): IfscSourceRow {
-  return {
-    line,
-    BANK: 'State Bank of India',
-    IFSC,
-    BRANCH,
-    CENTRE: 'NEW DELHI',
-    DISTRICT: 'New Delhi',
-    STATE: 'Delhi',
-    ADDRESS: `11 Parliament Street ${EVIL}, New Delhi 110001`,
-    CONTACT: '',
-    IMPS: 'true',
-    RTGS: 'true',
-    CITY: 'NEW DELHI',
-    ISO3166: 'IN-DL',
-    NEFT: 'true',
-    MICR: '110002087',
-    UPI: 'true',
-    SWIFT: '',
-  };
-}
-
-function testData(): SiteData {
-  const report = new DataReport();
-  const pincodes = buildPincodeDataset(
-    [office(2, 'Baroda House', '110001'), office(3, `Evil ${EVIL} Nagar`, '110001', { officetype: 'BO' }), office(4, 'Janpath', '110002')],
-    report,
-  );
-  const ifsc = buildIfscDataset(
-    [branch(2, 'SBIN0000691', 'New Delhi Main'), branch(3, 'SBIN0000692', `Evil ${EVIL} Branch`)],
-    { names: { SBIN: 'State Bank of India' }, banks: { SBIN: { type: 'PSB' } }, sublets: {}, codes: {} },
-    pincodes,
-    report,
-  );
-  const dates = { editions: { pincode: '2025-10-03', ifsc: '2026-05-01' }, built: '2026-11-22T18:00:00.000Z', refreshed: '' };
-  return { pincodes, ifsc, urls: createSiteUrls('https://x.test/pins'), dates };
-}
 
 describe('pageFiles', () => {
   const files = new Map([...pageFiles(testData())].map((f) => [f.path, String(f.body)]));

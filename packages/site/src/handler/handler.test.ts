@@ -1,0 +1,98 @@
+/**
+ * The handler in-process over a small site generated in memory: every route family of
+ * the route table asked for once as a hit and compared with the core's answer.
+ */
+import { createHash } from 'node:crypto';
+import {
+  banksResponse,
+  branchesResponse,
+  compatPincodeResponse,
+  compatPostOfficeResponse,
+  districtsResponse,
+  editionHeader,
+  ifscResponse,
+  ifscSearchResponse,
+  metaResponse,
+  statesResponse,
+  v1DistrictResponse,
+  v1PincodeResponse,
+  v1SearchResponse,
+  v1StateResponse,
+  v1StatesResponse,
+  type ApiResponse,
+} from 'india-pincode-ifsc';
+import { describe, expect, it } from 'vitest';
+import { siteEntries } from '../generate/generate-site.js';
+import { ROUTES } from '../routes.js';
+import { testSiteData } from '../testing/site-data.js';
+import { createHandler } from './handler.js';
+import type { SiteFiles } from './site-files.js';
+
+const data = testSiteData();
+const { pincodes, ifsc, urls, dates } = data;
+const encoder = new TextEncoder();
+const files = new Map([...siteEntries(data)].map((entry) => [entry.path, typeof entry.body === 'string' ? encoder.encode(entry.body) : entry.body]));
+const siteFiles: SiteFiles = {
+  read: async (path) => {
+    const body = files.get(path);
+    return body ? { body, etag: `"${createHash('sha1').update(body).digest('hex')}"` } : null;
+  },
+};
+const handle = createHandler(siteFiles);
+
+/** One hit per route family: the URL and the core's answer it must equal. */
+const CASES: Record<string, [string, ApiResponse]> = {
+  'compat-pincode': ['/api/pincode/110001', compatPincodeResponse(pincodes, '110001')],
+  'compat-postoffice': ['/api/postoffice/Baroda%20House', compatPostOfficeResponse(pincodes, 'Baroda House')],
+  'v1-pincode': ['/api/v1/pincode/110002', v1PincodeResponse(pincodes, '110002', urls)],
+  'v1-search': ['/api/v1/search?q=bar&limit=5', v1SearchResponse(pincodes, 'bar', '5', urls)],
+  'v1-states': ['/api/v1/states', v1StatesResponse(pincodes, urls)],
+  'v1-state': ['/api/v1/state/Delhi', v1StateResponse(pincodes, 'delhi', urls)],
+  'v1-district': ['/api/v1/district/delhi/new-delhi', v1DistrictResponse(pincodes, 'delhi', 'new-delhi', urls)],
+  meta: ['/api/meta', metaResponse(pincodes, ifsc, dates)],
+  ifsc: ['/ifsc/api/ifsc/sbin0000691', ifscResponse(ifsc, 'SBIN0000691', urls)],
+  'ifsc-query': ['/ifsc/api/ifsc.php?ifsc=SBIN0000692', ifscResponse(ifsc, 'SBIN0000692', urls)],
+  banks: ['/ifsc/api/banks.php', banksResponse(ifsc, urls)],
+  states: ['/api/states.php?bank=SBIN', statesResponse(ifsc, 'SBIN', urls)],
+  districts: ['/api/districts.php?bank=state-bank-of-india&state=delhi', districtsResponse(ifsc, 'state-bank-of-india', 'delhi', urls)],
+  branches: ['/api/branches.php?bank=sbin&state=delhi&district=new-delhi', branchesResponse(ifsc, 'sbin', 'delhi', 'new-delhi', urls)],
+  search: ['/api/search.php?q=new%20delhi', ifscSearchResponse(ifsc, 'new delhi', urls)],
+};
+
+async function ask(path: string, init?: RequestInit) {
+  const response = await handle(new Request(`https://x.test${path}`, init));
+  const text = await response.text();
+  return { response, status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+describe('the handler over an in-memory site', () => {
+  it('has a case here for every route family of the route table', () => {
+    expect(Object.keys(CASES).sort()).toEqual(ROUTES.map((route) => route.name).sort());
+  });
+
+  for (const [name, [path, expected]] of Object.entries(CASES)) {
+    it(`answers ${name} like the core: ${path}`, async () => {
+      const { response, status, body } = await ask(path);
+      expect({ status, body }).toEqual({ status: expected.status, body: expected.body });
+      expect(expected.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('x-data-edition')).toBe(editionHeader(dates.editions));
+    });
+  }
+
+  it('answers misses and malformed input with the family bodies', async () => {
+    expect(await ask('/api/pincode/999999')).toMatchObject({ status: 404, body: compatPincodeResponse(pincodes, '999999').body });
+    expect(await ask('/api/v1/pincode/12')).toMatchObject({ status: 400, body: v1PincodeResponse(pincodes, '12', urls).body });
+    expect(await ask('/ifsc/api/ifsc/SBIN0999999')).toMatchObject({ status: 404, body: { success: false, error: 'IFSC not found', valid: false } });
+    expect(await ask('/api/branches.php?bank=sbin')).toMatchObject({ status: 400, body: { success: false, error: 'Missing parameters: state, district' } });
+  });
+
+  it('answers OPTIONS, HEAD, If-None-Match and other methods', async () => {
+    expect((await ask('/api/v1/states', { method: 'OPTIONS' })).status).toBe(204);
+    const head = await handle(new Request('https://x.test/api/v1/states', { method: 'HEAD' }));
+    expect([head.status, await head.text()]).toEqual([200, '']);
+    const etag = head.headers.get('etag')!;
+    expect((await handle(new Request('https://x.test/api/v1/states', { headers: { 'If-None-Match': etag } }))).status).toBe(304);
+    expect((await ask('/api/v1/states', { method: 'POST' })).status).toBe(405);
+  });
+});

@@ -1,0 +1,61 @@
+import { type DataMeta, editionHeader } from 'india-pincode-ifsc';
+import { BANK_CODES_FILE, FILES } from '../routes.js';
+import { createIfscSearch } from './ifsc-search.js';
+import type { SiteFiles } from './site-files.js';
+
+/** What the handler reads of a site beyond plain files, each made once per build of the site. */
+export interface SiteReader {
+  /** A file parsed as JSON (shared: callers must not change it), `null` when absent. */
+  readJson<T>(path: string): Promise<T | null>;
+  /** A JSON list file as a set. */
+  listed(path: string): Promise<ReadonlySet<string>>;
+  /** Bank code → bank slug. */
+  bankCodes(): Promise<Readonly<Record<string, string>>>;
+  /** The `X-Data-Edition` value, `null` while the site has no `/api/meta`. */
+  edition(): Promise<string | null>;
+  /** `/api/search.php?q=` over the search index file. */
+  ifscSearch: ReturnType<typeof createIfscSearch>;
+}
+
+/**
+ * Reads a generated site for the handler. Parsed files are kept by body (a store that
+ * keeps files in memory returns the same body again, so a popular file is parsed once
+ * and forgotten with it); what is derived from them is made again when the store's
+ * generation says the site was rebuilt under a running server.
+ *
+ * @example
+ * const site = createSiteReader(nodeSiteFiles('dist-site'));
+ * await site.bankCodes() // { SBIN: 'state-bank-of-india', … }
+ */
+export function createSiteReader(files: SiteFiles): SiteReader {
+  const parsed = new WeakMap<Uint8Array, unknown>();
+  const readJson = async <T>(path: string): Promise<T | null> => {
+    const found = await files.read(path);
+    if (!found) return null;
+    if (!parsed.has(found.body)) parsed.set(found.body, JSON.parse(new TextDecoder().decode(found.body)));
+    return parsed.get(found.body) as T;
+  };
+  let derived = new Map<string, Promise<unknown>>();
+  let generation: number | undefined;
+  /** A value derived from the files, made once per build of the site. */
+  const once = async <T>(key: string, make: () => Promise<T>): Promise<T> => {
+    const current = (await files.generation?.()) ?? 0;
+    if (current !== generation) {
+      generation = current;
+      derived = new Map();
+    }
+    if (!derived.has(key)) derived.set(key, make());
+    return derived.get(key) as Promise<T>;
+  };
+  return {
+    readJson,
+    listed: (path) => once(`list ${path}`, async () => new Set((await readJson<string[]>(path)) ?? [])),
+    bankCodes: () => once('bank codes', async () => (await readJson<Record<string, string>>(BANK_CODES_FILE)) ?? {}),
+    edition: () =>
+      once('edition', async () => {
+        const meta = await readJson<DataMeta>(FILES.meta);
+        return meta ? editionHeader(meta.editions) : null;
+      }),
+    ifscSearch: async (q) => (await once('search', async () => createIfscSearch(readJson)))(q),
+  };
+}
