@@ -79,84 +79,25 @@ function pincodeStates(pincodes: PincodeDataset, pincode: string, cache: Map<str
  * // { ifsc: 'SBIN0000001', bankCode: 'SBIN', category: 'Public Sector Bank', pincode: '700001', … }
  */
 export function createRowNormalizer(context: RowContext, report: DataReport): (row: IfscSourceRow) => BranchDraft | null {
-  const { meta, pincodes, canonical } = context;
   const stateCache = new Map<string, ReadonlySet<string>>();
   const firstLine = new Map<string, number>();
   // 26,000 distinct DISTRICT spellings over 160,000 rows: title-case each once.
   const districtNames = new Map<string, string>();
   const districtName = (raw: string) => getOrCreate(districtNames, raw, () => toTitleCase(clean(raw)));
   return (row) => {
-    const add = (kind: string, action: 'dropped' | 'fixed' | 'noted', example: () => string) =>
-      report.add(IFSC_REPORT, kind, action, row.line, report.count(IFSC_REPORT, kind) < MAX_EXAMPLES ? example() : '');
-    const note = (kind: string, example: () => string) => add(kind, 'noted', example);
-    const fix = (kind: string, example: () => string) => add(kind, 'fixed', example);
-
-    const ifsc = normalizeIfsc(row.IFSC);
-    if (!ifsc) {
-      add('malformed-ifsc', 'dropped', () => row.IFSC);
-      return null;
-    }
-    const first = firstLine.get(ifsc);
-    if (first !== undefined) {
-      add('duplicate-ifsc', 'dropped', () => `${ifsc} first on line ${first}`);
-      return null;
-    }
-    firstLine.set(ifsc, row.line);
-    if (ifsc !== row.IFSC) fix('ifsc-normalised', () => `${JSON.stringify(row.IFSC)} → ${ifsc}`);
+    const notes = rowNotes(report, row.line);
+    const ifsc = checkedIfsc(row, firstLine, notes);
+    if (!ifsc) return null;
     const bankCode = ifsc.slice(0, 4);
-    const knownBank = Object.hasOwn(meta.names, bankCode) || Object.hasOwn(meta.banks, bankCode);
-    if (!knownBank) note('unknown-bank-code', () => ifsc);
-
-    let bank = clean(row.BANK);
-    if (!bank) {
-      // A sublet code belongs to the bank sublet.json names, not to the prefix's bank.
-      const owner = Object.hasOwn(meta.sublets, ifsc) ? meta.sublets[ifsc]! : bankCode;
-      bank = Object.hasOwn(meta.names, owner) ? cleanField(meta.names[owner]) : '';
-      if (bank) fix('bank-name-from-code', () => `${ifsc} → ${bank}`);
-      else note('bank-name-missing', () => ifsc);
-    }
-
+    const { meta } = context;
+    if (!Object.hasOwn(meta.names, bankCode) && !Object.hasOwn(meta.banks, bankCode)) notes.note('unknown-bank-code', () => ifsc);
     const category = bankCategory(Object.hasOwn(meta.banks, bankCode) ? meta.banks[bankCode]?.type : undefined);
-    if (!category) note('category-unknown', () => `${bankCode} type ${JSON.stringify(meta.banks[bankCode]?.type ?? null)}`);
-
+    if (!category) notes.note('category-unknown', () => `${bankCode} type ${JSON.stringify(meta.banks[bankCode]?.type ?? null)}`);
     const address = clean(row.ADDRESS);
-    const pincode = pincodeFromAddress(address);
-    const pincodeKnown = pincode !== '' && pincodes.pincodes.has(pincode);
-    if (!pincode) note('pincode-missing', () => `${ifsc}: ${address}`);
-    else {
-      note('pincode-found', () => `${ifsc}: ${pincode}`);
-      if (!pincodeKnown) note('pincode-unknown', () => `${ifsc}: ${pincode}`);
-    }
-
-    const rawState = clean(row.STATE);
-    const mapped = mapBranchState(
-      { state: rawState, iso3166: clean(row.ISO3166), pincodeState: (pincodeKnown && pincodes.pincodes.get(pincode)?.state) || '' },
-      canonical,
-    );
-    if (mapped.match === 'unmapped') note('state-unmapped', () => `${ifsc}: ${JSON.stringify(rawState)} ${JSON.stringify(row.ISO3166)}`);
-    else if (mapped.match !== 'exact') fix(STATE_MATCH_KINDS[mapped.match], () => `${JSON.stringify(rawState)} → ${mapped.state}`);
-    if (mapped.state && pincodeKnown && !pincodeStates(pincodes, pincode, stateCache).has(mapped.state)) {
-      note('pincode-state-mismatch', () => `${ifsc}: ${pincode} is not in ${mapped.state}`);
-    }
-
-    const rtgs = parseFlag(row.RTGS);
-    const neft = parseFlag(row.NEFT);
-    const imps = parseFlag(row.IMPS);
-    const upi = parseFlag(row.UPI);
-    if (rtgs === null || neft === null || imps === null || upi === null) {
-      note(
-        'flag-unknown',
-        () =>
-          `${ifsc}: ${Object.entries({ RTGS: rtgs, NEFT: neft, IMPS: imps, UPI: upi })
-            .filter(([, v]) => v === null)
-            .map(([k]) => k)
-            .join(', ')}`,
-      );
-    }
-
+    const { pincode, pincodeKnown } = addressPincode(address, ifsc, context.pincodes, notes);
     return {
       ifsc,
-      bank,
+      bank: bankName(row, ifsc, meta, notes),
       bankCode,
       name: clean(row.BRANCH),
       address,
@@ -164,19 +105,97 @@ export function createRowNormalizer(context: RowContext, report: DataReport): (r
       city1: clean(row.CENTRE),
       city2: clean(row.CITY),
       district: districtName(row.DISTRICT),
-      state: mapped.state,
+      state: branchState(row, ifsc, { pincode, pincodeKnown }, context, stateCache, notes),
       stateSlug: '',
       districtSlug: '',
       pincode,
       pincodeKnown,
       category,
-      rtgs: rtgs ?? false,
-      neft: neft ?? false,
-      imps: imps ?? false,
-      upi: upi ?? false,
+      ...paymentFlags(row, ifsc, notes),
       micr: clean(row.MICR),
       swift: clean(row.SWIFT),
       line: row.line,
     };
   };
+}
+
+/** Report entries for one row: each kind's first examples are kept, the rest only counted. */
+function rowNotes(report: DataReport, line: number) {
+  const add = (kind: string, action: 'dropped' | 'fixed' | 'noted', example: () => string) =>
+    report.add(IFSC_REPORT, kind, action, line, report.count(IFSC_REPORT, kind) < MAX_EXAMPLES ? example() : '');
+  return {
+    add,
+    note: (kind: string, example: () => string) => add(kind, 'noted', example),
+    fix: (kind: string, example: () => string) => add(kind, 'fixed', example),
+  };
+}
+
+type RowNotes = ReturnType<typeof rowNotes>;
+
+/** The row's IFSC upper-cased, or `null` (reported) for a malformed code or one seen before. */
+function checkedIfsc(row: IfscSourceRow, firstLine: Map<string, number>, notes: RowNotes): string | null {
+  const ifsc = normalizeIfsc(row.IFSC);
+  if (!ifsc) {
+    notes.add('malformed-ifsc', 'dropped', () => row.IFSC);
+    return null;
+  }
+  const first = firstLine.get(ifsc);
+  if (first !== undefined) {
+    notes.add('duplicate-ifsc', 'dropped', () => `${ifsc} first on line ${first}`);
+    return null;
+  }
+  firstLine.set(ifsc, row.line);
+  if (ifsc !== row.IFSC) notes.fix('ifsc-normalised', () => `${JSON.stringify(row.IFSC)} → ${ifsc}`);
+  return ifsc;
+}
+
+/** BANK, else the name of the code's owner (a sublet code's bank, else the prefix's bank), else `''`. */
+function bankName(row: IfscSourceRow, ifsc: string, meta: RowContext['meta'], notes: RowNotes): string {
+  const given = clean(row.BANK);
+  if (given) return given;
+  const owner = Object.hasOwn(meta.sublets, ifsc) ? meta.sublets[ifsc]! : ifsc.slice(0, 4);
+  const bank = Object.hasOwn(meta.names, owner) ? cleanField(meta.names[owner]) : '';
+  if (bank) notes.fix('bank-name-from-code', () => `${ifsc} → ${bank}`);
+  else notes.note('bank-name-missing', () => ifsc);
+  return bank;
+}
+
+/** The PIN code in the address, and whether India Post knows it. */
+function addressPincode(address: string, ifsc: string, pincodes: RowContext['pincodes'], notes: RowNotes): { pincode: string; pincodeKnown: boolean } {
+  const pincode = pincodeFromAddress(address);
+  const pincodeKnown = pincode !== '' && pincodes.pincodes.has(pincode);
+  if (!pincode) notes.note('pincode-missing', () => `${ifsc}: ${address}`);
+  else {
+    notes.note('pincode-found', () => `${ifsc}: ${pincode}`);
+    if (!pincodeKnown) notes.note('pincode-unknown', () => `${ifsc}: ${pincode}`);
+  }
+  return { pincode, pincodeKnown };
+}
+
+/** The branch's canonical state (see {@link mapBranchState}), noting a PIN code that lies elsewhere. */
+function branchState(
+  row: IfscSourceRow,
+  ifsc: string,
+  { pincode, pincodeKnown }: { pincode: string; pincodeKnown: boolean },
+  { pincodes, canonical }: RowContext,
+  stateCache: Map<string, ReadonlySet<string>>,
+  notes: RowNotes,
+): string {
+  const rawState = clean(row.STATE);
+  const pincodeState = (pincodeKnown && pincodes.pincodes.get(pincode)?.state) || '';
+  const mapped = mapBranchState({ state: rawState, iso3166: clean(row.ISO3166), pincodeState }, canonical);
+  if (mapped.match === 'unmapped') notes.note('state-unmapped', () => `${ifsc}: ${JSON.stringify(rawState)} ${JSON.stringify(row.ISO3166)}`);
+  else if (mapped.match !== 'exact') notes.fix(STATE_MATCH_KINDS[mapped.match], () => `${JSON.stringify(rawState)} → ${mapped.state}`);
+  if (mapped.state && pincodeKnown && !pincodeStates(pincodes, pincode, stateCache).has(mapped.state)) {
+    notes.note('pincode-state-mismatch', () => `${ifsc}: ${pincode} is not in ${mapped.state}`);
+  }
+  return mapped.state;
+}
+
+/** The four payment flags; an unknown one is `false`, and noted. */
+function paymentFlags(row: IfscSourceRow, ifsc: string, notes: RowNotes): Pick<BranchDraft, 'rtgs' | 'neft' | 'imps' | 'upi'> {
+  const flags = { RTGS: parseFlag(row.RTGS), NEFT: parseFlag(row.NEFT), IMPS: parseFlag(row.IMPS), UPI: parseFlag(row.UPI) };
+  const unknown = Object.entries(flags).filter(([, value]) => value === null);
+  if (unknown.length) notes.note('flag-unknown', () => `${ifsc}: ${unknown.map(([name]) => name).join(', ')}`);
+  return { rtgs: flags.RTGS ?? false, neft: flags.NEFT ?? false, imps: flags.IMPS ?? false, upi: flags.UPI ?? false };
 }

@@ -77,6 +77,151 @@ const sha1 = (body: string | Uint8Array) => hash('sha1', body, 'hex');
 const byteLength = (body: string | Uint8Array) => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
 
 /**
+ * A bounded queue of filesystem operations. Writes run while the next files are made;
+ * the producer waits only when too many are unfinished, and resumes once they are
+ * fewer again. As many run at once as may be unfinished: the disk filesystem sends
+ * them to its writer thread in batches, and a body that waited for a turn here would
+ * live long enough to be promoted to the old generation, which made garbage
+ * collection a quarter of a build.
+ */
+function createWriteQueue(concurrency = 2048) {
+  const [high, low] = [concurrency, concurrency / 2];
+  const limit = pLimit(concurrency);
+  let queued = 0;
+  let failure: unknown;
+  let resume: (() => void) | undefined;
+  const drain = async (below: number) => {
+    while (queued > below && failure === undefined) await new Promise<void>((resolve) => (resume = resolve));
+    resume = undefined;
+    if (failure !== undefined) throw failure;
+  };
+  return {
+    enqueue(task: () => Promise<void>) {
+      queued++;
+      limit(task).then(
+        () => {
+          queued--;
+          if (resume && queued <= low) resume();
+        },
+        (error: unknown) => {
+          queued--;
+          failure ??= error;
+          resume?.();
+        },
+      );
+    },
+    /** Waits while the queue is full. */
+    backOff: () => (queued > high ? drain(low) : Promise.resolve()),
+    /** Waits for every operation; throws the first failure. */
+    finish: () => drain(0),
+  };
+}
+
+/** What one build is doing: the files so far, the staging folder once it exists, the queue. */
+interface Build {
+  readonly options: WriteOptions;
+  readonly previous: Manifest;
+  readonly staging: string;
+  readonly hashes: Map<string, string>;
+  readonly result: WriteResult;
+  readonly queue: ReturnType<typeof createWriteQueue>;
+  staged: boolean;
+}
+
+const carry = (build: Build, path: string) => build.options.fs.link(sitePath(build.options.outDir, path), sitePath(build.staging, path));
+
+/** The first difference: from here on the build goes to staging; the unchanged files seen so far are carried over. */
+async function startStaging(build: Build, current: string): Promise<void> {
+  build.staged = true;
+  await build.options.fs.remove(build.staging);
+  for (const [path, seen] of build.hashes) {
+    if (path !== current && build.previous.hashes.get(path) === seen) {
+      build.queue.enqueue(() => carry(build, path));
+      build.result.linked++;
+    }
+  }
+}
+
+/** One file of the build: hashed, compared, and (once staging) written or carried over. */
+async function addEntry(build: Build, entry: SiteEntry): Promise<void> {
+  const { hashes, result, previous, options } = build;
+  if (hashes.has(entry.path)) throw new Error(`two files at ${entry.path}: the route table or a renderer maps two results to one path`);
+  const digest = sha1(entry.body);
+  hashes.set(entry.path, digest);
+  result.files++;
+  result.bytes += byteLength(entry.body);
+  const same = previous.hashes.get(entry.path) === digest;
+  if (options.check) {
+    if (!same && result.differences.length < 20) result.differences.push(entry.path);
+    return;
+  }
+  if (!same && !build.staged) await startStaging(build, entry.path);
+  if (!build.staged) return;
+  if (same) result.linked++;
+  else result.written++;
+  // The task lets go of the body once it has handed it over, though the task itself
+  // is kept until the write is done.
+  let body: SiteEntry['body'] | null = entry.body;
+  const path = entry.path;
+  build.queue.enqueue(() => {
+    if (same) return carry(build, path);
+    const handedOver = body!;
+    body = null;
+    return options.fs.writeFile(sitePath(build.staging, path), handedOver);
+  });
+  await build.queue.backOff();
+}
+
+/** The staging folder becomes the site: the old one moves aside and is removed. */
+async function swapIn(build: Build): Promise<void> {
+  const { fs, outDir } = build.options;
+  await fs.writeFile(sitePath(build.staging, MANIFEST), formatManifest(build.options.inputs ?? '', build.hashes));
+  const old = `${outDir}.old`;
+  await fs.remove(old);
+  if (await fs.exists(outDir)) await fs.rename(outDir, old);
+  await fs.rename(build.staging, outDir);
+  await fs.remove(old);
+}
+
+/** Every file the same: new inputs (a code change that renders the same bytes) only change the manifest, in one rename. */
+async function recordInputs(build: Build): Promise<void> {
+  const { fs, outDir, inputs = '' } = build.options;
+  if (build.previous.inputs === inputs) return;
+  const manifest = sitePath(outDir, MANIFEST);
+  await fs.writeFile(`${manifest}.new`, formatManifest(inputs, build.hashes));
+  await fs.rename(`${manifest}.new`, manifest);
+}
+
+/** After the last file: check mode's answer, or the unchanged site, or the swap. */
+async function finish(build: Build, progress: Progress): Promise<WriteResult> {
+  const { result, previous, hashes } = build;
+  for (const path of previous.hashes.keys()) if (!hashes.has(path)) result.removed++;
+  if (build.options.check) {
+    for (const path of previous.hashes.keys()) if (!hashes.has(path) && result.differences.length < 20) result.differences.push(`${path} (removed)`);
+    result.unchanged = result.differences.length === 0;
+    return result;
+  }
+  if (!build.staged && result.removed === 0) {
+    await recordInputs(build);
+    progress.done(`${result.files} files, all unchanged: 0 written`);
+    return result;
+  }
+  if (!build.staged) {
+    // Same files, but some removed: carry the rest over to a fresh folder.
+    await build.options.fs.remove(build.staging);
+    for (const path of hashes.keys()) build.queue.enqueue(() => carry(build, path));
+    result.linked = hashes.size;
+    await build.queue.finish();
+  }
+  await swapIn(build);
+  result.unchanged = false;
+  progress.done(
+    `${result.files} files, ${(result.bytes / 2 ** 20).toFixed(1)} MiB: ${result.written} written, ${result.linked} unchanged, ${result.removed} removed`,
+  );
+  return result;
+}
+
+/**
  * Writes a site atomically and incrementally. Each file is hashed as it is made and
  * compared with the last build's manifest; nothing is touched until the first
  * difference, so an unchanged rebuild writes nothing. From the first difference on,
@@ -89,122 +234,25 @@ const byteLength = (body: string | Uint8Array) => (typeof body === 'string' ? Bu
  * result.written; // 0 on an unchanged rebuild
  */
 export async function writeSite(options: WriteOptions): Promise<WriteResult> {
-  const { fs, outDir } = options;
   const progress = options.progress ?? silentProgress;
-  const manifestPath = sitePath(outDir, MANIFEST);
-  const previous = parseManifest(new TextDecoder().decode((await fs.readFile(manifestPath)) ?? new Uint8Array()), manifestPath);
-  const result: WriteResult = { files: 0, bytes: 0, written: 0, linked: 0, removed: 0, unchanged: true, differences: [] };
-  const staging = `${outDir}.staging`;
-  const hashes = new Map<string, string>();
-  // Writes run while the next files are made; the loop waits only when too many are
-  // unfinished, and resumes once they are fewer again. As many run at once as may be
-  // unfinished: the disk filesystem sends them to its writer thread in batches, and a
-  // body that waited for a turn here would live long enough to be promoted to the old
-  // generation, which made garbage collection a quarter of a build.
-  const [QUEUE_HIGH, QUEUE_LOW] = [2048, 1024];
-  const limit = pLimit(options.concurrency ?? QUEUE_HIGH);
-  let staged = false;
-  let queued = 0;
-  let failure: unknown;
-  let resume: (() => void) | undefined;
-  const enqueue = (task: () => Promise<void>) => {
-    queued++;
-    limit(task).then(
-      () => {
-        queued--;
-        if (resume && queued <= QUEUE_LOW) resume();
-      },
-      (error: unknown) => {
-        queued--;
-        failure ??= error;
-        resume?.();
-      },
-    );
+  const manifestPath = sitePath(options.outDir, MANIFEST);
+  const previous = parseManifest(new TextDecoder().decode((await options.fs.readFile(manifestPath)) ?? new Uint8Array()), manifestPath);
+  const build: Build = {
+    options,
+    previous,
+    staging: `${options.outDir}.staging`,
+    hashes: new Map(),
+    result: { files: 0, bytes: 0, written: 0, linked: 0, removed: 0, unchanged: true, differences: [] },
+    queue: createWriteQueue(options.concurrency),
+    staged: false,
   };
-  const drain = async (below: number) => {
-    while (queued > below && failure === undefined) await new Promise<void>((resolve) => (resume = resolve));
-    resume = undefined;
-    if (failure !== undefined) throw failure;
-  };
-  const carry = (path: string) => fs.link(sitePath(outDir, path), sitePath(staging, path));
-
   for (const entry of options.entries) {
-    if (hashes.has(entry.path)) throw new Error(`two files at ${entry.path}: the route table or a renderer maps two results to one path`);
-    const digest = sha1(entry.body);
-    hashes.set(entry.path, digest);
-    result.files++;
-    result.bytes += byteLength(entry.body);
-    const same = previous.hashes.get(entry.path) === digest;
-    if (options.check) {
-      if (!same && result.differences.length < 20) result.differences.push(entry.path);
-      continue;
-    }
-    if (!same && !staged) {
-      // First difference: from here on the build goes to staging; the unchanged files
-      // seen so far are carried over.
-      staged = true;
-      await fs.remove(staging);
-      for (const [path, seen] of hashes) {
-        if (path !== entry.path && previous.hashes.get(path) === seen) {
-          enqueue(() => carry(path));
-          result.linked++;
-        }
-      }
-    }
-    if (staged) {
-      if (same) result.linked++;
-      else result.written++;
-      // The task lets go of the body once it has handed it over, though the task itself
-      // is kept until the write is done.
-      let body: SiteEntry['body'] | null = entry.body;
-      const path = entry.path;
-      enqueue(() => {
-        if (same) return carry(path);
-        const handedOver = body!;
-        body = null;
-        return fs.writeFile(sitePath(staging, path), handedOver);
-      });
-      if (queued > QUEUE_HIGH) await drain(QUEUE_LOW);
-    }
+    await addEntry(build, entry);
     progress.tick(1);
     // Let queued operations start now and then: rendering is synchronous, and the
     // filesystem gets nothing to do until this loop yields.
-    if (result.files % 256 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (build.result.files % 256 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  await drain(0);
-  for (const path of previous.hashes.keys()) if (!hashes.has(path)) result.removed++;
-  if (options.check) {
-    for (const path of previous.hashes.keys()) if (!hashes.has(path) && result.differences.length < 20) result.differences.push(`${path} (removed)`);
-    result.unchanged = result.differences.length === 0;
-    return result;
-  }
-  if (!staged && result.removed === 0) {
-    // Every file is the same. New inputs (say, a code change that renders the same
-    // bytes) only change the manifest, which is replaced in one rename.
-    if (previous.inputs !== (options.inputs ?? '')) {
-      const manifest = sitePath(outDir, MANIFEST);
-      await fs.writeFile(`${manifest}.new`, formatManifest(options.inputs ?? '', hashes));
-      await fs.rename(`${manifest}.new`, manifest);
-    }
-    progress.done(`${result.files} files, all unchanged: 0 written`);
-    return result;
-  }
-  if (!staged) {
-    // Same files, but some removed: carry the rest over to a fresh folder.
-    await fs.remove(staging);
-    for (const path of hashes.keys()) enqueue(() => carry(path));
-    result.linked = hashes.size;
-    await drain(0);
-  }
-  await fs.writeFile(sitePath(staging, MANIFEST), formatManifest(options.inputs ?? '', hashes));
-  const old = `${outDir}.old`;
-  await fs.remove(old);
-  if (await fs.exists(outDir)) await fs.rename(outDir, old);
-  await fs.rename(staging, outDir);
-  await fs.remove(old);
-  result.unchanged = false;
-  progress.done(
-    `${result.files} files, ${(result.bytes / 2 ** 20).toFixed(1)} MiB: ${result.written} written, ${result.linked} unchanged, ${result.removed} removed`,
-  );
-  return result;
+  await build.queue.finish();
+  return finish(build, progress);
 }
