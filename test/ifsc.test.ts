@@ -7,8 +7,8 @@ import {
   createSiteUrls,
   districtsResponse,
   findBank,
-  findHierarchyDistrict,
-  findHierarchyState,
+  findIfscDistrict,
+  findIfscState,
   IFSC_REPORT,
   IFSC_SEARCH_LIMITS,
   ifscResponse,
@@ -286,10 +286,10 @@ describe('IFSC hierarchy on the full data', () => {
     const sbi = ifsc.banksByCode.get('SBIN')!;
     for (const key of ['state-bank-of-india', 'SBIN', 'sbin', 'State Bank of India', 'STATE BANK OF INDIA']) expect(findBank(ifsc, key)).toBe(sbi);
     expect(findBank(ifsc, 'no-such-bank')).toBeUndefined();
-    const state = findHierarchyState(ifsc.states, 'West Bengal')!;
+    const state = findIfscState(ifsc.states, 'West Bengal')!;
     expect(state.slug).toBe('west-bengal');
-    expect(findHierarchyState(sbi.states, 'WEST-BENGAL')).toBe(sbi.statesBySlug.get('west-bengal'));
-    expect(findHierarchyDistrict(state, 'KOLKATA')?.name).toBe('Kolkata');
+    expect(findIfscState(sbi.states, 'WEST-BENGAL')).toBe(sbi.statesBySlug.get('west-bengal'));
+    expect(findIfscDistrict(state, 'KOLKATA')?.name).toBe('Kolkata');
   });
 
   it('answers missing parameters with 400 and unknown items with 404', () => {

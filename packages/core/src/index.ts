@@ -22,7 +22,7 @@ export { buildPincodeDataset } from './pincode/build-dataset.js';
 export { buildStates, mostCommon, normalizePincodeRows, officeSlugs } from './pincode/normalize-offices.js';
 export { nameWords, searchKey } from './pincode/name-words.js';
 export { containsRun, createNameIndex, findOfficeIdsByPrefix, findOfficeIdsByWords, prefixRange } from './pincode/name-index.js';
-export type { DistrictEntry, NameIndex, PincodeArea, PincodeDataset, PostOffice, PostOfficeRecord, StateEntry } from './pincode/types.js';
+export type { PincodeDistrict, NameIndex, PincodeArea, PincodeDataset, PostOffice, PostOfficeRecord, PincodeState } from './pincode/types.js';
 export { findDistrict, findState, PINCODE_PATTERN } from './pincode/lookup.js';
 export {
   compatError,
@@ -55,7 +55,7 @@ export {
   type V1StateItem,
 } from './pincode/v1-response.js';
 export { type ApiResponse, isApiResponse, isGiven } from './api-response.js';
-export { notFoundMessages } from './messages.js';
+export { MESSAGES } from './messages.js';
 export { createSiteUrls, DEFAULT_SITE_URL, mapUrl, PAGE_PATHS, type SiteUrls } from './site-urls.js';
 export * from './ifsc/index.js';
 export * from './dataset/index.js';

@@ -8,7 +8,7 @@ import {
   ifscError,
   ifscNotFound,
   normalizeIfsc,
-  notFoundMessages,
+  MESSAGES,
   PINCODE_PATTERN,
   searchKey,
   toSlug,
@@ -99,8 +99,8 @@ export interface ApiRoute {
 /** The 404 body of each family, written to `/_errors/{family}.json` for static hosts. */
 export const FAMILY_NOT_FOUND: Readonly<Record<ErrorFamily, ApiResponse>> = {
   compat: compatError(404),
-  v1: v1Error(404, 'Not found'),
-  ifsc: ifscError(404, 'Not found'),
+  v1: v1Error(404, MESSAGES.notFound),
+  ifsc: ifscError(404, MESSAGES.notFound),
 };
 
 /**
@@ -123,7 +123,7 @@ const slug: Normalizer = (raw) => toSlug(raw);
 const ifscCode =
   (family: 'ifsc'): Normalizer =>
   (raw) =>
-    normalizeIfsc(raw) ?? (family === 'ifsc' ? ifscError(400, 'Malformed IFSC', raw.trim()) : compatError(400));
+    normalizeIfsc(raw) ?? (family === 'ifsc' ? ifscError(400, MESSAGES.malformedIfsc, raw.trim()) : compatError(400));
 
 /** Parses a PIN parameter for a family: malformed gives that family's 400. */
 const pinFor =
@@ -131,7 +131,7 @@ const pinFor =
   (raw) => {
     const value = pin(raw) as string;
     if (PINCODE_PATTERN.test(value)) return value;
-    return family === 'compat' ? compatError(400) : v1Error(400, notFoundMessages.malformedPincode(raw));
+    return family === 'compat' ? compatError(400) : v1Error(400, MESSAGES.malformedPincode(raw));
   };
 
 /** A file key for a search prefix: the lower-case key, safe as one path segment. */
@@ -171,7 +171,7 @@ export const ROUTES: readonly ApiRoute[] = [
     name: 'v1-pincode',
     family: 'v1',
     paths: [FILES.v1Pincode],
-    variants: single(FILES.v1Pincode, (p) => v1Error(404, notFoundMessages.pincode(p.pin!))),
+    variants: single(FILES.v1Pincode, (p) => v1Error(404, MESSAGES.pincode(p.pin!))),
     normalize: { pin: pinFor('v1') },
     example: '/api/v1/pincode/110001',
   },
@@ -189,7 +189,7 @@ export const ROUTES: readonly ApiRoute[] = [
     name: 'v1-states',
     family: 'v1',
     paths: [FILES.v1States],
-    variants: single(FILES.v1States, () => v1Error(404, 'Not found')),
+    variants: single(FILES.v1States, () => v1Error(404, MESSAGES.notFound)),
     normalize: {},
     example: '/api/v1/states',
   },
@@ -197,7 +197,7 @@ export const ROUTES: readonly ApiRoute[] = [
     name: 'v1-state',
     family: 'v1',
     paths: [FILES.v1State],
-    variants: single(FILES.v1State, (_p, raw) => v1Error(404, notFoundMessages.state(raw.state!))),
+    variants: single(FILES.v1State, (_p, raw) => v1Error(404, MESSAGES.state(raw.state!))),
     normalize: { state: slug },
     example: '/api/v1/state/delhi',
   },
@@ -210,8 +210,8 @@ export const ROUTES: readonly ApiRoute[] = [
         query: [],
         file: FILES.v1District,
         misses: [
-          { file: FILES.v1State, response: (_p, raw) => v1Error(404, notFoundMessages.state(raw.state!)) },
-          { response: (_p, raw) => v1Error(404, notFoundMessages.district(raw.district!)) },
+          { file: FILES.v1State, response: (_p, raw) => v1Error(404, MESSAGES.state(raw.state!)) },
+          { response: (_p, raw) => v1Error(404, MESSAGES.district(raw.district!)) },
         ],
       },
     ],
@@ -222,7 +222,7 @@ export const ROUTES: readonly ApiRoute[] = [
     name: 'meta',
     family: 'v1',
     paths: [FILES.meta],
-    variants: single(FILES.meta, () => v1Error(404, 'Not found')),
+    variants: single(FILES.meta, () => v1Error(404, MESSAGES.notFound)),
     normalize: {},
     example: FILES.meta,
   },
@@ -247,7 +247,7 @@ export const ROUTES: readonly ApiRoute[] = [
     name: 'banks',
     family: 'ifsc',
     paths: bothPrefixes('banks.php'),
-    variants: single(FILES.banks, () => ifscError(404, 'Not found')),
+    variants: single(FILES.banks, () => ifscError(404, MESSAGES.notFound)),
     normalize: {},
     example: '/api/banks.php',
   },
@@ -256,8 +256,8 @@ export const ROUTES: readonly ApiRoute[] = [
     family: 'ifsc',
     paths: bothPrefixes('states.php'),
     variants: [
-      { query: ['bank'], file: FILES.bankStates, misses: [{ response: (_p, raw) => ifscError(404, notFoundMessages.bank(raw.bank!)) }] },
-      { query: [], file: FILES.states, misses: [{ response: () => ifscError(404, 'Not found') }] },
+      { query: ['bank'], file: FILES.bankStates, misses: [{ response: (_p, raw) => ifscError(404, MESSAGES.bank(raw.bank!)) }] },
+      { query: [], file: FILES.states, misses: [{ response: () => ifscError(404, MESSAGES.notFound) }] },
     ],
     normalize: { bank: slug },
     example: '/api/states.php?bank=state-bank-of-india',
@@ -271,11 +271,11 @@ export const ROUTES: readonly ApiRoute[] = [
         query: ['bank', 'state'],
         file: FILES.bankDistricts,
         misses: [
-          { file: FILES.bankStates, response: (_p, raw) => ifscError(404, notFoundMessages.bank(raw.bank!)) },
-          { response: (_p, raw) => ifscError(404, notFoundMessages.state(raw.state!)) },
+          { file: FILES.bankStates, response: (_p, raw) => ifscError(404, MESSAGES.bank(raw.bank!)) },
+          { response: (_p, raw) => ifscError(404, MESSAGES.state(raw.state!)) },
         ],
       },
-      { query: ['state'], file: FILES.stateDistricts, misses: [{ response: (_p, raw) => ifscError(404, notFoundMessages.state(raw.state!)) }] },
+      { query: ['state'], file: FILES.stateDistricts, misses: [{ response: (_p, raw) => ifscError(404, MESSAGES.state(raw.state!)) }] },
     ],
     normalize: { bank: slug, state: slug },
     required: ['state'],
@@ -290,9 +290,9 @@ export const ROUTES: readonly ApiRoute[] = [
         query: ['bank', 'state', 'district'],
         file: FILES.branches,
         misses: [
-          { file: FILES.bankStates, response: (_p, raw) => ifscError(404, notFoundMessages.bank(raw.bank!)) },
-          { file: FILES.bankDistricts, response: (_p, raw) => ifscError(404, notFoundMessages.state(raw.state!)) },
-          { response: (_p, raw) => ifscError(404, notFoundMessages.district(raw.district!)) },
+          { file: FILES.bankStates, response: (_p, raw) => ifscError(404, MESSAGES.bank(raw.bank!)) },
+          { file: FILES.bankDistricts, response: (_p, raw) => ifscError(404, MESSAGES.state(raw.state!)) },
+          { response: (_p, raw) => ifscError(404, MESSAGES.district(raw.district!)) },
         ],
       },
     ],

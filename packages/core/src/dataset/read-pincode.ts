@@ -1,7 +1,7 @@
 import { createNameIndex } from '../pincode/name-index.js';
-import { mostCommon, officeSlugs, stateEntry } from '../pincode/normalize-offices.js';
+import { mostCommon, officeSlugs, buildPincodeState } from '../pincode/normalize-offices.js';
 import type { BranchCode, DeliveryStatus } from '../pincode/branch-type.js';
-import type { NameIndex, PincodeArea, PincodeDataset, PostOffice, StateEntry } from '../pincode/types.js';
+import type { NameIndex, PincodeArea, PincodeDataset, PostOffice, PincodeState } from '../pincode/types.js';
 import { decodeDeltas, decodeUints, lineReader } from './columns.js';
 import { checkHeader, DATASET_FILES, type PincodeDataFile } from './format.js';
 
@@ -60,9 +60,9 @@ function coordinateSlots(count: number, runs: Uint32Array): { slots: Int32Array;
   return { slots, located: slot };
 }
 
-function readStates(file: PincodeDataFile, pinAt: (i: number) => string): StateEntry[] {
+function readStates(file: PincodeDataFile, pinAt: (i: number) => string): PincodeState[] {
   return file.states.map((state) =>
-    stateEntry(
+    buildPincodeState(
       state.name,
       state.slug,
       state.districts.map((d) => ({

@@ -12,8 +12,8 @@ import type {
   BankMetadata,
   Branch,
   BranchRecord,
-  HierarchyDistrict,
-  HierarchyState,
+  IfscDistrict,
+  IfscState,
   IfscDataset,
   IfscSearchIndex,
   IfscSourceRow,
@@ -69,11 +69,11 @@ function toHierarchy(
   stateSlugs: ReadonlyMap<string, string>,
   slugsOf: ReadonlyMap<string, ReadonlyMap<string, string>>,
   hasDistrictPage: DistrictPages,
-): HierarchyState[] {
-  return [...tree.keys()].sort(compareNames).map((name): HierarchyState => {
+): IfscState[] {
+  return [...tree.keys()].sort(compareNames).map((name): IfscState => {
     const byDistrict = tree.get(name)!;
     const districts = [...byDistrict.keys()].sort(compareNames).map(
-      (district): HierarchyDistrict => ({
+      (district): IfscDistrict => ({
         name: district,
         slug: slugsOf.get(name)!.get(district)!,
         hasPincodePage: hasDistrictPage(name, district),
@@ -87,7 +87,7 @@ function toHierarchy(
       branchCount: districts.reduce((sum, d) => sum + d.branchCount, 0),
       districts,
       districtsBySlug: new Map(districts.map((d) => [d.slug, d])),
-      districtsByName: new Map([...districts].reverse().map((d) => [d.name.toLowerCase(), d])),
+      districtsByLowerName: new Map([...districts].reverse().map((d) => [d.name.toLowerCase(), d])),
     };
   });
 }
@@ -173,7 +173,7 @@ function byBranchName(branches: readonly Branch[]): Branch[] {
     .map((i) => branches[i]!);
 }
 
-function searchIndex(banks: readonly Bank[], states: readonly HierarchyState[], byName: readonly Branch[]): IfscSearchIndex {
+function searchIndex(banks: readonly Bank[], states: readonly IfscState[], byName: readonly Branch[]): IfscSearchIndex {
   const districtList = states
     .flatMap((state) => state.districts.map((district) => ({ state, district })))
     .sort((a, b) => compareNames(a.district.name, b.district.name) || compareNames(a.state.name, b.state.name));
@@ -243,7 +243,7 @@ export function indexIfscDataset(
     banks,
     banksBySlug: new Map(banks.map((b) => [b.slug, b])),
     banksByCode: new Map(banks.map((b) => [b.code, b])),
-    banksByName: new Map([...banks].reverse().map((b) => [b.name.toLowerCase(), b])),
+    banksByLowerName: new Map([...banks].reverse().map((b) => [b.name.toLowerCase(), b])),
     states,
     statesBySlug: new Map(states.map((s) => [s.slug, s])),
     branchesByPincode,

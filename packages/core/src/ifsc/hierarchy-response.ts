@@ -1,9 +1,9 @@
 import { type ApiResponse, isApiResponse, isGiven } from '../api-response.js';
-import { notFoundMessages } from '../messages.js';
+import { MESSAGES } from '../messages.js';
 import type { SiteUrls } from '../site-urls.js';
-import { findBank, findHierarchyDistrict, findHierarchyState } from './lookup.js';
-import { ifscError, toIfscRecord, type IfscBranchItem, type IfscError } from './record.js';
-import type { Bank, HierarchyDistrict, HierarchyState, IfscDataset } from './types.js';
+import { findBank, findIfscDistrict, findIfscState } from './lookup.js';
+import { ifscError, toIfscBranchItem, type IfscBranchItem, type IfscError } from './record.js';
+import type { Bank, IfscDistrict, IfscState, IfscDataset } from './types.js';
 
 /** A bank in a listing. */
 export interface BankItem {
@@ -39,13 +39,13 @@ export function toBankItem(bank: Pick<Bank, 'code' | 'name' | 'slug' | 'category
 }
 
 function missing(names: string[]): ApiResponse<IfscError> {
-  return ifscError(400, notFoundMessages.missing(names));
+  return ifscError(400, MESSAGES.missing(names));
 }
 
 /** The bank a listing is filtered by: `null` when no key is given, a 404 response when the key is unknown. */
 function resolveBank(data: IfscDataset, bankKey: string | null): Bank | null | ApiResponse<IfscError> {
   if (!isGiven(bankKey)) return null;
-  return findBank(data, bankKey) ?? ifscError(404, notFoundMessages.bank(bankKey));
+  return findBank(data, bankKey) ?? ifscError(404, MESSAGES.bank(bankKey));
 }
 
 /**
@@ -55,7 +55,7 @@ function resolveBank(data: IfscDataset, bankKey: string | null): Bank | null | A
  * @example
  * districtPageUrl(state, district, urls) // '…/state/delhi/new-delhi/' or ''
  */
-export function districtPageUrl(state: HierarchyState, district: HierarchyDistrict, urls: SiteUrls): string {
+export function districtPageUrl(state: IfscState, district: IfscDistrict, urls: SiteUrls): string {
   return district.hasPincodePage ? urls.district(state.slug, district.slug) : '';
 }
 
@@ -97,8 +97,8 @@ export function statesResponse(data: IfscDataset, bankKey: string | null, urls: 
   return { status: 200, body: { success: true, count: states.length, states } };
 }
 
-function resolveState(states: readonly HierarchyState[], stateKey: string): HierarchyState | ApiResponse<IfscError> {
-  return findHierarchyState(states, stateKey) ?? ifscError(404, notFoundMessages.state(stateKey));
+function resolveState(states: readonly IfscState[], stateKey: string): IfscState | ApiResponse<IfscError> {
+  return findIfscState(states, stateKey) ?? ifscError(404, MESSAGES.state(stateKey));
 }
 
 /**
@@ -155,8 +155,8 @@ export function branchesResponse(
   if (!bank) return missing(['bank']);
   const state = resolveState(bank.states, stateKey);
   if (isResponse(state)) return state;
-  const district = findHierarchyDistrict(state, districtKey);
-  if (!district) return ifscError(404, notFoundMessages.district(districtKey));
-  const branches = district.branches.map((ifsc) => toIfscRecord(data.branches.get(ifsc)!, urls));
+  const district = findIfscDistrict(state, districtKey);
+  if (!district) return ifscError(404, MESSAGES.district(districtKey));
+  const branches = district.branches.map((ifsc) => toIfscBranchItem(data.branches.get(ifsc)!, urls));
   return { status: 200, body: { success: true, count: branches.length, branches } };
 }

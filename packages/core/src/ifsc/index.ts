@@ -5,8 +5,8 @@ export type {
   Bank,
   Branch,
   BranchRecord,
-  HierarchyDistrict,
-  HierarchyState,
+  IfscDistrict,
+  IfscState,
   IfscDataset,
   IfscSearchIndex,
   IfscSourceRow,
@@ -27,8 +27,8 @@ export {
   type DistrictPages,
 } from './build-dataset.js';
 export { buildWordIndex, searchWordIndex, type WordIndex, type WordMatches } from './word-index.js';
-export { findBank, findHierarchyDistrict, findHierarchyState } from './lookup.js';
-export { ifscError, ifscNotFound, ifscRecord, ifscResponse, toIfscRecord, type IfscBranchItem, type IfscError, type IfscRecord } from './record.js';
+export { findBank, findIfscDistrict, findIfscState } from './lookup.js';
+export { ifscError, ifscNotFound, ifscRecord, ifscResponse, toIfscBranchItem, type IfscBranchItem, type IfscError, type IfscRecord } from './record.js';
 export {
   banksResponse,
   branchesResponse,

@@ -1,6 +1,6 @@
 import { collapseWhitespace } from '../text/collapse-whitespace.js';
 import { toSlug } from '../text/slug.js';
-import type { Bank, HierarchyDistrict, HierarchyState, IfscDataset } from './types.js';
+import type { Bank, IfscDistrict, IfscState, IfscDataset } from './types.js';
 
 /**
  * Finds a bank by slug, by 4-letter bank code, or by name, in any letter case.
@@ -17,7 +17,7 @@ export function findBank(data: IfscDataset, key: string): Bank | undefined {
     data.banksBySlug.get(trimmed) ??
     data.banksBySlug.get(trimmed.toLowerCase()) ??
     (/^[a-z]{4}$/i.test(trimmed) ? data.banksByCode.get(trimmed.toUpperCase()) : undefined) ??
-    data.banksByName.get(trimmed.toLowerCase()) ??
+    data.banksByLowerName.get(trimmed.toLowerCase()) ??
     data.banksBySlug.get(toSlug(trimmed))
   );
 }
@@ -27,10 +27,10 @@ export function findBank(data: IfscDataset, key: string): Bank | undefined {
  * in any letter case.
  *
  * @example
- * findHierarchyState(ifsc.states, 'WEST BENGAL')?.slug // 'west-bengal'
- * findHierarchyState(findBank(ifsc, 'SBIN')!.states, 'west-bengal')?.branchCount
+ * findIfscState(ifsc.states, 'WEST BENGAL')?.slug // 'west-bengal'
+ * findIfscState(findBank(ifsc, 'SBIN')!.states, 'west-bengal')?.branchCount
  */
-export function findHierarchyState(states: readonly HierarchyState[], key: string): HierarchyState | undefined {
+export function findIfscState(states: readonly IfscState[], key: string): IfscState | undefined {
   const trimmed = collapseWhitespace(key);
   if (!trimmed) return undefined;
   const lower = trimmed.toLowerCase();
@@ -42,11 +42,11 @@ export function findHierarchyState(states: readonly HierarchyState[], key: strin
  * Finds a district of a hierarchy state by slug or by name in any letter case.
  *
  * @example
- * findHierarchyDistrict(findHierarchyState(ifsc.states, 'west-bengal')!, 'Kolkata')?.slug // 'kolkata'
+ * findIfscDistrict(findIfscState(ifsc.states, 'west-bengal')!, 'Kolkata')?.slug // 'kolkata'
  */
-export function findHierarchyDistrict(state: HierarchyState, key: string): HierarchyDistrict | undefined {
+export function findIfscDistrict(state: IfscState, key: string): IfscDistrict | undefined {
   const trimmed = collapseWhitespace(key);
   if (!trimmed) return undefined;
   const lower = trimmed.toLowerCase();
-  return state.districtsBySlug.get(lower) ?? state.districtsByName.get(lower) ?? state.districtsBySlug.get(toSlug(trimmed));
+  return state.districtsBySlug.get(lower) ?? state.districtsByLowerName.get(lower) ?? state.districtsBySlug.get(toSlug(trimmed));
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages.js';
 import type { ApiResponse } from '../api-response.js';
 import type { SiteUrls } from '../site-urls.js';
 import { normalizeIfsc } from './ifsc-code.js';
@@ -59,9 +60,9 @@ export function ifscError(status: number, error: string, ifsc?: string): ApiResp
  * lookup, the branches listing and the search, so the three always agree.
  *
  * @example
- * toIfscRecord(ifsc.branches.get('SBIN0000001')!, urls).PINCODE // '700001'
+ * toIfscBranchItem(ifsc.branches.get('SBIN0000001')!, urls).PINCODE // '700001'
  */
-export function toIfscRecord(branch: Branch, urls: SiteUrls): IfscBranchItem {
+export function toIfscBranchItem(branch: Branch, urls: SiteUrls): IfscBranchItem {
   return {
     BANK: branch.bank,
     IFSC: branch.ifsc,
@@ -97,7 +98,7 @@ export function toIfscRecord(branch: Branch, urls: SiteUrls): IfscBranchItem {
  */
 export function ifscResponse(data: IfscDataset, code: string, urls: SiteUrls): ApiResponse<IfscRecord | IfscError> {
   const ifsc = normalizeIfsc(code);
-  if (ifsc === null) return ifscError(400, 'Malformed IFSC', code.trim());
+  if (ifsc === null) return ifscError(400, MESSAGES.malformedIfsc, code.trim());
   const branch = data.branches.get(ifsc);
   if (!branch) return ifscNotFound(ifsc, data.validCodes.has(ifsc));
   return { status: 200, body: ifscRecord(branch, urls) };
@@ -112,7 +113,7 @@ export function ifscResponse(data: IfscDataset, code: string, urls: SiteUrls): A
  * ifscNotFound('SBIN0099999', false).body // { success: false, error: 'IFSC not found', IFSC: 'SBIN0099999', valid: false }
  */
 export function ifscNotFound(ifsc: string, valid: boolean): ApiResponse<IfscError> {
-  const error = valid ? 'IFSC details not available' : 'IFSC not found';
+  const error = valid ? MESSAGES.ifscDetailsNotAvailable : MESSAGES.ifscNotFound;
   return { status: 404, body: { success: false, error, IFSC: ifsc, valid } };
 }
 
@@ -123,5 +124,5 @@ export function ifscNotFound(ifsc: string, valid: boolean): ApiResponse<IfscErro
  * ifscRecord(branch, urls).success // true
  */
 export function ifscRecord(branch: Branch, urls: SiteUrls): IfscRecord {
-  return { success: true, ...toIfscRecord(branch, urls) };
+  return { success: true, ...toIfscBranchItem(branch, urls) };
 }

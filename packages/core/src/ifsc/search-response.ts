@@ -1,7 +1,7 @@
 import type { ApiResponse } from '../api-response.js';
 import type { SiteUrls } from '../site-urls.js';
 import type { BankItem, PlaceItem } from './hierarchy-response.js';
-import { toIfscRecord, type IfscBranchItem, type IfscError } from './record.js';
+import { toIfscBranchItem, type IfscBranchItem, type IfscError } from './record.js';
 import { searchIfscSource, searchSourceFromDataset, type IfscSearchTotals, type SearchDistrictItem } from './search-source.js';
 import type { IfscDataset } from './types.js';
 
@@ -29,5 +29,5 @@ export function ifscSearchResponse(data: IfscDataset, q: string | null, urls: Si
   const hits = searchIfscSource(searchSourceFromDataset(data, urls), q);
   if ('status' in hits) return hits;
   const { branchCodes, total, ...lists } = hits;
-  return { status: 200, body: { success: true, ...lists, branches: branchCodes.map((code) => toIfscRecord(data.branches.get(code)!, urls)), total } };
+  return { status: 200, body: { success: true, ...lists, branches: branchCodes.map((code) => toIfscBranchItem(data.branches.get(code)!, urls)), total } };
 }

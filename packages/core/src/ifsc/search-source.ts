@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages.js';
 import type { ApiResponse } from '../api-response.js';
 import { PINCODE_PATTERN } from '../pincode/lookup.js';
 import type { SiteUrls } from '../site-urls.js';
@@ -92,7 +93,7 @@ function startsFirst<T extends { name: string }>(items: readonly T[], query: str
  */
 export function searchIfscSource(source: IfscSearchSource, q: string | null): IfscSearchHits | ApiResponse<IfscError> {
   const query = collapseWhitespace(q ?? '');
-  if (query.length < IFSC_SEARCH_LIMITS.minQueryLength) return ifscError(400, `q must have at least ${IFSC_SEARCH_LIMITS.minQueryLength} characters`);
+  if (query.length < IFSC_SEARCH_LIMITS.minQueryLength) return ifscError(400, MESSAGES.shortQuery(IFSC_SEARCH_LIMITS.minQueryLength));
   const ifsc = normalizeIfsc(query);
   if (ifsc !== null) return branchHits(query, source.codes.has(ifsc) ? [ifsc] : [], source.codes.has(ifsc) ? 1 : 0);
   if (PINCODE_PATTERN.test(query)) {

@@ -89,7 +89,7 @@ export interface BankInfo {
 }
 
 /** A district in the bank/state/district hierarchy. */
-export interface HierarchyDistrict {
+export interface IfscDistrict {
   readonly name: string;
   /** Unique within its state; the same for every bank. */
   readonly slug: string;
@@ -105,17 +105,17 @@ export interface HierarchyDistrict {
 }
 
 /** A state in the hierarchy, with its districts (of all banks, or of one bank). */
-export interface HierarchyState {
+export interface IfscState {
   /** The PIN side's canonical name. */
   readonly name: string;
   /** The PIN side's slug, so that one state has one slug site-wide. */
   readonly slug: string;
   readonly branchCount: number;
   /** Sorted by name. */
-  readonly districts: readonly HierarchyDistrict[];
-  readonly districtsBySlug: ReadonlyMap<string, HierarchyDistrict>;
+  readonly districts: readonly IfscDistrict[];
+  readonly districtsBySlug: ReadonlyMap<string, IfscDistrict>;
   /** Lower-case name → district. */
-  readonly districtsByName: ReadonlyMap<string, HierarchyDistrict>;
+  readonly districtsByLowerName: ReadonlyMap<string, IfscDistrict>;
 }
 
 /** A bank: one per 4-letter IFSC prefix present in the branch list. */
@@ -123,8 +123,8 @@ export interface Bank extends BankInfo {
   /** All its branches, also those outside the hierarchy. */
   readonly branchCount: number;
   /** The states it has branches in, sorted by name. */
-  readonly states: readonly HierarchyState[];
-  readonly statesBySlug: ReadonlyMap<string, HierarchyState>;
+  readonly states: readonly IfscState[];
+  readonly statesBySlug: ReadonlyMap<string, IfscState>;
 }
 
 /** The search indexes of {@link IfscDataset}; ids are positions in the lists beside them. */
@@ -132,7 +132,7 @@ export interface IfscSearchIndex {
   readonly banks: WordIndex;
   readonly states: WordIndex;
   /** Every (state, district) of the all-banks hierarchy, sorted by district name, then state name. */
-  readonly districtList: readonly { readonly state: HierarchyState; readonly district: HierarchyDistrict }[];
+  readonly districtList: readonly { readonly state: IfscState; readonly district: IfscDistrict }[];
   readonly districts: WordIndex;
   /** Every IFSC, sorted by branch name (letter case ignored), then IFSC. */
   readonly branchList: readonly string[];
@@ -156,10 +156,10 @@ export interface IfscDataset {
   readonly banksBySlug: ReadonlyMap<string, Bank>;
   readonly banksByCode: ReadonlyMap<string, Bank>;
   /** Lower-case name → bank (the first in name order when two share a name). */
-  readonly banksByName: ReadonlyMap<string, Bank>;
+  readonly banksByLowerName: ReadonlyMap<string, Bank>;
   /** The all-banks hierarchy, sorted by name. */
-  readonly states: readonly HierarchyState[];
-  readonly statesBySlug: ReadonlyMap<string, HierarchyState>;
+  readonly states: readonly IfscState[];
+  readonly statesBySlug: ReadonlyMap<string, IfscState>;
   /** PIN code (found in the address) → IFSCs, sorted by IFSC. */
   readonly branchesByPincode: ReadonlyMap<string, readonly string[]>;
   /** Every valid IFSC, whether or not this edition has its branch. */

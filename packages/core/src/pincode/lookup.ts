@@ -1,5 +1,5 @@
 import { toSlug } from '../text/slug.js';
-import type { DistrictEntry, PincodeDataset, StateEntry } from './types.js';
+import type { PincodeDistrict, PincodeDataset, PincodeState } from './types.js';
 
 /** A syntactically valid PIN code: six digits, not starting with 0. */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
@@ -11,7 +11,7 @@ export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
  * findState(dataset, 'jammu-and-kashmir')?.name // 'Jammu and Kashmir'
  * findState(dataset, 'JAMMU AND KASHMIR')?.slug // 'jammu-and-kashmir'
  */
-export function findState(dataset: PincodeDataset, key: string): StateEntry | undefined {
+export function findState(dataset: PincodeDataset, key: string): PincodeState | undefined {
   return dataset.statesBySlug.get(key) ?? dataset.statesBySlug.get(toSlug(key));
 }
 
@@ -21,6 +21,6 @@ export function findState(dataset: PincodeDataset, key: string): StateEntry | un
  * @example
  * findDistrict(findState(dataset, 'delhi')!, 'New Delhi')?.slug // 'new-delhi'
  */
-export function findDistrict(state: StateEntry, key: string): DistrictEntry | undefined {
+export function findDistrict(state: PincodeState, key: string): PincodeDistrict | undefined {
   return state.districtsBySlug.get(key) ?? state.districtsBySlug.get(toSlug(key));
 }

@@ -3,7 +3,7 @@ import { uniqueSlugs } from '../text/slug.js';
 import { fillGaps } from './fill-gaps.js';
 import { normalizePostOfficeRow, PINCODE_REPORT, type PostOfficeDraft } from './normalize-row.js';
 import type { PincodeSourceRow } from './source-row.js';
-import type { DistrictEntry, PostOffice, PostOfficeRecord, StateEntry } from './types.js';
+import type { PincodeDistrict, PostOffice, PostOfficeRecord, PincodeState } from './types.js';
 import { getOrCreate } from '../util/get-or-create.js';
 
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -31,7 +31,7 @@ function dropDuplicates(drafts: PostOfficeDraft[], report: DataReport): PostOffi
  * @example
  * buildStates(offices).find((s) => s.slug === 'delhi')?.districts.length
  */
-export function buildStates(offices: readonly PostOffice[]): StateEntry[] {
+export function buildStates(offices: readonly PostOffice[]): PincodeState[] {
   const tree = new Map<string, Map<string, { pincodes: Set<string>; offices: number }>>();
   for (const office of offices) {
     if (!office.state || !office.district) continue;
@@ -46,11 +46,11 @@ export function buildStates(offices: readonly PostOffice[]): StateEntry[] {
     const slug = slugs[i]!;
     const districtNames = [...tree.get(name)!.keys()].sort();
     const districtSlugs = uniqueSlugs(districtNames);
-    const districts: DistrictEntry[] = districtNames.map((districtName, j) => {
+    const districts: PincodeDistrict[] = districtNames.map((districtName, j) => {
       const { pincodes, offices: count } = tree.get(name)!.get(districtName)!;
       return { name: districtName, slug: districtSlugs[j]!, stateSlug: slug, pincodes: [...pincodes].sort(), officeCount: count };
     });
-    return stateEntry(name, slug, districts);
+    return buildPincodeState(name, slug, districts);
   });
 }
 
@@ -58,9 +58,9 @@ export function buildStates(offices: readonly PostOffice[]): StateEntry[] {
  * A state with its lookup maps and counts, from its districts.
  *
  * @example
- * stateEntry('Delhi', 'delhi', districts).pincodeCount
+ * buildPincodeState('Delhi', 'delhi', districts).pincodeCount
  */
-export function stateEntry(name: string, slug: string, districts: DistrictEntry[]): StateEntry {
+export function buildPincodeState(name: string, slug: string, districts: PincodeDistrict[]): PincodeState {
   return {
     name,
     slug,

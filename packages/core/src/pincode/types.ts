@@ -38,7 +38,7 @@ export interface PincodeArea {
 }
 
 /** A district of a state and the PIN codes with offices in it. */
-export interface DistrictEntry {
+export interface PincodeDistrict {
   readonly name: string;
   /** Unique within its state. */
   readonly slug: string;
@@ -49,13 +49,13 @@ export interface DistrictEntry {
 }
 
 /** A state or union territory with its districts. */
-export interface StateEntry {
+export interface PincodeState {
   readonly name: string;
   readonly slug: string;
   /** Sorted by name. */
-  readonly districts: readonly DistrictEntry[];
-  readonly districtsBySlug: ReadonlyMap<string, DistrictEntry>;
-  readonly districtsByName: ReadonlyMap<string, DistrictEntry>;
+  readonly districts: readonly PincodeDistrict[];
+  readonly districtsBySlug: ReadonlyMap<string, PincodeDistrict>;
+  readonly districtsByName: ReadonlyMap<string, PincodeDistrict>;
   readonly pincodeCount: number;
   readonly officeCount: number;
 }
@@ -83,8 +83,8 @@ export interface PincodeDataset {
   /** PIN code → area, in ascending PIN order. */
   readonly pincodes: ReadonlyMap<string, PincodeArea>;
   /** Sorted by name. */
-  readonly states: readonly StateEntry[];
-  readonly statesBySlug: ReadonlyMap<string, StateEntry>;
-  readonly statesByName: ReadonlyMap<string, StateEntry>;
+  readonly states: readonly PincodeState[];
+  readonly statesBySlug: ReadonlyMap<string, PincodeState>;
+  readonly statesByName: ReadonlyMap<string, PincodeState>;
   readonly names: NameIndex;
 }

@@ -1,10 +1,10 @@
 import type { ApiResponse } from '../api-response.js';
 import { mapUrl, type SiteUrls } from '../site-urls.js';
-import { notFoundMessages } from '../messages.js';
+import { MESSAGES } from '../messages.js';
 import { BRANCH_TYPE_LABELS, type BranchCode, type DeliveryStatus } from './branch-type.js';
 import { findDistrict, findState, PINCODE_PATTERN } from './lookup.js';
 import { findOfficeIdsByPrefix, prefixRange } from './name-index.js';
-import type { DistrictEntry, PincodeDataset, PostOffice, StateEntry } from './types.js';
+import type { PincodeDistrict, PincodeDataset, PostOffice, PincodeState } from './types.js';
 
 /** The v1 error body, sent with the same status code. */
 export interface V1Error {
@@ -99,9 +99,9 @@ export interface V1Pincode {
  */
 export function v1PincodeResponse(dataset: PincodeDataset, pincode: string, urls: SiteUrls): ApiResponse<V1Pincode | V1Error> {
   const pin = pincode.trim();
-  if (!PINCODE_PATTERN.test(pin)) return v1Error(400, notFoundMessages.malformedPincode(pincode));
+  if (!PINCODE_PATTERN.test(pin)) return v1Error(400, MESSAGES.malformedPincode(pincode));
   const area = dataset.pincodes.get(pin);
-  if (!area) return v1Error(404, notFoundMessages.pincode(pin));
+  if (!area) return v1Error(404, MESSAGES.pincode(pin));
   return {
     status: 200,
     body: {
@@ -130,7 +130,7 @@ export const SEARCH_LIMITS = { minQueryLength: 2, defaultLimit: 10, maxLimit: 10
  */
 export function parseSearchParams(query: string | null, limit: string | null): { q: string; limit: number } | ApiResponse<V1Error> {
   const q = (query ?? '').replace(/\s+/g, ' ').trim();
-  if (q.length < SEARCH_LIMITS.minQueryLength) return v1Error(400, `q must have at least ${SEARCH_LIMITS.minQueryLength} characters`);
+  if (q.length < SEARCH_LIMITS.minQueryLength) return v1Error(400, MESSAGES.shortQuery(SEARCH_LIMITS.minQueryLength));
   if (limit === null || limit.trim() === '') return { q, limit: SEARCH_LIMITS.defaultLimit };
   if (!/^\d+$/.test(limit.trim()) || Number(limit) < 1) return v1Error(400, `limit must be a whole number from 1 to ${SEARCH_LIMITS.maxLimit}`);
   return { q, limit: Math.min(Number(limit), SEARCH_LIMITS.maxLimit) };
@@ -226,7 +226,7 @@ export interface V1DistrictItem {
   url: string;
 }
 
-function districtItem(state: StateEntry, district: DistrictEntry, urls: SiteUrls): V1DistrictItem {
+function districtItem(state: PincodeState, district: PincodeDistrict, urls: SiteUrls): V1DistrictItem {
   return {
     name: district.name,
     slug: district.slug,
@@ -256,7 +256,7 @@ export interface V1State {
  */
 export function v1StateResponse(dataset: PincodeDataset, stateKey: string, urls: SiteUrls): ApiResponse<V1State | V1Error> {
   const state = findState(dataset, stateKey);
-  if (!state) return v1Error(404, notFoundMessages.state(stateKey));
+  if (!state) return v1Error(404, MESSAGES.state(stateKey));
   return {
     status: 200,
     body: {
@@ -294,9 +294,9 @@ export interface V1District {
  */
 export function v1DistrictResponse(dataset: PincodeDataset, stateKey: string, districtKey: string, urls: SiteUrls): ApiResponse<V1District | V1Error> {
   const state = findState(dataset, stateKey);
-  if (!state) return v1Error(404, notFoundMessages.state(stateKey));
+  if (!state) return v1Error(404, MESSAGES.state(stateKey));
   const district = findDistrict(state, districtKey);
-  if (!district) return v1Error(404, notFoundMessages.district(districtKey));
+  if (!district) return v1Error(404, MESSAGES.district(districtKey));
   return {
     status: 200,
     body: {

@@ -1,4 +1,4 @@
-import { type ApiResponse, ifscError, isApiResponse, isGiven, notFoundMessages, v1Error } from 'india-pincode-ifsc';
+import { type ApiResponse, ifscError, isApiResponse, isGiven, MESSAGES, v1Error } from 'india-pincode-ifsc';
 import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE } from '../headers.js';
 import { type ApiRoute, type FileVariant, fillPattern, type Miss, matchRoute, type Params, type SearchKind } from '../routes.js';
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
@@ -100,7 +100,7 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
   async function api(request: PlainRequest, route: ApiRoute, pathParams: Params, query: URLSearchParams): Promise<PlainResponse> {
     if (route.search) return json(request, await searches[route.search](pathParams, query));
     const variant = pickVariant(route, query);
-    if (!variant) return json(request, ifscError(400, notFoundMessages.missing((route.required ?? []).filter((name) => !isGiven(query.get(name))))));
+    if (!variant) return json(request, ifscError(400, MESSAGES.missing((route.required ?? []).filter((name) => !isGiven(query.get(name))))));
     const raw: Params = { ...pathParams };
     for (const name of variant.query) raw[name] = query.get(name)!;
     const params = await normalizeParams(route, raw, site);
@@ -111,7 +111,7 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
     for (const miss of variant.misses) {
       if (await missApplies(miss, params, files, site)) return json(request, miss.response(params, raw));
     }
-    return json(request, v1Error(404, 'Not found'));
+    return json(request, v1Error(404, MESSAGES.notFound));
   }
 
   async function answer(request: PlainRequest): Promise<PlainResponse> {
@@ -176,5 +176,5 @@ async function page(request: PlainRequest, segments: string[], files: SiteFiles)
   }
   const notFound = await files.read('/404.html');
   if (notFound) return file(request, '/404.html', notFound, 404);
-  return json(request, v1Error(404, 'Not found'));
+  return json(request, v1Error(404, MESSAGES.notFound));
 }

@@ -1,4 +1,4 @@
-import { branchesResponse, districtsResponse, statesResponse, toIfscRecord, type Bank } from 'india-pincode-ifsc';
+import { branchesResponse, districtsResponse, statesResponse, toIfscBranchItem, type Bank } from 'india-pincode-ifsc';
 import type { SiteData } from '../generate/api-files.js';
 import type { SiteEntry } from '../generate/write-site.js';
 import { crumbs, esc, fields, jsonLd, linkWith, relativeTo, type LinkTo } from './html.js';
@@ -94,7 +94,7 @@ export function* branchPages(data: SiteData, layout: Layout): Generator<SiteEntr
   const { ifsc, urls } = data;
   const home: [string, string] = [urls.ifscHome(), 'IFSC'];
   for (const branch of ifsc.branches.values()) {
-    const r = toIfscRecord(branch, urls);
+    const r = toIfscBranchItem(branch, urls);
     const rel = relativeTo(urls.baseUrl, r.url);
     const a = linkWith(rel);
     const bank = ifsc.banksByCode.get(branch.bankCode);
