@@ -10,8 +10,8 @@ import { readCsv, readJson, SourceError } from './read-csv.js';
 import type { SourceFile } from './registry.js';
 
 /**
- * The thresholds. The floors sit well under this edition's counts (165,627 directory
- * rows, 159,590 branches) and far above a truncated or empty file. Upstream editions
+ * The thresholds. The floors sit well under the current editions' row counts (the data
+ * report carries them) and far above a truncated or empty file. Upstream editions
  * add and retire a few hundred codes at a time (Razorpay's releases: 20 to 585 IFSCs),
  * so losing more than 1 % of PIN codes or 2 % of IFSCs at once is a broken file, not
  * an edition; IFSCs get the wider margin because whole banks merge.

@@ -80,8 +80,8 @@ export async function buildSite(settings: BuildSettings) {
   const loaded = performance.now();
   log(`loaded ${pincodes.officeCount} post offices and ${ifsc.branches.size} branches in ${((loaded - started) / 1000).toFixed(1)} s`);
   // For the progress line: the last build's file count, else an estimate from the data
-  // (the API's per-PIN and per-branch files, about 220,000 others; pages per office,
-  // branch and PIN code, about 63,000 others).
+  // (the API's per-PIN and per-branch files and the rest of the API; pages per office,
+  // branch and PIN code, and the place pages). The constants only steer the progress bar.
   const lastCount = manifest.split('\n').filter((line) => line && !line.startsWith('#')).length;
   const pages = settings.apiOnly ? 0 : pincodes.officeCount + ifsc.branches.size + pincodes.pincodes.size + 63_000;
   const planned = lastCount || 2 * pincodes.pincodes.size + ifsc.branches.size + 220_000 + pages;

@@ -14,8 +14,8 @@ export const IFSC_REPORT = 'ifsc';
 
 /**
  * A branch after the row rules, its slugs still `''` until the hierarchy fills them
- * in place (the draft becomes the {@link Branch}; copying 160,000 objects would cost
- * more than the rest of the build).
+ * in place (the draft becomes the {@link Branch}; copying every branch object would
+ * cost more than the rest of the build).
  */
 export type BranchDraft = Omit<BranchRecord, 'stateSlug' | 'districtSlug'> & { stateSlug: string; districtSlug: string };
 
@@ -67,8 +67,8 @@ function pincodeStates(pincodes: PincodeDataset, pincode: string, cache: Map<str
  * repeats the IFSC of an earlier row (the first row wins), is reported as dropped
  * and gives `null`; every repair is reported as fixed, every oddity kept as noted.
  *
- * An IFSC whose bank code is in neither `banknames.json` nor `banks.json` (16
- * prefixes, 499 rows in the 2026 data, all with an empty BANK column) is kept:
+ * An IFSC whose bank code is in neither `banknames.json` nor `banks.json` (a few
+ * prefixes, their rows with an empty BANK column; the data report counts them) is kept:
  * the codes are real RBI codes that a user may look up, and dropping them would
  * hide branches for want of a bank name. The row is reported as `unknown-bank-code`
  * (noted) and its BANK stays `''` rather than an invented name.
@@ -81,7 +81,7 @@ function pincodeStates(pincodes: PincodeDataset, pincode: string, cache: Map<str
 export function createRowNormalizer(context: RowContext, report: DataReport): (row: IfscSourceRow) => BranchDraft | null {
   const stateCache = new Map<string, ReadonlySet<string>>();
   const firstLine = new Map<string, number>();
-  // 26,000 distinct DISTRICT spellings over 160,000 rows: title-case each once.
+  // Far fewer distinct DISTRICT spellings than rows: title-case each once.
   const districtNames = new Map<string, string>();
   const districtName = (raw: string) => getOrCreate(districtNames, raw, () => toTitleCase(clean(raw)));
   return (row) => {

@@ -95,8 +95,8 @@ export interface IfscDistrict {
   readonly slug: string;
   /**
    * Whether the India Post directory has this district in this state, so that the
-   * site has its district page. The branch list's DISTRICT is often a town (28,547
-   * state/district pairs, 696 of them India Post districts); the others have no page.
+   * site has its district page. The branch list's DISTRICT is often a town, so most
+   * state/district pairs are not India Post districts; those have no page.
    */
   readonly hasPincodePage: boolean;
   readonly branchCount: number;

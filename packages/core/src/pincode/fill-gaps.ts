@@ -32,7 +32,7 @@ function squaredDistance(a: PostOfficeDraft, b: PostOfficeDraft): number {
  * Changes the drafts in place.
  *
  * @example
- * fillGaps(drafts, report); // the 715 NA rows of the 2025 edition: all but a few resolved
+ * fillGaps(drafts, report); // rows with NA for state or district get their PIN code's
  */
 export function fillGaps(drafts: PostOfficeDraft[], report: DataReport): void {
   const byPincode = groupBy(drafts, (d) => d.pincode);

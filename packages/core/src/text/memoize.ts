@@ -1,6 +1,6 @@
 /**
  * Wraps a one-argument string function with a cache. The directory repeats a few
- * hundred circle, division, region, district and state values across 165,000 rows,
+ * hundred circle, division, region, district and state values across all its rows,
  * so each is cleaned once.
  *
  * @example

@@ -26,7 +26,7 @@ export interface DiskBatchResult {
   failures: { index: number; message: string; code?: string }[];
 }
 
-// Remembers the folders made, so that 800,000 writes do not make 800,000 mkdir calls;
+// Remembers the folders made, so that a write per file does not mean an mkdir per file;
 // forgotten whenever a rename or removal may have moved them.
 const madeFolders = new Set<string>();
 const ensureFolder = (path: string) => {

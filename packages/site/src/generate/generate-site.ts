@@ -23,7 +23,7 @@ export interface GenerateOptions {
  * Every file of the site, in a fixed order: the API, the host files, extras.
  *
  * @example
- * [...siteEntries(data)].length // ≈ 400,000 on the full data
+ * [...siteEntries(data)].length // every file of the site
  */
 export function* siteEntries(data: SiteData, extraFiles: Iterable<SiteEntry> = [], apiOnly = false): Generator<SiteEntry> {
   yield* apiFiles(data);
