@@ -1,4 +1,6 @@
 import { PAGE_PATHS } from 'india-pincode-ifsc';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
 import { FILES, fillPattern } from '../routes.js';
 
 /** The one shared stylesheet: system fonts, one column, nothing wider than a phone. */
@@ -44,44 +46,28 @@ const SCRIPT_PATHS = {
   branches: fillPattern(FILES.branches, { bank: '@', state: '@', district: '@' }),
 };
 
+let script: string | undefined;
+
 /**
- * The one shared script: the home page search, the IFSC picker and the copy button.
- * It reads only the static JSON files, under the base path of `body[data-base]`, and
- * links results by path, so the pages work on any host the site is copied to.
+ * The one shared script (browser/site-script.ts: the home page search, the IFSC
+ * picker and the copy button), bundled and minified with the core rules it uses and
+ * the URL templates above; made once per process.
+ *
+ * @example
+ * siteScript().startsWith('"use strict";') // true
  */
-export const SITE_JS = `(function(){"use strict";
-var d=document,B=d.body.dataset.base||"",P=${JSON.stringify(SCRIPT_PATHS)},cache={};
-function fill(t,v){var i=0;return t.replace(/@/g,function(){return encodeURIComponent(v[i++])})}
-function get(t,v){var p=B+fill(t,v);if(!cache[p])cache[p]=fetch(p).then(function(r){return r.ok?r.json():null});return cache[p]}
-function el(tag,text,href){var e=d.createElement(tag);if(href){var a=d.createElement("a");a.href=href;a.textContent=text;e.appendChild(a)}else e.textContent=text;return e}
-function here(u){var x=new URL(u,location.href);return x.pathname+x.search+x.hash}
-function key(s){return s.toLowerCase().replace(/\\s+/g," ").replace(/^ /,"")}
-function direct(v){v=v.trim();if(/^\\d{6}$/.test(v))return B+fill(P.pin,[v]);var c=v.replace(/\\s+/g,"").toUpperCase();return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(c)?B+fill(P.ifsc,[c]):""}
-var f=d.getElementById("search");
-if(f){var q=f.elements.q,out=d.getElementById("results"),st=d.getElementById("status"),n=0,timer;
-async function find(){var v=q.value,k=key(v),my=++n,to=direct(v);out.textContent="";
-if(to){out.appendChild(el("li",/^\\d/.test(v.trim())?"PIN code "+v.trim():"IFSC "+v.replace(/\\s+/g,"").toUpperCase(),to));st.textContent="Press Enter to open it.";return}
-if(k.length<2){st.textContent="";return}
-st.textContent="Searching…";var body=null;
-for(var l=2;l<=k.length;l++){var b=await get(P.search,[k.slice(0,l)]);if(my!==n)return;if(!b)break;body=b;if(b.total<=100)break}
-var m=body?body.post_offices.filter(function(o){return key(o.name).indexOf(k)===0}):[];
-if(my!==n)return;
-m.slice(0,50).forEach(function(o){var li=el("li","",here(o.url)),s=d.createElement("span");li.firstChild.textContent=o.name+" – "+o.pincode;s.textContent=", "+[o.district,o.state].filter(Boolean).join(", ");li.appendChild(s);out.appendChild(li)});
-st.textContent=m.length?(m.length>50?"First 50 of "+m.length+" post offices":m.length+" post office"+(m.length>1?"s":""))+" starting with “"+v.trim()+"”":"No post office name starts with “"+v.trim()+"”."}
-q.addEventListener("input",function(){clearTimeout(timer);timer=setTimeout(find,150)});
-f.addEventListener("submit",function(e){e.preventDefault();var to=direct(q.value);if(to){location.href=to;return}var a=out.querySelector("a");if(a)location.href=a.href;else find()})}
-var pk=d.getElementById("picker");
-if(pk){var S=["bank","state","district","branch"].map(function(id){return d.getElementById(id)}),items=[[],[],[],[]],go=d.getElementById("go");
-function reset(i,label){for(var j=i;j<4;j++){S[j].textContent="";S[j].appendChild(new Option(j===i?label:"—",""));S[j].disabled=true;items[j]=[]}}
-function put(i,list,label){reset(i,label);items[i]=list;S[i].firstChild.textContent=label;list.forEach(function(it){S[i].appendChild(new Option(it.name+(it.branches?" ("+it.branches+")":""),it.slug))});S[i].disabled=false}
-function open(i){var it=items[i][S[i].selectedIndex-1];if(it){go.href=here(it.url);go.textContent="Open "+it.name;go.hidden=false}else if(i>0)open(i-1);else go.hidden=true}
-async function load(i){var v=S.slice(0,i).map(function(s){return s.value});reset(i,"Loading…");open(i-1);if(!v[i-1])return;
-var r=await get([P.banks,P.states,P.districts,P.branches][i],v);if(S[i-1].value!==v[i-1])return;
-if(!r){reset(i,"Could not load");return}
-var list=i===1?r.states:i===2?r.districts:r.branches.map(function(x){return{name:x.BRANCH+" – "+x.IFSC,slug:x.IFSC,url:x.url}});
-put(i,list,"Choose a "+S[i].id+" ("+list.length+")")}
-S.forEach(function(s,i){s.addEventListener("change",function(){i<3?load(i+1):open(3)})});
-get(P.banks,[]).then(function(r){if(r)put(0,r.banks,"Choose a bank ("+r.banks.length+")")})}
-d.querySelectorAll("button[data-copy]").forEach(function(btn){btn.hidden=false;btn.addEventListener("click",function(){var s=btn.nextElementSibling;navigator.clipboard.writeText(btn.dataset.copy).then(function(){s.textContent="Copied "+btn.dataset.copy},function(){s.textContent="Copy failed: select the code instead"})})});
-})();
-`;
+export function siteScript(): string {
+  script ??= buildSync({
+    entryPoints: [join(import.meta.dirname, '..', 'browser', 'site-script.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    conditions: ['source'],
+    define: { SCRIPT_PATHS: JSON.stringify(SCRIPT_PATHS) },
+    write: false,
+    legalComments: 'none',
+  }).outputFiles[0]!.text;
+  return script;
+}

@@ -5,7 +5,7 @@
  */
 import type { SiteData } from '../generate/api-files.js';
 import type { SiteEntry } from '../generate/write-site.js';
-import { SITE_CSS, SITE_JS } from './assets.js';
+import { SITE_CSS, siteScript } from './assets.js';
 import { bankPages, branchPages } from './ifsc-pages.js';
 import { ASSET_PATHS, createLayout } from './layout.js';
 import { pincodePages, placePages } from './pincode-pages.js';
@@ -24,7 +24,7 @@ export { pageUrls, sitemapFiles, SITEMAP_LIMIT } from './sitemap.js';
 export function* pageFiles(data: SiteData): Generator<SiteEntry> {
   const layout = createLayout(data.urls);
   yield { path: ASSET_PATHS.css, body: SITE_CSS };
-  yield { path: ASSET_PATHS.js, body: SITE_JS };
+  yield { path: ASSET_PATHS.js, body: siteScript() };
   yield* staticPages(data, layout);
   yield* pincodePages(data, layout);
   yield* placePages(data, layout);
