@@ -22,6 +22,8 @@ import {
   type DataDates,
 } from 'india-pincode-ifsc';
 import { readEditionsFile, sourceEditions } from './editions.js';
+import { checkSourceFile } from './guard-rails.js';
+import { SOURCES, type SourceFile } from './registry.js';
 import { loadBankMetadata, loadIfscRows } from './load-ifsc.js';
 import { loadPincodeRows } from './load.js';
 
@@ -48,6 +50,8 @@ export const DATASET_PATHS = {
  * const { files, report } = await buildDataset('../shared/data');
  */
 export async function buildDataset(sourcesDir: string): Promise<{ files: DatasetFiles; report: DataReport }> {
+  // Every file is checked before any is read as data: a bad one fails the build at once.
+  for (const source of Object.values(SOURCES) as SourceFile[]) await checkSourceFile(join(sourcesDir, source.file), source);
   const report = new DataReport();
   const editions = await sourceEditions(sourcesDir);
   const offices = normalizePincodeRows(await loadPincodeRows(sourcesDir, report), report);

@@ -3,6 +3,8 @@
  * thresholds, in one place. Each failure says what is wrong and which flag overrides
  * it (`npm run refresh -- --allow NAME`).
  */
+import { isUtf8 } from 'node:buffer';
+import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { DataReport } from 'india-pincode-ifsc';
 import type { Edition } from './edition-diff.js';
@@ -34,9 +36,9 @@ export class RefusedEdition extends Error {
 }
 
 /**
- * Checks one downloaded file before anything reads it as data: not empty, not an
- * HTML page (what a portal sends with status 200 when a key expired or a page moved),
- * a CSV with every needed column, JSON that parses. These cannot be overridden: the
+ * Checks one source file before anything reads it as data: not empty, UTF-8 (not
+ * UTF-16, not Latin-1), not an HTML page (what a portal sends with status 200 when a
+ * key expired or a page moved), a CSV with every needed column, JSON that parses. These cannot be overridden: the
  * loaders could not read such a file.
  *
  * @example
@@ -44,12 +46,9 @@ export class RefusedEdition extends Error {
  */
 export async function checkSourceFile(path: string, source: SourceFile): Promise<void> {
   if ((await stat(path)).size === 0) throw new SourceError(`${path}: empty file`);
-  const handle = await open(path, 'r');
-  const head = Buffer.alloc(512);
-  try {
-    await handle.read(head, 0, head.length, 0);
-  } finally {
-    await handle.close();
+  const head = await firstBytes(path, 512);
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff) || head.includes(0)) {
+    throw new SourceError(`${path}: UTF-16 (or binary), not UTF-8 text; convert it to UTF-8`);
   }
   const start = head
     .toString('utf8')
@@ -59,11 +58,43 @@ export async function checkSourceFile(path: string, source: SourceFile): Promise
   if (start.startsWith('<')) {
     throw new SourceError(`${path}: an HTML or XML page, not data (starts ${JSON.stringify(start.slice(0, 40))})`);
   }
+  await checkUtf8(path);
   if (source.columns) {
     for await (const _row of readCsv(path, source.columns, new DataReport(), 'check')) return;
     throw new SourceError(`${path}: a header and no data rows`);
   }
   await readJson(path);
+}
+
+async function firstBytes(path: string, count: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(count);
+    const { bytesRead } = await handle.read(head, 0, count, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Refuses a file that is not valid UTF-8 (a Latin-1 or Windows-1252 export), naming the line of the first bad byte. */
+async function checkUtf8(path: string): Promise<void> {
+  // Line by line: no byte of a multi-byte UTF-8 character is a line feed.
+  let line = 1;
+  let carried = Buffer.alloc(0);
+  const check = (bytes: Buffer) => {
+    if (!isUtf8(bytes)) throw new SourceError(`${path}: line ${line}: not UTF-8 (Latin-1 or Windows-1252?); convert it to UTF-8`);
+  };
+  for await (const chunk of createReadStream(path)) {
+    let rest = Buffer.concat([carried, chunk as Buffer]);
+    for (let end = rest.indexOf(10); end >= 0; end = rest.indexOf(10)) {
+      check(rest.subarray(0, end));
+      rest = rest.subarray(end + 1);
+      line++;
+    }
+    carried = rest;
+  }
+  check(carried);
 }
 
 /**

@@ -39,7 +39,7 @@ export async function* readCsv<Column extends string>(
   let positions: number[] | undefined;
   let width = 0;
   let rows = 0;
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+  for await (const { record, info } of csvRecords(parser, path)) {
     if (!positions) {
       const header = record.map((name) => name.trim());
       const missing = columns.filter((column) => !header.includes(column));
@@ -59,6 +59,16 @@ export async function* readCsv<Column extends string>(
   }
   if (!positions) throw new SourceError(`${path}: empty file, no header`);
   report.setRows(reportSection, rows);
+}
+
+/** The parser's records; a file it cannot parse (a quote never closed: a cut-off download) fails with the file and line. */
+async function* csvRecords(parser: AsyncIterable<unknown>, path: string): AsyncGenerator<{ record: string[]; info: { lines: number } }> {
+  try {
+    for await (const item of parser) yield item as { record: string[]; info: { lines: number } };
+  } catch (error) {
+    const { lines, message } = error as { lines?: number; message: string };
+    throw new SourceError(`${path}: line ${lines ?? '?'}: not readable as CSV (${message.replace(/^Invalid \w+ \w+: /, '')}); a cut-off file?`);
+  }
 }
 
 /**

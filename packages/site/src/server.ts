@@ -1,5 +1,19 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { PlainHandler, PlainRequest } from './handler/handler.js';
+import { CORS_HEADERS, JSON_TYPE } from './headers.js';
+
+/**
+ * How long the server waits, in one place (milliseconds). `headers`: for the whole
+ * header block of a request, so a client that sends it a byte at a time is cut off;
+ * `request`: for the whole request; `idle`: for a connection on which nothing moves
+ * either way (opened and silent, or a client that stopped reading its answer);
+ * `keepAlive`: between requests, longer than clients' own keep-alive so that a client
+ * never reuses a connection the server is closing at that moment.
+ */
+export const SERVER_TIMEOUTS = { headers: 20_000, request: 30_000, idle: 60_000, keepAlive: 15_000 } as const;
+
+export type ServerTimeouts = { readonly [K in keyof typeof SERVER_TIMEOUTS]: number };
 
 /** Reads a node request as the handler's plain request, without building fetch objects. */
 function toPlainRequest(req: IncomingMessage): PlainRequest {
@@ -13,22 +27,52 @@ function toPlainRequest(req: IncomingMessage): PlainRequest {
   };
 }
 
+/** A v1 error as a complete HTTP response, for a socket the parser gave up on. */
+function rawError(code: number, reason: string, message: string): string {
+  const body = JSON.stringify({ status: 'error', code, message });
+  const headers = { ...CORS_HEADERS, 'Content-Type': JSON_TYPE, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+  return `HTTP/1.1 ${code} ${reason}\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** What node's parser could not take: answered as JSON with the CORS header, like every other answer. */
+function onClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+  const [code, reason, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'Request not received in time']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'Request headers too large']
+        : [400, 'Bad Request', 'Malformed request'];
+  socket.end(rawError(code, reason, message));
+}
+
 /**
- * Serves the handler with node:http.
+ * Serves the handler with node:http. An error inside a request answers 500 with a
+ * JSON body and is logged once; the process never dies from a request.
  *
  * @example
  * serveHandler(createPlainHandler(nodeSiteFiles('dist-site'))).listen(3000);
  */
-export function serveHandler(handler: PlainHandler): Server {
-  const server = createServer((req, res) => {
-    handler(toPlainRequest(req)).then(
-      (answer) => {
-        res.writeHead(answer.status, answer.headers);
-        res.end(answer.body ?? undefined);
+export function serveHandler(handler: PlainHandler, timeouts: ServerTimeouts = SERVER_TIMEOUTS): Server {
+  const options = {
+    headersTimeout: timeouts.headers,
+    requestTimeout: timeouts.request,
+    keepAliveTimeout: timeouts.keepAlive,
+    // Check the header and request timers often enough for short test settings too.
+    connectionsCheckingInterval: Math.min(30_000, timeouts.headers / 4),
+  };
+  const server = createServer(options, (req, res) => {
+    const answer = (async () => handler(toPlainRequest(req)))();
+    answer.then(
+      (response) => {
+        res.writeHead(response.status, response.headers);
+        res.end(response.body ?? undefined);
       },
       (error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+        console.error(`500 for ${req.method} ${req.url}:`, error);
+        if (!res.headersSent) res.writeHead(500, { ...CORS_HEADERS, 'Content-Type': JSON_TYPE });
         res.end('{"status":"error","code":500,"message":"Internal error"}');
       },
     );
@@ -36,9 +80,10 @@ export function serveHandler(handler: PlainHandler): Server {
   // A client may close its sending side right after the request (printf … | nc);
   // it still gets its answer, which may need a few file reads.
   (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
-  // Keep idle connections well past clients' own keep-alive, so that a client never
-  // reuses a connection the server is closing at that moment.
-  server.keepAliveTimeout = 30_000;
-  server.headersTimeout = 35_000;
+  server.timeout = timeouts.idle;
+  server.on('clientError', onClientError);
+  // CONNECT never reaches the request handler: answer it here like any other method.
+  server.on('connect', (req: IncomingMessage, socket: Socket) => socket.end(rawError(405, 'Method Not Allowed', `Method ${req.method} not allowed`)));
+  server.on('timeout', (socket: Socket) => socket.destroy());
   return server;
 }

@@ -2,7 +2,6 @@
  * The handler in-process over a small site generated in memory: every route family of
  * the route table asked for once as a hit and compared with the core's answer.
  */
-import { createHash } from 'node:crypto';
 import {
   banksResponse,
   branchesResponse,
@@ -22,23 +21,14 @@ import {
   type ApiResponse,
 } from 'india-pincode-ifsc';
 import { describe, expect, it } from 'vitest';
-import { siteEntries } from '../generate/generate-site.js';
 import { ROUTES } from '../routes.js';
+import { memorySiteFiles } from '../testing/memory-site.js';
 import { testSiteData } from '../testing/site-data.js';
 import { createHandler } from './handler.js';
-import type { SiteFiles } from './site-files.js';
 
 const data = testSiteData();
 const { pincodes, ifsc, urls, dates } = data;
-const encoder = new TextEncoder();
-const files = new Map([...siteEntries(data)].map((entry) => [entry.path, typeof entry.body === 'string' ? encoder.encode(entry.body) : entry.body]));
-const siteFiles: SiteFiles = {
-  read: async (path) => {
-    const body = files.get(path);
-    return body ? { body, etag: `"${createHash('sha1').update(body).digest('hex')}"` } : null;
-  },
-};
-const handle = createHandler(siteFiles);
+const handle = createHandler(memorySiteFiles(data));
 
 /** One hit per route family: the URL and the core's answer it must equal. */
 const CASES: Record<string, [string, ApiResponse]> = {

@@ -1,0 +1,99 @@
+/**
+ * The node server under abuse, over a small in-memory site, with short timeouts: slow
+ * clients, silent clients, clients that never read, malformed requests and a handler
+ * that throws. Real node:http on loopback, real sockets.
+ */
+import type { Server } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlainHandler } from './handler/handler.js';
+import { serveHandler } from './server.js';
+import { memorySiteFiles } from './testing/memory-site.js';
+import { testSiteData } from './testing/site-data.js';
+
+const TIMEOUTS = { headers: 800, request: 1500, idle: 1500, keepAlive: 500 };
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  const handle = createPlainHandler(memorySiteFiles(testSiteData()));
+  server = serveHandler(async (request) => {
+    if (request.url.endsWith('/boom')) throw new Error('a failure inside a request');
+    return handle(request);
+  }, TIMEOUTS);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as { port: number }).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** Sends raw bytes and collects what comes back until the server closes the socket. */
+function raw(write: (socket: Socket) => void): Promise<{ text: string; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => write(socket));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk));
+    socket.on('close', () => resolve({ text, ms: Date.now() - started }));
+    socket.on('error', () => {});
+  });
+}
+
+const ask = () => fetch(`http://127.0.0.1:${port}/api/v1/states`).then((r) => r.status);
+
+describe('the node server', () => {
+  it('cuts off a client that sends its headers a byte at a time, and keeps answering others', async () => {
+    const slow = raw((socket) => {
+      const bytes = 'GET /api/v1/states HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n';
+      let i = 0;
+      const timer = setInterval(() => {
+        if (i >= bytes.length || socket.destroyed) return clearInterval(timer);
+        socket.write(bytes[i++]!);
+      }, 50);
+    });
+    expect(await ask()).toBe(200);
+    const { text, ms } = await slow;
+    expect(ms).toBeLessThan(TIMEOUTS.headers * 4);
+    expect(text === '' || /^HTTP\/1\.1 408/.test(text)).toBe(true);
+    if (text) expect(text).toContain('Access-Control-Allow-Origin: *');
+  });
+
+  it('closes connections that send nothing', async () => {
+    const silent = await Promise.all(Array.from({ length: 20 }, () => raw(() => {})));
+    for (const { ms } of silent) expect(ms).toBeLessThan(TIMEOUTS.idle * 3);
+    expect(await ask()).toBe(200);
+  });
+
+  it('answers malformed requests with a JSON 400 and the CORS header', async () => {
+    const { text } = await raw((socket) => socket.write('GET /api/v1/states HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+    expect(text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(text).toContain('Access-Control-Allow-Origin: *');
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({ status: 'error', code: 400, message: 'Malformed request' });
+  });
+
+  it('answers an error inside a request with a JSON 500, and lives on', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/boom`);
+    expect(response.status).toBe(500);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({ status: 'error', code: 500, message: 'Internal error' });
+    expect(await ask()).toBe(200);
+  });
+
+  it('drops a client that asks and never reads, and keeps answering others', async () => {
+    // Watched from the server's side: a client that does not read never sees its socket close.
+    const closed = new Promise<number>((resolve) => {
+      server.once('connection', (socket: Socket) => {
+        const opened = Date.now();
+        socket.on('close', () => resolve(Date.now() - opened));
+      });
+    });
+    const greedy = connect(port, '127.0.0.1', () => {
+      greedy.pause();
+      for (let i = 0; i < 2000; i++) greedy.write('GET /api/v1/states HTTP/1.1\r\nHost: x\r\n\r\n');
+    });
+    greedy.on('error', () => {});
+    expect(await ask()).toBe(200);
+    expect(await closed).toBeLessThan(TIMEOUTS.idle * 4);
+    greedy.destroy();
+  }, 20_000);
+});

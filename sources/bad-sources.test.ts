@@ -1,0 +1,101 @@
+/**
+ * Bad source files: each fails the dataset build at once with a message naming the
+ * file, the line where that applies, and what is wrong; the dataset folder is not
+ * touched. A tiny sources folder is written for each case.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureDataset } from './build-data.js';
+
+const root = mkdtempSync(join(tmpdir(), 'bad-sources-'));
+const good = join(root, 'good');
+const DIRECTORY = 'pincode/all_india_pincode_directory.csv';
+const BRANCHES = 'ifsc/IFSC.csv';
+
+beforeAll(() => {
+  mkdirSync(join(good, 'pincode'), { recursive: true });
+  mkdirSync(join(good, 'ifsc'));
+  const header = 'circlename,regionname,divisionname,officename,pincode,officetype,delivery,district,statename,latitude,longitude';
+  const rows = ['Delhi Circle,DivReportingCircle,New Delhi Central Division,Baroda House SO,110001,PO,Non Delivery,NEW DELHI,DELHI,28.6174167,77.2129167'];
+  writeFileSync(join(good, DIRECTORY), `${header}\n${rows.join('\n')}\n`);
+  const branchHeader = 'BANK,IFSC,BRANCH,CENTRE,DISTRICT,STATE,ADDRESS,CONTACT,IMPS,RTGS,CITY,ISO3166,NEFT,MICR,UPI,SWIFT';
+  writeFileSync(
+    join(good, BRANCHES),
+    `${branchHeader}\nState Bank of India,SBIN0000691,NEW DELHI MAIN,NEW DELHI,NEW DELHI,DELHI,"PARLIAMENT STREET, NEW DELHI 110001",,true,true,NEW DELHI,IN-DL,true,NA,true,\n`,
+  );
+  writeFileSync(join(good, 'ifsc', 'banknames.json'), JSON.stringify({ SBIN: 'State Bank of India' }));
+  writeFileSync(join(good, 'ifsc', 'banks.json'), JSON.stringify({ SBIN: { type: 'PSB' } }));
+  writeFileSync(join(good, 'ifsc', 'sublet.json'), '{}');
+  writeFileSync(join(good, 'ifsc', 'IFSC.json'), JSON.stringify({ SBIN: [691] }));
+});
+
+/** A copy of the good sources with one file replaced; builds its dataset into a fresh folder holding one old file. */
+async function build(file: string, contents: string | Buffer) {
+  const dir = mkdtempSync(join(root, 'case-'));
+  cpSync(good, join(dir, 'sources'), { recursive: true });
+  writeFileSync(join(dir, 'sources', file), contents);
+  const out = join(dir, 'dataset');
+  mkdirSync(out);
+  writeFileSync(join(out, 'old.json'), '{}');
+  const result = await ensureDataset({ sources: join(dir, 'sources'), out, log: () => {} }).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  return { message: result, untouched: readdirSync(out).join() === 'old.json' && readFileSync(join(out, 'old.json'), 'utf8') === '{}' };
+}
+
+describe('a bad source file', () => {
+  it('builds when nothing is wrong', async () => {
+    expect((await build(DIRECTORY, readFileSync(join(good, DIRECTORY)))).message).toBeNull();
+  });
+
+  const cases: [string, string, () => string | Buffer, RegExp][] = [
+    [
+      'a truncated CSV (a quote never closed)',
+      BRANCHES,
+      () => `${readFileSync(join(good, BRANCHES), 'utf8')}State Bank of India,SBIN0000692,X,Y,Z,DELHI,"CUT OFF HERE`,
+      /IFSC\.csv: line 3: not readable as CSV .*a cut-off file\?/,
+    ],
+    [
+      'a CSV in UTF-16',
+      DIRECTORY,
+      () => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(readFileSync(join(good, DIRECTORY), 'utf8'), 'utf16le')]),
+      /all_india_pincode_directory\.csv: UTF-16 \(or binary\), not UTF-8/,
+    ],
+    [
+      'a CSV in Latin-1',
+      DIRECTORY,
+      () => Buffer.from(`${readFileSync(join(good, DIRECTORY), 'utf8')}Delhi Circle,X,Y,Caf\u00e9 SO,110002,PO,Delivery,NEW DELHI,DELHI,NA,NA\n`, 'latin1'),
+      /all_india_pincode_directory\.csv: line 3: not UTF-8/,
+    ],
+    [
+      'a header with a renamed column',
+      DIRECTORY,
+      () => readFileSync(join(good, DIRECTORY), 'utf8').replace('statename', 'state_name'),
+      /all_india_pincode_directory\.csv: missing column statename/,
+    ],
+    [
+      'a header with a column missing',
+      BRANCHES,
+      () => readFileSync(join(good, BRANCHES), 'utf8').replace('BANK,IFSC,', 'IFSC,'),
+      /IFSC\.csv: missing column BANK/,
+    ],
+    ['a JSON file that is not JSON', 'ifsc/banks.json', () => '{"SBIN": {"type": "PSB"', /banks\.json: not valid JSON/],
+    ['an empty file', 'ifsc/sublet.json', () => '', /sublet\.json: empty file/],
+    [
+      'an HTML error page',
+      DIRECTORY,
+      () => '<!DOCTYPE html>\n<html><body>502 Bad Gateway</body></html>\n',
+      /all_india_pincode_directory\.csv: an HTML or XML page, not data/,
+    ],
+  ];
+  for (const [name, file, contents, message] of cases) {
+    it(`fails at once on ${name}, naming the file, and touches nothing`, async () => {
+      const result = await build(file, contents());
+      expect(result.message).toMatch(message);
+      expect(result.untouched).toBe(true);
+    });
+  }
+});
