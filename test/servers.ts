@@ -63,10 +63,10 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
 }
 
 /** The project's server, started as `npm start` starts it, over an already built site. */
-export async function startSiteServer(siteDir: string, baseUrl: string): Promise<RunningServer> {
+export async function startSiteServer(siteDir: string, baseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  return startProcess(process.execPath, siteCommand('start'), { PORT: String(port), SITE_DIR: siteDir, SITE_URL: baseUrl }, origin, '/api/v1/states');
+  return startProcess(process.execPath, siteCommand('start'), { PORT: String(port), SITE_DIR: siteDir, SITE_URL: baseUrl, ...env }, origin, '/api/v1/states');
 }
 
 /** `serve` over the site, as `npm run preview` runs it (it reads the generated serve.json). */

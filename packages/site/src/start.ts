@@ -13,7 +13,7 @@ const outDir = process.env.SITE_DIR ?? 'dist-site';
 const baseUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 
 try {
-  await buildSite({ baseUrl, outDir, sources: sourcesDir() });
+  await buildSite({ baseUrl, outDir, sources: sourcesDir(), dataset: process.env.DATASET_DIR || undefined });
 } catch (error) {
   // A missing or unreadable source: one line that says which file and what to do.
   if (!(error instanceof SourceError)) throw error;

@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, readlink, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DiskBatch, DiskBatchResult, DiskOperation } from './disk-writer.js';
 
@@ -18,6 +18,12 @@ export interface BuildFs {
   /** Removes a file or a folder with everything in it; no error when absent. */
   remove(path: string): Promise<void>;
   exists(path: string): Promise<boolean>;
+  /** Makes `link` name the folder `target` in one atomic step (on disk: a symlink renamed over the old one). */
+  pointTo(link: string, target: string): Promise<void>;
+  /** The folder `link` names, or `null` when it is no link (absent, or a plain folder). */
+  readLink(link: string): Promise<string | null>;
+  /** The names in a folder (`[]` when absent). */
+  list(folder: string): Promise<string[]>;
 }
 
 /** Operations per message to the writer thread: large enough that messaging costs little. */
@@ -78,9 +84,9 @@ export function nodeBuildFs(): BuildFs {
     settlers = [];
   };
   const send = (operation: DiskOperation) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<void>((done, reject) => {
       batch.push(operation);
-      settlers.push({ resolve, reject });
+      settlers.push({ resolve: done, reject });
       if (batch.length >= BATCH_SIZE) flush();
       else if (!flushScheduled) {
         flushScheduled = true;
@@ -100,11 +106,22 @@ export function nodeBuildFs(): BuildFs {
     link: (existing, path) => send({ kind: 'link', existing, path }),
     rename: (from, to) => send({ kind: 'rename', from, to }),
     remove: (path) => send({ kind: 'remove', path }),
+    pointTo: (link, target) => send({ kind: 'point', link, target }),
     async exists(path) {
       return stat(path).then(
         () => true,
         () => false,
       );
+    },
+    async readLink(link) {
+      try {
+        return resolve(dirname(link), await readlink(link));
+      } catch {
+        return null;
+      }
+    },
+    async list(folder) {
+      return readdir(folder).catch(() => []);
     },
   };
 }
@@ -119,34 +136,53 @@ export function nodeBuildFs(): BuildFs {
  */
 export function memoryBuildFs(): BuildFs & { files: Map<string, Uint8Array>; writes: number } {
   const files = new Map<string, Uint8Array>();
+  /** Links: link path → the folder it names. */
+  const links = new Map<string, string>();
   const encoder = new TextEncoder();
+  /** A path with a leading link replaced by the folder it names. */
+  const real = (path: string) => {
+    for (const [link, target] of links) if (path === link || path.startsWith(`${link}/`)) return target + path.slice(link.length);
+    return path;
+  };
   const under = (folder: string) => [...files.keys()].filter((key) => key === folder || key.startsWith(`${folder}/`));
   const fs = {
     files,
     writes: 0,
     async readFile(path: string) {
-      return files.get(path) ?? null;
+      return files.get(real(path)) ?? null;
     },
     async writeFile(path: string, data: Uint8Array | string) {
       fs.writes++;
-      files.set(path, typeof data === 'string' ? encoder.encode(data) : data);
+      files.set(real(path), typeof data === 'string' ? encoder.encode(data) : data);
     },
     async link(existing: string, path: string) {
-      const data = files.get(existing);
+      const data = files.get(real(existing));
       if (!data) throw new Error(`link: no file ${existing}`);
-      files.set(path, data);
+      files.set(real(path), data);
     },
     async rename(from: string, to: string) {
-      for (const key of under(from)) {
-        files.set(to + key.slice(from.length), files.get(key)!);
+      for (const key of under(real(from))) {
+        files.set(real(to) + key.slice(real(from).length), files.get(key)!);
         files.delete(key);
       }
     },
     async remove(path: string) {
-      for (const key of under(path)) files.delete(key);
+      if (links.delete(path)) return;
+      for (const key of under(real(path))) files.delete(key);
     },
     async exists(path: string) {
-      return files.has(path) || under(path).length > 0;
+      return links.has(path) || files.has(real(path)) || under(real(path)).length > 0;
+    },
+    async pointTo(link: string, target: string) {
+      links.set(link, target);
+    },
+    async readLink(link: string) {
+      return links.get(link) ?? null;
+    },
+    async list(folder: string) {
+      const names = new Set<string>();
+      for (const key of under(real(folder))) if (key !== real(folder)) names.add(key.slice(real(folder).length + 1).split('/')[0]!);
+      return [...names];
     },
   };
   return fs;

@@ -4,8 +4,8 @@
  * creation (kernel time) overlaps with rendering on the main thread, and so that a
  * write costs one call here instead of three thread-pool round trips there.
  */
-import { linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { linkSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 
 /** One filesystem operation, as sent to the writer thread. */
@@ -13,7 +13,8 @@ export type DiskOperation =
   | { kind: 'write'; path: string; data: string | Uint8Array }
   | { kind: 'link'; existing: string; path: string }
   | { kind: 'rename'; from: string; to: string }
-  | { kind: 'remove'; path: string };
+  | { kind: 'remove'; path: string }
+  | { kind: 'point'; link: string; target: string };
 
 export interface DiskBatch {
   id: number;
@@ -54,6 +55,14 @@ function apply(operation: DiskOperation): void {
       madeFolders.clear();
       rmSync(operation.path, { recursive: true, force: true });
       return;
+    case 'point': {
+      // A new link beside the old one, renamed over it: readers see the old folder or the new one.
+      const next = `${operation.link}.next-${process.pid}`;
+      rmSync(next, { force: true });
+      symlinkSync(relative(dirname(operation.link), operation.target), next);
+      renameSync(next, operation.link);
+      return;
+    }
   }
 }
 

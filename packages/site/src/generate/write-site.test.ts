@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { memoryBuildFs } from './build-fs.js';
-import { writeSite, type SiteEntry } from './write-site.js';
+import { rollbackSite, writeSite, type SiteEntry } from './write-site.js';
 
 const site = (files: Record<string, string>): SiteEntry[] => Object.entries(files).map(([path, body]) => ({ path, body }));
-const text = (fs: ReturnType<typeof memoryBuildFs>, path: string) => new TextDecoder().decode(fs.files.get(path));
+/** A file as a reader of the site sees it: through the site's link. */
+const text = async (fs: ReturnType<typeof memoryBuildFs>, path: string) => new TextDecoder().decode((await fs.readFile(path)) ?? new Uint8Array());
+const builds = (fs: ReturnType<typeof memoryBuildFs>) => fs.list('/site.builds');
 const ONE = { '/a': 'A', '/b/c': 'C', '/d/e/f': 'F' };
 
 describe('writeSite', () => {
@@ -11,9 +13,10 @@ describe('writeSite', () => {
     const fs = memoryBuildFs();
     const result = await writeSite({ fs, outDir: '/site', entries: site(ONE), inputs: 'v1' });
     expect(result).toMatchObject({ files: 3, written: 3, linked: 0, unchanged: false });
-    expect(text(fs, '/site/b/c')).toBe('C');
-    expect(text(fs, '/site/manifest.txt')).toMatch(/^# india-pincode-ifsc site manifest v1\n# inputs v1\n[0-9a-f]{40} \/a\n/);
-    expect([...fs.files.keys()].some((key) => key.includes('staging'))).toBe(false);
+    expect(await text(fs, '/site/b/c')).toBe('C');
+    expect(await text(fs, '/site/manifest.txt')).toMatch(/^# india-pincode-ifsc site manifest v1\n# inputs v1\n[0-9a-f]{40} \/a\n/);
+    expect(await builds(fs)).toHaveLength(1);
+    expect(await fs.readLink('/site')).toBe(`/site.builds/${(await builds(fs))[0]}`);
   });
 
   it('writes nothing when rebuilt from the same files', async () => {
@@ -32,7 +35,7 @@ describe('writeSite', () => {
     const result = await writeSite({ fs, outDir: '/site', entries: site(ONE), inputs: 'v2' });
     expect(result).toMatchObject({ written: 0, linked: 0, unchanged: true });
     expect(fs.writes).toBe(writes + 1);
-    expect(text(fs, '/site/manifest.txt')).toContain('# inputs v2\n');
+    expect(await text(fs, '/site/manifest.txt')).toContain('# inputs v2\n');
     expect([...fs.files.keys()].filter((key) => key.includes('.new') || key.includes('staging'))).toEqual([]);
   });
 
@@ -41,8 +44,8 @@ describe('writeSite', () => {
     await writeSite({ fs, outDir: '/site', entries: site(ONE) });
     const result = await writeSite({ fs, outDir: '/site', entries: site({ ...ONE, '/b/c': 'C2' }) });
     expect(result).toMatchObject({ written: 1, linked: 2, removed: 0, unchanged: false });
-    expect(text(fs, '/site/b/c')).toBe('C2');
-    expect(text(fs, '/site/a')).toBe('A');
+    expect(await text(fs, '/site/b/c')).toBe('C2');
+    expect(await text(fs, '/site/a')).toBe('A');
   });
 
   it('drops files the new build no longer has', async () => {
@@ -50,8 +53,8 @@ describe('writeSite', () => {
     await writeSite({ fs, outDir: '/site', entries: site(ONE) });
     const result = await writeSite({ fs, outDir: '/site', entries: site({ '/a': 'A' }) });
     expect(result.removed).toBe(2);
-    expect(fs.files.has('/site/b/c')).toBe(false);
-    expect(text(fs, '/site/a')).toBe('A');
+    expect(await fs.readFile('/site/b/c')).toBeNull();
+    expect(await text(fs, '/site/a')).toBe('A');
   });
 
   it('leaves the old site whole when a build fails half way', async () => {
@@ -62,8 +65,8 @@ describe('writeSite', () => {
       throw new Error('source broke');
     }
     await expect(writeSite({ fs, outDir: '/site', entries: failing() })).rejects.toThrow('source broke');
-    expect(text(fs, '/site/a')).toBe('A');
-    expect(text(fs, '/site/d/e/f')).toBe('F');
+    expect(await text(fs, '/site/a')).toBe('A');
+    expect(await text(fs, '/site/d/e/f')).toBe('F');
   });
 
   it('reports differences in check mode and writes nothing', async () => {
@@ -80,8 +83,8 @@ describe('writeSite', () => {
   it('refuses a manifest of another format, naming both, and writes nothing', async () => {
     const fs = memoryBuildFs();
     await writeSite({ fs, outDir: '/site', entries: site(ONE), inputs: 'v1' });
-    const old = text(fs, '/site/manifest.txt').replace('site manifest v1', 'site manifest v0');
-    fs.files.set('/site/manifest.txt', new TextEncoder().encode(old));
+    const old = (await text(fs, '/site/manifest.txt')).replace('site manifest v1', 'site manifest v0');
+    await fs.writeFile('/site/manifest.txt', old);
     const writes = fs.writes;
     await expect(writeSite({ fs, outDir: '/site', entries: site(ONE), inputs: 'v2' })).rejects.toThrow(
       /\/site\/manifest.txt: a site manifest of another format \("# india-pincode-ifsc site manifest v0"\); this build reads "# india-pincode-ifsc site manifest v1"/,
@@ -92,5 +95,48 @@ describe('writeSite', () => {
   it('refuses two files at one path', async () => {
     const entries = [...site(ONE), { path: '/a', body: 'again' }];
     await expect(writeSite({ fs: memoryBuildFs(), outDir: '/site', entries })).rejects.toThrow('two files at /a');
+  });
+});
+
+describe('the site link', () => {
+  const paths = async (fs: ReturnType<typeof memoryBuildFs>) => ({
+    live: await fs.readLink('/site'),
+    previous: await fs.readLink('/site.previous'),
+    builds: (await fs.list('/site.builds')).length,
+  });
+
+  it('switches to each new build, keeps the one before for rollback, and removes older ones', async () => {
+    const fs = memoryBuildFs();
+    await writeSite({ fs, outDir: '/site', entries: site(ONE) });
+    const first = await fs.readLink('/site');
+    await writeSite({ fs, outDir: '/site', entries: site({ ...ONE, '/a': 'A2' }) });
+    const second = await fs.readLink('/site');
+    expect(await paths(fs)).toEqual({ live: second, previous: first, builds: 2 });
+    await writeSite({ fs, outDir: '/site', entries: site({ ...ONE, '/a': 'A3' }) });
+    expect(await paths(fs)).toEqual({ live: await fs.readLink('/site'), previous: second, builds: 2 });
+    expect(await fs.exists(first!)).toBe(false);
+  });
+
+  it('rolls back to the build before, and forward again', async () => {
+    const fs = memoryBuildFs();
+    await writeSite({ fs, outDir: '/site', entries: site(ONE) });
+    await writeSite({ fs, outDir: '/site', entries: site({ ...ONE, '/a': 'A2' }) });
+    await rollbackSite(fs, '/site');
+    expect(await text(fs, '/site/a')).toBe('A');
+    await rollbackSite(fs, '/site');
+    expect(await text(fs, '/site/a')).toBe('A2');
+    await expect(rollbackSite(memoryBuildFs(), '/site')).rejects.toThrow('/site: no earlier build to go back to');
+  });
+
+  it('removes what a killed build left, and moves a site of the older layout in among the builds', async () => {
+    const fs = memoryBuildFs();
+    await fs.writeFile('/site/a', 'old layout');
+    await fs.writeFile('/site.staging/a', 'half');
+    await fs.writeFile('/site.old/a', 'older');
+    await fs.writeFile('/site.builds/killed/a', 'half');
+    await writeSite({ fs, outDir: '/site', entries: site(ONE) });
+    expect(await text(fs, '/site/a')).toBe('A');
+    expect(await text(fs, '/site.previous/a')).toBe('old layout');
+    expect([await fs.exists('/site.staging'), await fs.exists('/site.old'), await fs.exists('/site.builds/killed')]).toEqual([false, false, false]);
   });
 });

@@ -117,7 +117,7 @@ function createWriteQueue(concurrency = 2048) {
   };
 }
 
-/** What one build is doing: the files so far, the staging folder once it exists, the queue. */
+/** What one build is doing: the files so far, its own folder once it has one (staging), the queue. */
 interface Build {
   readonly options: WriteOptions;
   readonly previous: Manifest;
@@ -172,15 +172,64 @@ async function addEntry(build: Build, entry: SiteEntry): Promise<void> {
   await build.queue.backOff();
 }
 
-/** The staging folder becomes the site: the old one moves aside and is removed. */
+/**
+ * The new build becomes the site in one atomic step: the site folder is a link to a
+ * build, switched by one rename, so a reader sees the old build or the new one and
+ * never a missing site. The build it replaces stays as the rollback copy
+ * (`{site}.previous`); older ones are removed after the switch.
+ */
 async function swapIn(build: Build): Promise<void> {
   const { fs, outDir } = build.options;
   await fs.writeFile(sitePath(build.staging, MANIFEST), formatManifest(build.options.inputs ?? '', build.hashes));
-  const old = `${outDir}.old`;
-  await fs.remove(old);
-  if (await fs.exists(outDir)) await fs.rename(outDir, old);
-  await fs.rename(build.staging, outDir);
-  await fs.remove(old);
+  let current = await fs.readLink(outDir);
+  if (current === null && (await fs.exists(outDir))) {
+    // A site built before builds were kept apart: moved in among them, once.
+    current = `${buildsFolder(outDir)}/${buildId()}-before`;
+    await fs.rename(outDir, current);
+  }
+  await fs.pointTo(outDir, build.staging);
+  if (current !== null) await fs.pointTo(previousLink(outDir), current);
+  await removeStaleBuilds(fs, outDir);
+}
+
+/**
+ * Goes back to the build before the live one, in one atomic step; the live one becomes
+ * the rollback copy, so a second rollback goes forward again.
+ *
+ * @example
+ * await rollbackSite(nodeBuildFs(), '/abs/dist-site'); // '/abs/dist-site.builds/…'
+ */
+export async function rollbackSite(fs: BuildFs, outDir: string): Promise<string> {
+  const [live, previous] = [await fs.readLink(outDir), await fs.readLink(previousLink(outDir))];
+  if (!live || !previous || !(await fs.exists(previous))) throw new Error(`${outDir}: no earlier build to go back to (${previousLink(outDir)} names none)`);
+  await fs.pointTo(outDir, previous);
+  await fs.pointTo(previousLink(outDir), live);
+  return previous;
+}
+
+/** Where the builds of a site live, beside it. */
+export const buildsFolder = (outDir: string) => `${outDir}.builds`;
+/** The link to the build before the live one: what `npm run rollback` goes back to. */
+export const previousLink = (outDir: string) => `${outDir}.previous`;
+let builds = 0;
+/** A new build's folder name: sortable by time, unique (two builds may start in one millisecond). */
+const buildId = () => `${Date.now().toString(36)}-${process.pid.toString(36)}-${(builds++).toString(36)}`;
+
+/**
+ * Removes every build that neither the site nor its rollback link names (a killed
+ * build's half-written folder, builds older than the rollback copy), and what the
+ * older layout left behind (`{site}.staging`, `{site}.old`).
+ *
+ * @example
+ * await removeStaleBuilds(nodeBuildFs(), '/abs/dist-site');
+ */
+export async function removeStaleBuilds(fs: BuildFs, outDir: string): Promise<void> {
+  const keep = new Set([await fs.readLink(outDir), await fs.readLink(previousLink(outDir))]);
+  for (const name of await fs.list(buildsFolder(outDir))) {
+    const path = `${buildsFolder(outDir)}/${name}`;
+    if (!keep.has(path)) await fs.remove(path);
+  }
+  for (const leftover of [`${outDir}.staging`, `${outDir}.old`]) await fs.remove(leftover);
 }
 
 /** Every file the same: new inputs (a code change that renders the same bytes) only change the manifest, in one rename. */
@@ -225,9 +274,10 @@ async function finish(build: Build, progress: Progress): Promise<WriteResult> {
  * Writes a site atomically and incrementally. Each file is hashed as it is made and
  * compared with the last build's manifest; nothing is touched until the first
  * difference, so an unchanged rebuild writes nothing. From the first difference on,
- * the build goes to a fresh staging folder (unchanged files hard-linked from the
- * old site, new ones written concurrently with p-limit) that replaces the site only
- * when complete; a failed or interrupted build leaves the old site as it was.
+ * the build goes to a folder of its own (unchanged files hard-linked from the live
+ * site, new ones written concurrently with p-limit) that becomes the site only when
+ * complete, by switching a link ({@link swapIn}); a failed or killed build leaves the
+ * live site as it was, and the next build removes what it left.
  *
  * @example
  * const result = await writeSite({ fs: nodeBuildFs(), outDir: '/abs/dist-site', entries });
@@ -235,12 +285,13 @@ async function finish(build: Build, progress: Progress): Promise<WriteResult> {
  */
 export async function writeSite(options: WriteOptions): Promise<WriteResult> {
   const progress = options.progress ?? silentProgress;
+  if (!options.check) await removeStaleBuilds(options.fs, options.outDir);
   const manifestPath = sitePath(options.outDir, MANIFEST);
   const previous = parseManifest(new TextDecoder().decode((await options.fs.readFile(manifestPath)) ?? new Uint8Array()), manifestPath);
   const build: Build = {
     options,
     previous,
-    staging: `${options.outDir}.staging`,
+    staging: `${buildsFolder(options.outDir)}/${buildId()}`,
     hashes: new Map(),
     result: { files: 0, bytes: 0, written: 0, linked: 0, removed: 0, unchanged: true, differences: [] },
     queue: createWriteQueue(options.concurrency),

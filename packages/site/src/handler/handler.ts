@@ -73,8 +73,8 @@ function pickVariant(route: ApiRoute, query: URLSearchParams): FileVariant | und
 export function createHandler(files: SiteFiles): Handler {
   const plain = createPlainHandler(files);
   return async (request) => {
-    const answer = await plain({ method: request.method, url: request.url, header: (name) => request.headers.get(name) });
-    return new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
+    const plainAnswer = await plain({ method: request.method, url: request.url, header: (name) => request.headers.get(name) });
+    return new Response(plainAnswer.body as Uint8Array<ArrayBuffer> | null, { status: plainAnswer.status, headers: plainAnswer.headers });
   };
 }
 
@@ -89,54 +89,69 @@ export function createHandler(files: SiteFiles): Handler {
  * await handle({ method: 'GET', url: 'http://localhost/api/pincode/110001', header: () => null });
  */
 export function createPlainHandler(files: SiteFiles): PlainHandler {
-  const site = createSiteReader(files);
-  /** One answer per search kind of the route table: its type makes a missing one an error. */
-  const searches: { readonly [K in SearchKind]: (pathParams: Params, query: URLSearchParams) => Promise<ApiResponse> } = {
-    'v1-prefix': (_params, query) => v1PrefixSearch(site.readJson, query.get('q'), query.get('limit')),
-    'ifsc-index': (_params, query) => site.ifscSearch(query.get('q')),
-    'word-run': (params) => answerWordRun(params.name ?? '', site.readJson),
+  // One reader per build: a request reads one build only (SiteFiles.pin), and what is
+  // derived from a build's files is made once for it.
+  const readers = new WeakMap<SiteFiles, SiteReader>();
+  const servedBy = async (): Promise<Served> => {
+    const build = (await files.pin?.()) ?? files;
+    const site = readers.get(build) ?? createSiteReader(build);
+    readers.set(build, site);
+    return { files: build, site };
   };
-
-  async function api(request: PlainRequest, route: ApiRoute, pathParams: Params, query: URLSearchParams): Promise<PlainResponse> {
-    if (route.search) return json(request, await searches[route.search](pathParams, query));
-    const variant = pickVariant(route, query);
-    if (!variant) return json(request, ifscError(400, MESSAGES.missing((route.required ?? []).filter((name) => !isGiven(query.get(name))))));
-    const raw: Params = { ...pathParams };
-    for (const name of variant.query) raw[name] = query.get(name)!;
-    const params = await normalizeParams(route, raw, site);
-    if (isApiResponse(params)) return json(request, params);
-    const path = fillPattern(variant.file, params);
-    const found = await files.read(path);
-    if (found) return file(request, path, found);
-    for (const miss of variant.misses) {
-      if (await missApplies(miss, params, files, site)) return json(request, miss.response(params, raw));
-    }
-    return json(request, v1Error(404, MESSAGES.notFound));
-  }
-
-  async function answer(request: PlainRequest): Promise<PlainResponse> {
-    if (request.method === 'OPTIONS') return respond(request, 204, null, { 'Cache-Control': 'public, max-age=86400' });
-    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request);
-    if (request.url.length > MAX_URL_LENGTH) return json(request, v1Error(414, `URL longer than ${MAX_URL_LENGTH} characters`));
-    let url: URL;
-    try {
-      url = new URL(request.url);
-    } catch {
-      return json(request, v1Error(400, 'Malformed URL'));
-    }
-    const segments = pathSegments(url.pathname);
-    if (!segments) return json(request, v1Error(400, 'Malformed path'));
-    const match = matchRoute(segments);
-    if (match) return api(request, match.route, match.params, url.searchParams);
-    return page(request, segments, files);
-  }
-
   return async function handle(request: PlainRequest): Promise<PlainResponse> {
-    const response = await answer(request);
-    const edition = await site.edition();
+    const served = await servedBy();
+    const response = await answer(request, served);
+    const edition = await served.site.edition();
     if (edition) response.headers['X-Data-Edition'] = edition;
     return response;
   };
+}
+
+/** The build a request is answered from: its files and what is derived from them. */
+interface Served {
+  readonly files: SiteFiles;
+  readonly site: SiteReader;
+}
+
+/** One answer per search kind of the route table: its type makes a missing one an error. */
+const SEARCHES: { readonly [K in SearchKind]: (served: Served, pathParams: Params, query: URLSearchParams) => Promise<ApiResponse> } = {
+  'v1-prefix': ({ site }, _params, query) => v1PrefixSearch(site.readJson, query.get('q'), query.get('limit')),
+  'ifsc-index': ({ site }, _params, query) => site.ifscSearch(query.get('q')),
+  'word-run': ({ site }, params) => answerWordRun(params.name ?? '', site.readJson),
+};
+
+async function answer(request: PlainRequest, served: Served): Promise<PlainResponse> {
+  if (request.method === 'OPTIONS') return respond(request, 204, null, { 'Cache-Control': 'public, max-age=86400' });
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request);
+  if (request.url.length > MAX_URL_LENGTH) return json(request, v1Error(414, `URL longer than ${MAX_URL_LENGTH} characters`));
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return json(request, v1Error(400, 'Malformed URL'));
+  }
+  const segments = pathSegments(url.pathname);
+  if (!segments) return json(request, v1Error(400, 'Malformed path'));
+  const match = matchRoute(segments);
+  if (match) return api(request, served, match.route, match.params, url.searchParams);
+  return page(request, segments, served.files);
+}
+
+async function api(request: PlainRequest, served: Served, route: ApiRoute, pathParams: Params, query: URLSearchParams): Promise<PlainResponse> {
+  if (route.search) return json(request, await SEARCHES[route.search](served, pathParams, query));
+  const variant = pickVariant(route, query);
+  if (!variant) return json(request, ifscError(400, MESSAGES.missing((route.required ?? []).filter((name) => !isGiven(query.get(name))))));
+  const raw: Params = { ...pathParams };
+  for (const name of variant.query) raw[name] = query.get(name)!;
+  const params = await normalizeParams(route, raw, served.site);
+  if (isApiResponse(params)) return json(request, params);
+  const path = fillPattern(variant.file, params);
+  const found = await served.files.read(path);
+  if (found) return file(request, path, found);
+  for (const miss of variant.misses) {
+    if (await missApplies(miss, params, served.files, served.site)) return json(request, miss.response(params, raw));
+  }
+  return json(request, v1Error(404, MESSAGES.notFound));
 }
 
 function methodNotAllowed(request: PlainRequest): PlainResponse {

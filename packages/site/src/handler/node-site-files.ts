@@ -1,13 +1,18 @@
-import { open, stat, type FileHandle } from 'node:fs/promises';
+import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { SiteFile, SiteFiles } from './site-files.js';
 
+/** How often the server looks for a new build (a switched site link or a new manifest). */
+const CHECK_EVERY_MS = 1000;
+
 /**
  * The generated site on disk, for the node server. Only regular files strictly
- * inside `root` are read, whatever the path holds. Files are kept in memory, most
- * recently used first, up to `cacheBytes`; the cache is dropped when the site's
- * manifest changes (a rebuild), checked at most once a second. The ETag is the
- * file's size and modification time.
+ * inside the site are read, whatever the path holds. The site folder may be a link
+ * that a build switches (write-site.ts): each request is pinned to the build the link
+ * named when it began ({@link SiteFiles.pin}), so it never mixes two builds, and the
+ * server follows a switch within a second, without a restart. Files are kept in
+ * memory, most recently used first, up to `cacheBytes`. The ETag is the file's size
+ * and modification time.
  *
  * @example
  * const files = nodeSiteFiles('dist-site');
@@ -18,29 +23,32 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
   const budget = options.cacheBytes ?? 128 * 2 ** 20;
   const cache = new Map<string, SiteFile>();
   let cachedBytes = 0;
-  let manifestStamp = 0;
+  let live = { dir: base, stamp: 0, view: undefined as SiteFiles | undefined };
   let checkedAt = 0;
   let generation = 0;
 
-  async function dropCacheIfRebuilt() {
+  /** The build the site names now: its real folder, looked up at most once a second. */
+  async function current() {
     const now = Date.now();
-    if (now - checkedAt < 1000) return;
+    if (now - checkedAt < CHECK_EVERY_MS) return live;
     checkedAt = now;
-    const stamp = await stat(resolve(base, 'manifest.txt')).then(
+    const dir = await realpath(base).catch(() => base);
+    const stamp = await stat(resolve(dir, 'manifest.txt')).then(
       (info) => info.mtimeMs,
       () => 0,
     );
-    if (stamp !== manifestStamp) {
-      manifestStamp = stamp;
+    if (dir !== live.dir || stamp !== live.stamp) {
+      live = { dir, stamp, view: undefined };
       cache.clear();
       cachedBytes = 0;
       generation++;
     }
+    return live;
   }
 
-  function remember(path: string, file: SiteFile) {
+  function remember(key: string, file: SiteFile) {
     if (file.body.byteLength > budget / 4) return;
-    cache.set(path, file);
+    cache.set(key, file);
     cachedBytes += file.body.byteLength;
     for (const [oldest, old] of cache) {
       if (cachedBytes <= budget) break;
@@ -49,38 +57,49 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
     }
   }
 
-  return {
+  async function readFrom(dir: string, readingGeneration: number, path: string): Promise<SiteFile | null> {
+    const key = `${dir}\0${path}`;
+    const cached = cache.get(key);
+    if (cached) {
+      cache.delete(key);
+      cache.set(key, cached);
+      return cached;
+    }
+    const full = resolve(dir, `.${path}`);
+    if (!full.startsWith(dir + sep) || path.includes('\0')) return null;
+    let handle: FileHandle;
+    try {
+      handle = await open(full, 'r');
+    } catch {
+      return null;
+    }
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) return null;
+      const file = { body: await handle.readFile(), etag: `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"` };
+      // A read that a new build overtook must not put the old file back in the cache.
+      if (generation === readingGeneration) remember(key, file);
+      return file;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  const files: SiteFiles = {
     async generation() {
-      await dropCacheIfRebuilt();
+      await current();
       return generation;
     },
-    async read(path: string): Promise<SiteFile | null> {
-      await dropCacheIfRebuilt();
-      // A read that a rebuild overtakes must not put the old file back in the cache.
-      const readingGeneration = generation;
-      const cached = cache.get(path);
-      if (cached) {
-        cache.delete(path);
-        cache.set(path, cached);
-        return cached;
-      }
-      const full = resolve(base, `.${path}`);
-      if (!full.startsWith(base + sep) || path.includes('\0')) return null;
-      let handle: FileHandle;
-      try {
-        handle = await open(full, 'r');
-      } catch {
-        return null;
-      }
-      try {
-        const info = await handle.stat();
-        if (!info.isFile()) return null;
-        const file = { body: await handle.readFile(), etag: `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"` };
-        if (generation === readingGeneration) remember(path, file);
-        return file;
-      } finally {
-        await handle.close();
-      }
+    async read(path) {
+      const { dir } = await current();
+      return readFrom(dir, generation, path);
+    },
+    async pin() {
+      const now = await current();
+      const pinnedGeneration = generation;
+      now.view ??= { generation: async () => pinnedGeneration, read: (path) => readFrom(now.dir, pinnedGeneration, path) };
+      return now.view;
     },
   };
+  return files;
 }

@@ -18,4 +18,10 @@ export interface SiteFiles {
    * again. Stores of sites that never change under them (edge deployments) omit it.
    */
   generation?(): Promise<number>;
+  /**
+   * The files of the build live at this moment, for one request: every read through
+   * it comes from that build, even if another becomes live meanwhile. The same object
+   * for as long as the same build is live. Stores whose files never change omit it.
+   */
+  pin?(): Promise<SiteFiles>;
 }

@@ -1,0 +1,140 @@
+/**
+ * Serving while the site is rebuilt: builds killed with SIGKILL at 10 points, and a
+ * rebuild that changes every file with a URL, while clients ask the project's server
+ * and `serve` (a plain static server without a cache, as nginx would be) for known
+ * URLs every 20 ms. Built from a subset of the real sources (the first PIN codes of the
+ * directory, a few banks), so that it runs in seconds.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SOURCES, sourcesDir } from '@india-pincode-ifsc/sources';
+import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, siteBuildCommand, startServe, startSiteServer } from './servers.js';
+
+const work = mkdtempSync(join(tmpdir(), 'atomic-swap-'));
+const sources = join(work, 'sources');
+const dataset = join(work, 'dataset');
+const site = join(work, 'site');
+const [OLD_URL, NEW_URL] = ['https://old.example.test', 'https://new.example.test'];
+const PATHS = ['/api/pincode/110001', '/api/v1/pincode/110001', '/api/v1/pincode/110002', '/ifsc/api/ifsc/ABHY0065001', '/api/v1/states', '/api/banks.php'];
+let servers: RunningServer[] = [];
+
+/** The first 6,000 directory rows and every branch of banks whose code starts with A. */
+function writeSubset(): void {
+  mkdirSync(join(sources, 'pincode'), { recursive: true });
+  mkdirSync(join(sources, 'ifsc'));
+  const directory = readFileSync(join(sourcesDir(), SOURCES.pincodeDirectory.file), 'utf8').split('\n');
+  writeFileSync(join(sources, SOURCES.pincodeDirectory.file), `${directory.slice(0, 6001).join('\n')}\n`);
+  const branches = readFileSync(join(sourcesDir(), SOURCES.ifscBranches.file), 'utf8');
+  // Records may span lines: keep whole records, cut where a line starts the next bank.
+  const end = branches.search(/\nB[A-Z ]/);
+  writeFileSync(join(sources, SOURCES.ifscBranches.file), `${branches.slice(0, end)}\n`);
+  for (const id of ['bankNames', 'banks', 'sublets', 'ifscCodes'] as const) {
+    writeFileSync(join(sources, SOURCES[id].file), readFileSync(join(sourcesDir(), SOURCES[id].file)));
+  }
+}
+
+function build(baseUrl: string): ChildProcess {
+  const [command, args] = siteBuildCommand(site, baseUrl, '--sources', sources, '--dataset', dataset);
+  return spawn(command, args, { stdio: 'ignore', env: { ...process.env, CI: 'true' } });
+}
+
+const finished = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+/** Clients asking every server for the known URLs every 20 ms until stopped; every answer kept. */
+function clients() {
+  const answers: { server: string; path: string; status: number; body: string }[] = [];
+  let running = true;
+  const loops = servers.map(async (server) => {
+    for (let i = 0; running; i++) {
+      const path = PATHS[i % PATHS.length]!;
+      const answer = await fetch(server.origin + path).then(
+        async (response) => ({ status: response.status, body: await response.text() }),
+        (error: Error) => ({ status: 0, body: error.message }),
+      );
+      answers.push({ server: server.origin, path, ...answer });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  return {
+    answers,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** Every folder and link beside the site that a build made. */
+const leftovers = () => readdirSync(work).filter((name) => name.startsWith('site'));
+
+beforeAll(async () => {
+  writeSubset();
+  await ensureDataset({ sources, out: dataset, log: () => {} });
+  expect(await finished(build(OLD_URL))).toBe(0);
+  servers = [await startSiteServer(site, OLD_URL, { SOURCES_DIR: sources, DATASET_DIR: dataset }), await startServe(site)];
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+});
+
+describe('the site while it is rebuilt', () => {
+  it('serves every request while builds are killed at 10 points, and the next build cleans up', async () => {
+    const started = performance.now();
+    expect(await finished(build(NEW_URL))).toBe(0);
+    const fullBuildMs = performance.now() - started;
+    const watching = clients();
+    for (let point = 1; point <= 10; point++) {
+      const child = build(point % 2 ? OLD_URL : NEW_URL);
+      setTimeout(() => child.kill('SIGKILL'), (fullBuildMs * point) / 11);
+      await finished(child);
+    }
+    expect(await finished(build(OLD_URL))).toBe(0);
+    await watching.stop();
+    const failed = watching.answers.filter((a) => a.status !== 200);
+    expect({ requests: watching.answers.length > 100, failed: failed.slice(0, 5) }).toEqual({ requests: true, failed: [] });
+    expect(leftovers().sort()).toEqual(['site', 'site.builds', 'site.previous']);
+    expect(readdirSync(join(work, 'site.builds'))).toHaveLength(2);
+    expect(readlinkSync(site)).not.toBe(readlinkSync(join(work, 'site.previous')));
+  }, 600_000);
+
+  it('serves each file wholly from the old build or the new one while every file with a URL changes', async () => {
+    const before = new Map(await Promise.all(PATHS.map(async (path) => [path, await fetch(servers[0]!.origin + path).then((r) => r.text())] as const)));
+    const watching = clients();
+    expect(await finished(build(NEW_URL))).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await watching.stop();
+    const after = new Map(await Promise.all(PATHS.map(async (path) => [path, await fetch(servers[0]!.origin + path).then((r) => r.text())] as const)));
+    expect(after.get('/api/v1/pincode/110001')).not.toBe(before.get('/api/v1/pincode/110001'));
+    const mixed = watching.answers.filter((a) => a.status !== 200 || (a.body !== before.get(a.path) && a.body !== after.get(a.path)));
+    expect(mixed.map((a) => `${a.server}${a.path} ${a.status}`)).toEqual([]);
+  }, 300_000);
+});
+
+describe('npm run rollback', () => {
+  it('goes back to the build before, atomically, and forward again', async () => {
+    const live = readlinkSync(site);
+    const run = () =>
+      new Promise<void>((resolve, reject) =>
+        execFile(
+          process.execPath,
+          [
+            join(import.meta.dirname, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+            '--conditions=source',
+            join(import.meta.dirname, '..', 'packages', 'site', 'src', 'rollback.ts'),
+            '--out',
+            site,
+          ],
+          (error) => (error ? reject(error) : resolve()),
+        ),
+      );
+    await run();
+    expect(readlinkSync(join(work, 'site.previous'))).toBe(live);
+    await run();
+    expect(readlinkSync(site)).toBe(live);
+  });
+});
