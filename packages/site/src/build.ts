@@ -13,6 +13,7 @@ import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, SourceError, source
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { build as esbuild } from 'esbuild';
 import { nodeBuildFs } from './generate/build-fs.js';
+import { diskFault } from './generate/disk-faults.js';
 import { generateSite } from './generate/generate-site.js';
 import { inputsDigest } from './generate/inputs.js';
 import { createProgress } from './generate/progress.js';
@@ -121,9 +122,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     check: values.check,
     apiOnly: values['api-only'],
   }).catch((error: Error) => {
-    // A missing or unreadable source: one line that says which file and what to do.
-    if (!(error instanceof SourceError)) throw error;
-    console.error(`npm run build: ${error.message}`);
+    // A missing or unreadable source, a full or read-only disk: one line that says
+    // which file and what is wrong; the live site is left as it was.
+    const fault = error instanceof SourceError ? error.message : diskFault(error, values.out!);
+    if (fault === null) throw error;
+    console.error(`npm run build: ${fault}`);
     process.exit(2);
   });
   if (values.check && 'differences' in result && result.differences.length) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryBuildFs } from './build-fs.js';
+import { diskFault } from './disk-faults.js';
 import { rollbackSite, writeSite, type SiteEntry } from './write-site.js';
 
 const site = (files: Record<string, string>): SiteEntry[] => Object.entries(files).map(([path, body]) => ({ path, body }));
@@ -138,5 +139,34 @@ describe('the site link', () => {
     expect(await text(fs, '/site/a')).toBe('A');
     expect(await text(fs, '/site.previous/a')).toBe('old layout');
     expect([await fs.exists('/site.staging'), await fs.exists('/site.old'), await fs.exists('/site.builds/killed')]).toEqual([false, false, false]);
+  });
+});
+
+describe('a disk that refuses the build', () => {
+  /** The memory filesystem, failing every write after the first `allowed` with a node-style error. */
+  function failingFs(code: string, allowed: number) {
+    const fs = memoryBuildFs();
+    const write = fs.writeFile.bind(fs);
+    let writes = 0;
+    fs.writeFile = async (path, data) => {
+      if (++writes > allowed) throw Object.assign(new Error(`${code}: refused, open '${path}'`), { code });
+      return write(path, data);
+    };
+    return fs;
+  }
+
+  for (const code of ['ENOSPC', 'EROFS', 'EACCES']) {
+    it(`fails the build with the path and the cause on ${code}, and the live site stays`, async () => {
+      const fs = failingFs(code, 4);
+      await writeSite({ fs, outDir: '/site', entries: site(ONE) });
+      const live = await fs.readLink('/site');
+      const error = await writeSite({ fs, outDir: '/site', entries: site({ '/a': 'A2', '/b/c': 'C2', '/d/e/f': 'F2' }) }).catch((e: unknown) => e);
+      expect(diskFault(error, '/site')).toMatch(new RegExp(`^/site\\.builds/[^:]+: .+ \\(${code}\\); /site is unchanged$`));
+      expect([await fs.readLink('/site'), await text(fs, '/site/a')]).toEqual([live, 'A']);
+    });
+  }
+
+  it('leaves other errors alone', () => {
+    expect(diskFault(new Error('something else'), '/site')).toBeNull();
   });
 });
