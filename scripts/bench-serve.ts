@@ -31,32 +31,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteCommand } from '../packages/site/src/commands.js';
+import { autocannon } from '../test/autocannon.js';
 import { freePort } from '../test/servers.js';
-
-/** The part of autocannon's programmatic API used here (the package ships no types). */
-interface AutocannonClient {
-  setRequests(requests: { path: string }[]): void;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  pipelining: number;
-  duration: number;
-  setupClient?: (client: AutocannonClient) => void;
-}
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 const HOST = '127.0.0.1';
 const root = resolve(import.meta.dirname, '..');

@@ -39,10 +39,15 @@ function writeSubset(): void {
 
 function build(baseUrl: string): ChildProcess {
   const [command, args] = siteBuildCommand(site, baseUrl, '--sources', sources, '--dataset', dataset);
-  return spawn(command, args, { stdio: 'ignore', env: { ...process.env, CI: 'true' } });
+  return spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: 'true' } });
 }
 
-const finished = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+/** The build's exit status; its error output when it failed, for the report. */
+function finished(child: ChildProcess): Promise<number | string | null> {
+  let errors = '';
+  child.stderr?.on('data', (chunk) => (errors += chunk));
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code === 0 || signal ? (code ?? null) : `exit ${code}: ${errors.slice(-2000)}`)));
+}
 
 /** Clients asking every server for the known URLs every 20 ms until stopped; every answer kept. */
 function clients() {

@@ -30,6 +30,8 @@ export function freePort(): Promise<number> {
 /** A server process started as users start it, stopped by `stop()`. */
 export interface RunningServer {
   origin: string;
+  /** The process started (for `npm start`, tsx's, whose child serves). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
   }
   return {
     origin,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -104,5 +107,5 @@ export async function serveFolders(folders: Record<string, string>): Promise<Run
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { origin: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { origin: `http://127.0.0.1:${port}`, pid: process.pid, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }

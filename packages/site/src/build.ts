@@ -12,12 +12,13 @@ import { createSiteUrls, DEFAULT_SITE_URL } from 'india-pincode-ifsc';
 import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { build as esbuild } from 'esbuild';
-import { nodeBuildFs } from './generate/build-fs.js';
+import { type BuildFs, nodeBuildFs } from './generate/build-fs.js';
+import { lockSite } from './generate/build-lock.js';
 import { diskFault } from './generate/disk-faults.js';
 import { generateSite } from './generate/generate-site.js';
 import { inputsDigest } from './generate/inputs.js';
 import { createProgress } from './generate/progress.js';
-import type { SiteEntry } from './generate/write-site.js';
+import { removeStaleBuilds, type SiteEntry } from './generate/write-site.js';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -71,9 +72,31 @@ export async function buildSite(settings: BuildSettings) {
     settings: { baseUrl: settings.baseUrl, apiOnly: String(Boolean(settings.apiOnly)) },
   });
   const fs = nodeBuildFs();
+  const release = settings.check ? async () => {} : await lockSite(outDir);
+  try {
+    return await buildLocked(settings, { fs, outDir, inputs, datasetDir, started, log });
+  } finally {
+    await release();
+  }
+}
+
+/** The build proper, while this process holds the site's lock. */
+async function buildLocked(
+  settings: BuildSettings,
+  {
+    fs,
+    outDir,
+    inputs,
+    datasetDir,
+    started,
+    log,
+  }: { fs: BuildFs; outDir: string; inputs: string; datasetDir: string; started: number; log: (line: string) => void },
+) {
   const manifestBytes = await fs.readFile(join(outDir, 'manifest.txt'));
   const manifest = manifestBytes ? new TextDecoder().decode(manifestBytes) : '';
   if (!settings.force && !settings.check && manifest.includes(`\n# inputs ${inputs}\n`)) {
+    // Up to date; what a killed build left is still removed.
+    await removeStaleBuilds(fs, outDir);
     log(`dist-site is up to date (same sources, settings and code): nothing written, ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return { unchanged: true, seconds: (performance.now() - started) / 1000 };
   }

@@ -6,12 +6,18 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { nodeBuildFs } from './generate/build-fs.js';
+import { lockSite } from './generate/build-lock.js';
 import { rollbackSite } from './generate/write-site.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: process.env.SITE_DIR ?? 'dist-site' } } });
 try {
-  const now = await rollbackSite(nodeBuildFs(), resolve(values.out));
-  console.error(`${values.out} now serves ${now}`);
+  const release = await lockSite(resolve(values.out));
+  try {
+    const now = await rollbackSite(nodeBuildFs(), resolve(values.out));
+    console.error(`${values.out} now serves ${now}`);
+  } finally {
+    await release();
+  }
 } catch (error) {
   console.error(`npm run rollback: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -1,0 +1,38 @@
+import { open, readFile, rm } from 'node:fs/promises';
+
+/** Whether a process is alive (a signal 0 probes without sending anything). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Holds `{site}.lock` while a build writes the site, so that two builds never write one
+ * site at once (each removes the other's unfinished folder). A lock whose process is
+ * gone (a killed build) is taken over. Returns the release function.
+ *
+ * @example
+ * const release = await lockSite('/abs/dist-site');
+ * try { … } finally { await release(); }
+ */
+export async function lockSite(outDir: string): Promise<() => Promise<void>> {
+  const path = `${outDir}.lock`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const handle = await open(path, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(await readFile(path, 'utf8').catch(() => ''));
+      if (holder && alive(holder)) throw new Error(`${outDir}: another build (process ${holder}) is writing it; wait for it, or remove ${path} if it is gone`);
+      await rm(path, { force: true });
+    }
+  }
+  throw new Error(`${path}: could not take the build lock`);
+}

@@ -1,0 +1,87 @@
+/**
+ * The project's server (started as `npm start` starts it, over the real site) under
+ * 200 concurrent connections for 20 s on a mix of real URLs, with slow and silent
+ * clients alongside: every answer 2xx, no errors or timeouts, and memory that stays
+ * bounded (the file cache is capped). `npm run bench:serve` measures the speed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { autocannon } from './autocannon.js';
+import { type RunningServer, startSiteServer } from './servers.js';
+
+let server: RunningServer;
+
+/** The children of a process, from /proc (no procps needed). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat = '';
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // The parent's pid is the second field after the command, which is in parentheses.
+    if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(name));
+  }
+  return children;
+}
+
+/** Resident memory of a process and its children, in MiB. */
+function rssMiB(pid: number): number {
+  const children = childrenOf(pid);
+  let kib = 0;
+  for (const id of [pid, ...children]) kib += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+  return kib / 1024;
+}
+
+const PATHS = [
+  '/api/pincode/110001',
+  '/api/v1/pincode/560001',
+  '/ifsc/api/ifsc/SBIN0000001',
+  '/api/v1/search?q=bar&limit=10',
+  '/api/search.php?q=kolkata%20main',
+  '/api/postoffice/new%20delhi',
+  '/api/states.php?bank=sbin',
+  '/pincode/110001/',
+  '/ifsc/HDFC0000001/',
+];
+
+beforeAll(async () => {
+  server = await startSiteServer(inject('siteDir'), inject('baseUrl'));
+});
+
+afterAll(() => server?.stop());
+
+describe('the server under load', () => {
+  it('answers 200 concurrent connections with slow and silent clients alongside, memory bounded', async () => {
+    const port = Number(new URL(server.origin).port);
+    await autocannon({ url: server.origin, connections: 20, pipelining: 1, duration: 3, setupClient: (c) => c.setRequests(PATHS.map((path) => ({ path }))) });
+    const before = rssMiB(server.pid);
+    // Alongside: clients that open and say nothing, and clients that send a byte a second.
+    const idle = Array.from({ length: 50 }, () => connect(port, '127.0.0.1').on('error', () => {}));
+    const slow = Array.from({ length: 50 }, () => connect(port, '127.0.0.1').on('error', () => {}));
+    const drip = setInterval(() => {
+      for (const socket of slow) if (!socket.destroyed) socket.write('X');
+    }, 1000);
+    const result = await autocannon({
+      url: server.origin,
+      connections: 200,
+      pipelining: 1,
+      duration: 20,
+      setupClient: (c) => c.setRequests(PATHS.map((path) => ({ path }))),
+    });
+    clearInterval(drip);
+    for (const socket of [...idle, ...slow]) socket.destroy();
+    const after = rssMiB(server.pid);
+    console.log(
+      `load: ${result.requests.total} requests, ${result.requests.average} req/s, p99 ${result.latency.p99} ms; RSS ${before.toFixed(0)} → ${after.toFixed(0)} MiB`,
+    );
+    expect({ non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts }).toEqual({ non2xx: 0, errors: 0, timeouts: 0 });
+    expect(result.requests.total).toBeGreaterThan(10_000);
+    // The file cache is capped at 128 MiB; the rest is the process itself.
+    expect(after - before).toBeLessThan(300);
+  }, 120_000);
+});
