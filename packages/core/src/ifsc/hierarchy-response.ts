@@ -43,9 +43,9 @@ function missing(names: string[]): ApiResponse<IfscError> {
 }
 
 /** The bank a listing is filtered by: `null` when no key is given, a 404 response when the key is unknown. */
-function resolveBank(data: IfscDataset, bankKey: string | null): Bank | null | ApiResponse<IfscError> {
+function resolveBank(dataset: IfscDataset, bankKey: string | null): Bank | null | ApiResponse<IfscError> {
   if (!isGiven(bankKey)) return null;
-  return findBank(data, bankKey) ?? ifscError(404, MESSAGES.bank(bankKey));
+  return findBank(dataset, bankKey) ?? ifscError(404, MESSAGES.bank(bankKey));
 }
 
 /**
@@ -67,8 +67,8 @@ const isResponse = isApiResponse<IfscError>;
  * @example
  * banksResponse(ifsc, urls).body.banks.find((b) => b.code === 'SBIN')?.name // 'State Bank of India'
  */
-export function banksResponse(data: IfscDataset, urls: SiteUrls): ApiResponse<IfscListing<'banks', BankItem>> {
-  const banks = data.banks.map((bank) => toBankItem(bank, urls));
+export function banksResponse(dataset: IfscDataset, urls: SiteUrls): ApiResponse<IfscListing<'banks', BankItem>> {
+  const banks = dataset.banks.map((bank) => toBankItem(bank, urls));
   return { status: 200, body: { success: true, count: banks.length, banks } };
 }
 
@@ -82,10 +82,10 @@ export function banksResponse(data: IfscDataset, urls: SiteUrls): ApiResponse<If
  * statesResponse(ifsc, null, urls).body.states[0].name // 'Andaman and Nicobar Islands'
  * statesResponse(ifsc, 'sbin', urls).body.states[0].url // '…/ifsc/bank/state-bank-of-india/andaman-and-nicobar-islands/'
  */
-export function statesResponse(data: IfscDataset, bankKey: string | null, urls: SiteUrls): ApiResponse<IfscListing<'states', PlaceItem> | IfscError> {
-  const bank = resolveBank(data, bankKey);
+export function statesResponse(dataset: IfscDataset, bankKey: string | null, urls: SiteUrls): ApiResponse<IfscListing<'states', PlaceItem> | IfscError> {
+  const bank = resolveBank(dataset, bankKey);
   if (isResponse(bank)) return bank;
-  const source = bank ? bank.states : data.states;
+  const source = bank ? bank.states : dataset.states;
   const states = source.map(
     (state): PlaceItem => ({
       name: state.name,
@@ -110,15 +110,15 @@ function resolveState(states: readonly IfscState[], stateKey: string): IfscState
  * districtsResponse(ifsc, 'sbin', 'west-bengal', urls).body.districts.map((d) => d.name)
  */
 export function districtsResponse(
-  data: IfscDataset,
+  dataset: IfscDataset,
   bankKey: string | null,
   stateKey: string,
   urls: SiteUrls,
 ): ApiResponse<IfscListing<'districts', PlaceItem> | IfscError> {
   if (!isGiven(stateKey)) return missing(['state']);
-  const bank = resolveBank(data, bankKey);
+  const bank = resolveBank(dataset, bankKey);
   if (isResponse(bank)) return bank;
-  const state = resolveState(bank ? bank.states : data.states, stateKey);
+  const state = resolveState(bank ? bank.states : dataset.states, stateKey);
   if (isResponse(state)) return state;
   const districts = state.districts.map(
     (district): PlaceItem => ({
@@ -140,7 +140,7 @@ export function districtsResponse(
  * branchesResponse(ifsc, 'sbin', 'west-bengal', 'kolkata', urls).body.branches[0].IFSC
  */
 export function branchesResponse(
-  data: IfscDataset,
+  dataset: IfscDataset,
   bankKey: string,
   stateKey: string,
   districtKey: string,
@@ -150,13 +150,13 @@ export function branchesResponse(
     .filter(([, value]) => !isGiven(value))
     .map(([name]) => name);
   if (absent.length) return missing(absent);
-  const bank = resolveBank(data, bankKey);
+  const bank = resolveBank(dataset, bankKey);
   if (isResponse(bank)) return bank;
   if (!bank) return missing(['bank']);
   const state = resolveState(bank.states, stateKey);
   if (isResponse(state)) return state;
   const district = findIfscDistrict(state, districtKey);
   if (!district) return ifscError(404, MESSAGES.district(districtKey));
-  const branches = district.branches.map((ifsc) => toIfscBranchItem(data.branches.get(ifsc)!, urls));
+  const branches = district.branches.map((ifsc) => toIfscBranchItem(dataset.branches.get(ifsc)!, urls));
   return { status: 200, body: { success: true, count: branches.length, branches } };
 }

@@ -10,15 +10,15 @@ import type { Bank, IfscDistrict, IfscState, IfscDataset } from './types.js';
  * findBank(ifsc, 'sbin')?.name // 'State Bank of India'
  * findBank(ifsc, 'STATE BANK OF INDIA')?.slug // 'state-bank-of-india'
  */
-export function findBank(data: IfscDataset, key: string): Bank | undefined {
+export function findBank(dataset: IfscDataset, key: string): Bank | undefined {
   const trimmed = collapseWhitespace(key);
   if (!trimmed) return undefined;
   return (
-    data.banksBySlug.get(trimmed) ??
-    data.banksBySlug.get(trimmed.toLowerCase()) ??
-    (/^[a-z]{4}$/i.test(trimmed) ? data.banksByCode.get(trimmed.toUpperCase()) : undefined) ??
-    data.banksByLowerName.get(trimmed.toLowerCase()) ??
-    data.banksBySlug.get(toSlug(trimmed))
+    dataset.banksBySlug.get(trimmed) ??
+    dataset.banksBySlug.get(trimmed.toLowerCase()) ??
+    (/^[a-z]{4}$/i.test(trimmed) ? dataset.banksByCode.get(trimmed.toUpperCase()) : undefined) ??
+    dataset.banksByLowerName.get(trimmed.toLowerCase()) ??
+    dataset.banksBySlug.get(toSlug(trimmed))
   );
 }
 

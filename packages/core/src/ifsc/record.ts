@@ -96,11 +96,11 @@ export function toIfscBranchItem(branch: Branch, urls: SiteUrls): IfscBranchItem
  * ifscResponse(ifsc, 'sbin0000001', urls).body.BANK // 'State Bank of India'
  * ifscResponse(ifsc, 'SBIN', urls).status // 400
  */
-export function ifscResponse(data: IfscDataset, code: string, urls: SiteUrls): ApiResponse<IfscRecord | IfscError> {
+export function ifscResponse(dataset: IfscDataset, code: string, urls: SiteUrls): ApiResponse<IfscRecord | IfscError> {
   const ifsc = normalizeIfsc(code);
   if (ifsc === null) return ifscError(400, MESSAGES.malformedIfsc, code.trim());
-  const branch = data.branches.get(ifsc);
-  if (!branch) return ifscNotFound(ifsc, data.validCodes.has(ifsc));
+  const branch = dataset.branches.get(ifsc);
+  if (!branch) return ifscNotFound(ifsc, dataset.validCodes.has(ifsc));
   return { status: 200, body: ifscRecord(branch, urls) };
 }
 

@@ -25,9 +25,9 @@ export interface IfscSearch {
  * ifscSearchResponse(ifsc, 'hdfc', urls).body.banks[0].code // 'HDFC'
  * ifscSearchResponse(ifsc, '700001', urls).body.branches.every((b) => b.PINCODE === '700001') // true
  */
-export function ifscSearchResponse(data: IfscDataset, q: string | null, urls: SiteUrls): ApiResponse<IfscSearch | IfscError> {
-  const hits = searchIfscSource(searchSourceFromDataset(data, urls), q);
+export function ifscSearchResponse(dataset: IfscDataset, q: string | null, urls: SiteUrls): ApiResponse<IfscSearch | IfscError> {
+  const hits = searchIfscSource(searchSourceFromDataset(dataset, urls), q);
   if ('status' in hits) return hits;
   const { branchCodes, total, ...lists } = hits;
-  return { status: 200, body: { success: true, ...lists, branches: branchCodes.map((code) => toIfscBranchItem(data.branches.get(code)!, urls)), total } };
+  return { status: 200, body: { success: true, ...lists, branches: branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls)), total } };
 }

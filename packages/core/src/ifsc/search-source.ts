@@ -137,18 +137,18 @@ const sources = new WeakMap<IfscDataset, Map<string, IfscSearchSource>>();
  * @example
  * searchIfscSource(searchSourceFromDataset(ifsc, urls), 'kolkata main');
  */
-export function searchSourceFromDataset(data: IfscDataset, urls: SiteUrls): IfscSearchSource {
-  const byBase = sources.get(data) ?? new Map<string, IfscSearchSource>();
-  sources.set(data, byBase);
+export function searchSourceFromDataset(dataset: IfscDataset, urls: SiteUrls): IfscSearchSource {
+  const byBase = sources.get(dataset) ?? new Map<string, IfscSearchSource>();
+  sources.set(dataset, byBase);
   const cached = byBase.get(urls.baseUrl);
   if (cached) return cached;
-  const { search } = data;
+  const { search } = dataset;
   const pincodes = new Map<string, PincodeBranches>();
-  for (const [pin, codes] of data.branchesByPincode) pincodes.set(pin, { codes: codes.slice(0, IFSC_SEARCH_LIMITS.branches), total: codes.length });
+  for (const [pin, codes] of dataset.branchesByPincode) pincodes.set(pin, { codes: codes.slice(0, IFSC_SEARCH_LIMITS.branches), total: codes.length });
   const source: IfscSearchSource = {
-    banks: data.banks.map((bank) => toBankItem(bank, urls)),
+    banks: dataset.banks.map((bank) => toBankItem(bank, urls)),
     bankIndex: search.banks,
-    states: data.states.map((state) => ({ name: state.name, slug: state.slug, branches: state.branchCount, url: urls.state(state.slug) })),
+    states: dataset.states.map((state) => ({ name: state.name, slug: state.slug, branches: state.branchCount, url: urls.state(state.slug) })),
     stateIndex: search.states,
     districts: search.districtList.map(({ state, district }) => ({
       name: district.name,
@@ -161,7 +161,7 @@ export function searchSourceFromDataset(data: IfscDataset, urls: SiteUrls): Ifsc
     districtIndex: search.districts,
     branchCodes: search.branchList,
     branchIndex: search.branches,
-    codes: new Set(data.branches.keys()),
+    codes: new Set(dataset.branches.keys()),
     pincodes,
   };
   byBase.set(urls.baseUrl, source);
@@ -193,8 +193,8 @@ export interface IfscSearchFile {
  * @example
  * JSON.stringify(ifscSearchIndexFile(ifsc, urls)); // ≈ 8 MB on the full branch list
  */
-export function ifscSearchIndexFile(data: IfscDataset, urls: SiteUrls): IfscSearchFile {
-  const source = searchSourceFromDataset(data, urls);
+export function ifscSearchIndexFile(dataset: IfscDataset, urls: SiteUrls): IfscSearchFile {
+  const source = searchSourceFromDataset(dataset, urls);
   return {
     ...IFSC_SEARCH_FILE_FORMAT,
     banks: [...source.banks],

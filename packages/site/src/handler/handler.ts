@@ -113,8 +113,8 @@ interface Served {
   readonly site: SiteReader;
 }
 
-/** One answer per search kind of the route table: its type makes a missing one an error. */
-const SEARCHES: { readonly [K in SearchKind]: (served: Served, pathParams: Params, query: URLSearchParams) => Promise<ApiResponse> } = {
+/** One answer per search kind of the route table: its type makes a missing one an error (exported for the route table test). */
+export const SEARCHES: { readonly [K in SearchKind]: (served: Served, pathParams: Params, query: URLSearchParams) => Promise<ApiResponse> } = {
   'v1-prefix': ({ site }, _params, query) => v1PrefixSearch(site.readJson, query.get('q'), query.get('limit')),
   'ifsc-index': ({ site }, _params, query) => site.ifscSearch(query.get('q')),
   'word-run': ({ site }, params) => answerWordRun(params.name ?? '', site.readJson),

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { filePatterns, RENDERERS } from './generate/api-files.js';
+import { SEARCHES } from './handler/handler.js';
+import { FILES, fillPattern, matchRoute, ROUTES } from './routes.js';
+
+describe('the route table', () => {
+  it('gives every file pattern exactly one renderer, and every renderer a route', () => {
+    expect(Object.keys(RENDERERS).sort()).toEqual([...filePatterns()].sort());
+    expect(Object.values(FILES).sort()).toEqual([...filePatterns()].sort());
+  });
+
+  it('gives every search route exactly one handler function, and no function without a route', () => {
+    const kinds = ROUTES.flatMap((route) => (route.search ? [route.search] : []));
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(Object.keys(SEARCHES).sort()).toEqual([...kinds].sort());
+  });
+
+  it('matches each route by its own paths and example, and every name once', () => {
+    expect(new Set(ROUTES.map((route) => route.name)).size).toBe(ROUTES.length);
+    for (const route of ROUTES) {
+      const example = new URL(route.example, 'http://x').pathname.split('/').slice(1).map(decodeURIComponent);
+      expect(matchRoute(example)?.route.name).toBe(route.name);
+    }
+  });
+
+  it('fills patterns and refuses a missing parameter', () => {
+    expect(fillPattern(FILES.bankDistricts, { bank: 'sbin', state: 'delhi' })).toBe('/api/ifsc/districts/sbin/delhi');
+    expect(() => fillPattern(FILES.bankDistricts, { bank: 'sbin' })).toThrow('needs parameter state');
+  });
+});
