@@ -39,8 +39,18 @@ function writeSubset(): void {
 
 function build(baseUrl: string): ChildProcess {
   const [command, args] = siteBuildCommand(site, baseUrl, '--sources', sources, '--dataset', dataset);
-  return spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: 'true' } });
+  // Its own process group: tsx runs the build in a child process, and a kill must reach both.
+  return spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: 'true' }, detached: true });
 }
+
+/** SIGKILL to the build and everything it started. */
+const kill = (child: ChildProcess) => {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+};
 
 /** The build's exit status; its error output when it failed, for the report. */
 function finished(child: ChildProcess): Promise<number | string | null> {
@@ -95,8 +105,9 @@ describe('the site while it is rebuilt', () => {
     const watching = clients();
     for (let point = 1; point <= 10; point++) {
       const child = build(point % 2 ? OLD_URL : NEW_URL);
-      setTimeout(() => child.kill('SIGKILL'), (fullBuildMs * point) / 11);
+      const timer = setTimeout(() => kill(child), (fullBuildMs * point) / 11);
       await finished(child);
+      clearTimeout(timer);
     }
     expect(await finished(build(OLD_URL))).toBe(0);
     await watching.stop();

@@ -53,11 +53,17 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+  let stopping = false;
+  // A server that dies under a test says why, in the test's output.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`${command} ${args.at(-1) ?? ''} exited (${code ?? signal}) while serving:\n${output.slice(-4000)}`);
+  });
   return {
     origin,
     pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
+        stopping = true;
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
