@@ -9,6 +9,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_SITE_URL } from 'india-pincode-ifsc';
 import { SOURCES, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,4 +154,19 @@ describe('npm run rollback', () => {
     await run();
     expect(readlinkSync(site)).toBe(live);
   });
+});
+
+describe('npm start on another port', () => {
+  it('serves a site built for the default base URL without rewriting a file (PORT is not the base URL)', async () => {
+    expect(await finished(build(DEFAULT_SITE_URL))).toBe(0);
+    const [live, manifest] = [readlinkSync(site), readFileSync(join(site, 'manifest.txt'), 'utf8')];
+    const server = await startSiteServer(site, '', { SITE_URL: '', SOURCES_DIR: sources, DATASET_DIR: dataset });
+    try {
+      const body = await fetch(`${server.origin}/api/v1/pincode/110001`).then((r) => r.json());
+      expect(body.url).toBe(`${DEFAULT_SITE_URL}/pincode/110001/`);
+      expect([readlinkSync(site), readFileSync(join(site, 'manifest.txt'), 'utf8')]).toEqual([live, manifest]);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 });

@@ -37,7 +37,9 @@ export interface RunningServer {
 
 /** Starts a command and waits until `origin + probe` answers. */
 async function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, origin: string, probe: string): Promise<RunningServer> {
-  const child: ChildProcess = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const merged = { ...process.env, ...env };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
+  const child: ChildProcess = spawn(command, args, { cwd: root, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -75,7 +77,10 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
 export async function startSiteServer(siteDir: string, baseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  return startProcess(process.execPath, siteCommand('start'), { PORT: String(port), SITE_DIR: siteDir, SITE_URL: baseUrl, ...env }, origin, '/api/v1/states');
+  const settings: NodeJS.ProcessEnv = { PORT: String(port), SITE_DIR: siteDir, SITE_URL: baseUrl, ...env };
+  // An empty SITE_URL means "not set": the server's default applies.
+  if (!settings.SITE_URL) settings.SITE_URL = undefined;
+  return startProcess(process.execPath, siteCommand('start'), settings, origin, '/api/v1/states');
 }
 
 /** `serve` over the site, as `npm run preview` runs it (it reads the generated serve.json). */

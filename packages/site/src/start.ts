@@ -2,6 +2,7 @@
  * `npm start`: brings dist-site/ up to date (a no-op when sources, settings and code
  * are unchanged) and serves it through the request handler on PORT (default 3000).
  */
+import { DEFAULT_SITE_URL } from 'india-pincode-ifsc';
 import { SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
 import { buildSite } from './build.js';
 import { createPlainHandler } from './handler/handler.js';
@@ -10,7 +11,8 @@ import { serveHandler } from './server.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const outDir = process.env.SITE_DIR ?? 'dist-site';
-const baseUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
+// The base URL is a build setting, not the port: serving on another port rewrites nothing.
+const baseUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 
 try {
   await buildSite({ baseUrl, outDir, sources: sourcesDir(), dataset: process.env.DATASET_DIR || undefined });
@@ -21,5 +23,5 @@ try {
   process.exit(2);
 }
 const server = serveHandler(createPlainHandler(nodeSiteFiles(outDir)));
-server.listen(port, () => console.log(`serving ${outDir} at ${baseUrl} (API: ${baseUrl}/api/pincode/110001)`));
+server.listen(port, () => console.log(`serving ${outDir} on http://localhost:${port}/ (links and url fields: ${baseUrl})`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
