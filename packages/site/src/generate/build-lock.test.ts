@@ -15,4 +15,9 @@ describe('lockSite', () => {
     writeFileSync(`${site}.lock`, '2147483646');
     await (await lockSite(site))();
   });
+
+  it('makes the folder the site goes in (a fresh clone has none)', async () => {
+    const site = join(mkdtempSync(join(tmpdir(), 'lock-')), 'not', 'yet', 'site');
+    await (await lockSite(site))();
+  });
 });

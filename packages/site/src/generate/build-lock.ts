@@ -1,4 +1,5 @@
-import { open, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 /** Whether a process is alive (a signal 0 probes without sending anything). */
 function alive(pid: number): boolean {
@@ -21,6 +22,8 @@ function alive(pid: number): boolean {
  */
 export async function lockSite(outDir: string): Promise<() => Promise<void>> {
   const path = `${outDir}.lock`;
+  // On a fresh clone the site's parent folder may not exist yet.
+  await mkdir(dirname(path), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const handle = await open(path, 'wx');
