@@ -1,14 +1,19 @@
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-/** Whether a process is alive (a signal 0 probes without sending anything). */
-function alive(pid: number): boolean {
+/**
+ * Whether a process is alive: a signal 0 probes without sending anything. A killed
+ * process that nobody has reaped yet (a zombie: in containers whose first process does
+ * not reap) still answers the probe, so on Linux its state is read as well.
+ */
+async function alive(pid: number): Promise<boolean> {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
 }
 
 /**
@@ -33,7 +38,8 @@ export async function lockSite(outDir: string): Promise<() => Promise<void>> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(await readFile(path, 'utf8').catch(() => ''));
-      if (holder && alive(holder)) throw new Error(`${outDir}: another build (process ${holder}) is writing it; wait for it, or remove ${path} if it is gone`);
+      if (holder && (await alive(holder)))
+        throw new Error(`${outDir}: another build (process ${holder}) is writing it; wait for it, or remove ${path} if it is gone`);
       await rm(path, { force: true });
     }
   }
