@@ -14,6 +14,7 @@ import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { build as esbuild } from 'esbuild';
 import { type BuildFs, nodeBuildFs } from './generate/build-fs.js';
 import { lockSite } from './generate/build-lock.js';
+import { hostSummary } from './hosts/host-limits.js';
 import { diskFault } from './generate/disk-faults.js';
 import { generateSite } from './generate/generate-site.js';
 import { inputsDigest } from './generate/inputs.js';
@@ -121,6 +122,7 @@ async function buildLocked(
   });
   const seconds = (performance.now() - started) / 1000;
   log(`build: ${seconds.toFixed(1)} s (load ${((loaded - started) / 1000).toFixed(1)} s)`);
+  if (result.shape) log(hostSummary(result.shape));
   return { ...result, seconds, report };
 }
 

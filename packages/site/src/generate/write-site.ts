@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import type { BuildFs } from './build-fs.js';
 import { sitePath } from './build-fs.js';
 import { silentProgress, type Progress } from './progress.js';
+import { createShapeCounter, type SiteShape } from './site-shape.js';
 
 /** One file of the site: its URL-style path and contents. */
 export interface SiteEntry {
@@ -40,6 +41,8 @@ export interface WriteResult {
   unchanged: boolean;
   /** In check mode: the paths that differ from the site on disk (at most 20). */
   differences: string[];
+  /** Files, bytes, the largest file and the fullest folder: what hosts limit. */
+  shape?: SiteShape;
 }
 
 interface Manifest {
@@ -125,6 +128,7 @@ interface Build {
   readonly hashes: Map<string, string>;
   readonly result: WriteResult;
   readonly queue: ReturnType<typeof createWriteQueue>;
+  readonly shape: ReturnType<typeof createShapeCounter>;
   staged: boolean;
 }
 
@@ -148,8 +152,10 @@ async function addEntry(build: Build, entry: SiteEntry): Promise<void> {
   if (hashes.has(entry.path)) throw new Error(`two files at ${entry.path}: the route table or a renderer maps two results to one path`);
   const digest = sha1(entry.body);
   hashes.set(entry.path, digest);
+  const size = byteLength(entry.body);
   result.files++;
-  result.bytes += byteLength(entry.body);
+  result.bytes += size;
+  build.shape.add(entry.path, size);
   const same = previous.hashes.get(entry.path) === digest;
   if (options.check) {
     if (!same && result.differences.length < 20) result.differences.push(entry.path);
@@ -295,6 +301,7 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
     hashes: new Map(),
     result: { files: 0, bytes: 0, written: 0, linked: 0, removed: 0, unchanged: true, differences: [] },
     queue: createWriteQueue(options.concurrency),
+    shape: createShapeCounter(),
     staged: false,
   };
   for (const entry of options.entries) {
@@ -305,5 +312,6 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
     if (build.result.files % 256 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
   }
   await build.queue.finish();
+  build.result.shape = build.shape.shape();
   return finish(build, progress);
 }

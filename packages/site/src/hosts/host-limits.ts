@@ -1,0 +1,62 @@
+import type { SiteShape } from '../generate/site-shape.js';
+
+/** One host's documented limits on a static deployment; absent means none documented. */
+export interface HostLimits {
+  readonly host: string;
+  readonly maxFiles?: number;
+  readonly maxBytes?: number;
+  readonly maxFileBytes?: number;
+  readonly maxFolderEntries?: number;
+  /** Where the figures come from (read November 2026). */
+  readonly source: string;
+}
+
+const MiB = 2 ** 20;
+
+/** The hosts' limits, in one table: the build's summary and the README read it. */
+export const HOST_LIMITS: readonly HostLimits[] = [
+  { host: 'GitHub Pages', maxBytes: 1e9, source: 'https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits' },
+  { host: 'Deno Deploy', maxBytes: 1e9, source: 'https://docs.deno.com/deploy/manual/pricing-and-limits/' },
+  { host: 'Netlify', maxFolderEntries: 54_000, source: 'https://docs.netlify.com/configure-builds/troubleshooting-tips/' },
+  { host: 'Vercel (CLI upload)', maxFiles: 15_000, source: 'https://vercel.com/docs/limits' },
+  { host: 'Cloudflare Pages', maxFiles: 20_000, maxFileBytes: 25 * MiB, source: 'https://developers.cloudflare.com/pages/platform/limits/' },
+  { host: 'Cloudflare Workers static assets', maxFiles: 20_000, maxFileBytes: 25 * MiB, source: 'https://developers.cloudflare.com/workers/static-assets/' },
+  { host: 'nginx, S3, R2, GCS (any file server or bucket)', source: 'no documented limit' },
+];
+
+/**
+ * Which limits a site's shape breaks on each host: `[]` when it fits.
+ *
+ * @example
+ * limitsBroken(shape, HOST_LIMITS[0]) // ['1.6 GB over 1.0 GB']
+ */
+export function limitsBroken(shape: SiteShape, limits: HostLimits): string[] {
+  const broken: string[] = [];
+  const gb = (n: number) => `${(n / 1e9).toFixed(1)} GB`;
+  if (limits.maxBytes !== undefined && shape.bytes > limits.maxBytes) broken.push(`${gb(shape.bytes)} over ${gb(limits.maxBytes)}`);
+  if (limits.maxFiles !== undefined && shape.files > limits.maxFiles) broken.push(`${shape.files} files over ${limits.maxFiles}`);
+  if (limits.maxFileBytes !== undefined && shape.largestFile.bytes > limits.maxFileBytes) {
+    broken.push(`${shape.largestFile.path} is ${(shape.largestFile.bytes / MiB).toFixed(1)} MiB, over ${(limits.maxFileBytes / MiB).toFixed(0)} MiB`);
+  }
+  if (limits.maxFolderEntries !== undefined && shape.fullestFolder.entries > limits.maxFolderEntries) {
+    broken.push(`${shape.fullestFolder.path} holds ${shape.fullestFolder.entries} entries, over ${limits.maxFolderEntries}`);
+  }
+  return broken;
+}
+
+/**
+ * The build's summary of a site against every host: its shape, then a line per host.
+ *
+ * @example
+ * hostSummary(shape).split('\n')[0] // '804329 files, 1.7 GB; largest file …'
+ */
+export function hostSummary(shape: SiteShape): string {
+  const lines = [
+    `${shape.files} files, ${(shape.bytes / 1e9).toFixed(2)} GB; largest file ${shape.largestFile.path} (${(shape.largestFile.bytes / MiB).toFixed(1)} MiB); fullest folder ${shape.fullestFolder.path} (${shape.fullestFolder.entries} entries)`,
+  ];
+  for (const limits of HOST_LIMITS) {
+    const broken = limitsBroken(shape, limits);
+    lines.push(`  ${broken.length ? 'does not fit' : 'fits'} ${limits.host}${broken.length ? `: ${broken.join('; ')}` : ''}`);
+  }
+  return lines.join('\n');
+}
