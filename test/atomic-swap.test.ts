@@ -113,6 +113,7 @@ describe('the site while it is rebuilt', () => {
     expect(await finished(build(OLD_URL))).toBe(0);
     await watching.stop();
     const failed = watching.answers.filter((a) => a.status !== 200);
+    console.log(`killed builds: ${watching.answers.length} requests, ${failed.length} failed`);
     expect({ requests: watching.answers.length > 100, failed: failed.slice(0, 5) }).toEqual({ requests: true, failed: [] });
     expect(leftovers().sort()).toEqual(['site', 'site.builds', 'site.previous']);
     expect(readdirSync(join(work, 'site.builds'))).toHaveLength(2);
@@ -128,6 +129,7 @@ describe('the site while it is rebuilt', () => {
     const after = new Map(await Promise.all(PATHS.map(async (path) => [path, await fetch(servers[0]!.origin + path).then((r) => r.text())] as const)));
     expect(after.get('/api/v1/pincode/110001')).not.toBe(before.get('/api/v1/pincode/110001'));
     const mixed = watching.answers.filter((a) => a.status !== 200 || (a.body !== before.get(a.path) && a.body !== after.get(a.path)));
+    console.log(`rebuild while serving: ${watching.answers.length} requests, ${mixed.length} failed or mixed`);
     expect(mixed.map((a) => `${a.server}${a.path} ${a.status}`)).toEqual([]);
   }, 300_000);
 });
