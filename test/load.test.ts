@@ -1,6 +1,6 @@
 /**
  * The project's server (started as `npm start` starts it, over the real site) under
- * 200 concurrent connections for 20 s on a mix of real URLs, with slow and silent
+ * 200 concurrent connections for 60 s on a mix of real URLs, with slow and silent
  * clients alongside: every answer 2xx, no errors or timeouts, and memory that stays
  * bounded (the file cache is capped). `npm run bench:serve` measures the speed.
  */
@@ -70,7 +70,7 @@ describe('the server under load', () => {
       url: server.origin,
       connections: 200,
       pipelining: 1,
-      duration: 20,
+      duration: 60,
       setupClient: (c) => c.setRequests(PATHS.map((path) => ({ path }))),
     });
     clearInterval(drip);
@@ -80,8 +80,8 @@ describe('the server under load', () => {
       `load: ${result.requests.total} requests, ${result.requests.average} req/s, p99 ${result.latency.p99} ms; RSS ${before.toFixed(0)} → ${after.toFixed(0)} MiB`,
     );
     expect({ non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts }).toEqual({ non2xx: 0, errors: 0, timeouts: 0 });
-    expect(result.requests.total).toBeGreaterThan(10_000);
+    expect(result.requests.total).toBeGreaterThan(30_000);
     // The file cache is capped at 128 MiB; the rest is the process itself.
     expect(after - before).toBeLessThan(300);
-  }, 120_000);
+  }, 180_000);
 });

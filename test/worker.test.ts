@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { hostileRequests, OUTSIDE_MARKERS } from './hostile-urls.js';
 
 const siteDir = inject('siteDir');
 
@@ -53,4 +54,30 @@ describe('the generated edge worker (_worker.js)', () => {
     expect(await traversal.text()).not.toContain('root:');
     expect((await ask('/api/postoffice/a%2Fb')).status).toBe(400);
   });
+});
+
+describe('the edge worker under hostile URLs', () => {
+  it('10,000 from the fuzz seed: no 5xx, the CORS header on every answer, nothing from outside the site', async () => {
+    const byStatus: Record<string, number> = {};
+    const broken: string[] = [];
+    for (const { method, target } of hostileRequests(20_261_122, 10_000)) {
+      let request: Request;
+      try {
+        // What a fetch-style runtime hands the worker: a URL it could parse and a method it allows.
+        request = new Request(`https://edge.example${target}`, { method });
+      } catch {
+        byStatus['not a Request'] = (byStatus['not a Request'] ?? 0) + 1;
+        continue;
+      }
+      const response = await worker.fetch(request, { ASSETS: assets });
+      const body = await response.text();
+      byStatus[response.status] = (byStatus[response.status] ?? 0) + 1;
+      const what = `${method} ${target.slice(0, 100)}`;
+      if (response.status >= 500) broken.push(`${response.status}: ${what}`);
+      else if (response.headers.get('access-control-allow-origin') !== '*') broken.push(`no CORS header: ${what}`);
+      else if (OUTSIDE_MARKERS.some((marker) => body.includes(marker))) broken.push(`body from outside the site: ${what}`);
+    }
+    console.log(`edge fuzz: ${JSON.stringify(byStatus)}`);
+    expect(broken.slice(0, 10)).toEqual([]);
+  }, 120_000);
 });
