@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages.js';
+import { getOrCreate } from '../util/get-or-create.js';
 import type { ApiResponse } from '../api-response.js';
 import { PINCODE_PATTERN } from '../pincode/lookup.js';
 import type { SiteUrls } from '../site-urls.js';
@@ -138,8 +139,7 @@ const sources = new WeakMap<IfscDataset, Map<string, IfscSearchSource>>();
  * searchIfscSource(searchSourceFromDataset(ifsc, urls), 'kolkata main');
  */
 export function searchSourceFromDataset(dataset: IfscDataset, urls: SiteUrls): IfscSearchSource {
-  const byBase = sources.get(dataset) ?? new Map<string, IfscSearchSource>();
-  sources.set(dataset, byBase);
+  const byBase = getOrCreate(sources, dataset, () => new Map<string, IfscSearchSource>());
   const cached = byBase.get(urls.baseUrl);
   if (cached) return cached;
   const { search } = dataset;

@@ -1,4 +1,4 @@
-import { type ApiResponse, ifscError, isApiResponse, isGiven, MESSAGES, v1Error } from 'india-pincode-ifsc';
+import { type ApiResponse, getOrCreate, ifscError, isApiResponse, isGiven, MESSAGES, v1Error } from 'india-pincode-ifsc';
 import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE } from '../headers.js';
 import { type ApiRoute, type FileVariant, fillPattern, type Miss, matchRoute, type Params, type SearchKind } from '../routes.js';
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
@@ -94,9 +94,7 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
   const readers = new WeakMap<SiteFiles, SiteReader>();
   const servedBy = async (): Promise<Served> => {
     const build = (await files.pin?.()) ?? files;
-    const site = readers.get(build) ?? createSiteReader(build);
-    readers.set(build, site);
-    return { files: build, site };
+    return { files: build, site: getOrCreate(readers, build, () => createSiteReader(build)) };
   };
   return async function handle(request: PlainRequest): Promise<PlainResponse> {
     const served = await servedBy();

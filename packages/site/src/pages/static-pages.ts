@@ -1,12 +1,10 @@
 import { SOURCES } from '@india-pincode-ifsc/sources';
 import type { SiteData } from '../generate/api-files.js';
 import type { SiteEntry } from '../generate/write-site.js';
-import { ROUTES } from '../routes.js';
+import { FILES, ROUTES } from '../routes.js';
 import { crumbs, esc, jsonLd, link, linkWith, relativeTo } from './html.js';
 import { DATA_SECTION, SITE_NAME, type Layout } from './layout.js';
 import { pagePath } from './page-path.js';
-
-const META_EXAMPLE = ROUTES.find((route) => route.name === 'meta')!.example;
 
 /** The home page (search box and states), the IFSC picker, the about page and the 404 page. */
 export function* staticPages(data: SiteData, layout: Layout): Generator<SiteEntry> {
@@ -77,7 +75,7 @@ export function* staticPages(data: SiteData, layout: Layout): Generator<SiteEntr
         `<h2 id="${DATA_SECTION}">Data and attribution</h2><ul>${sources}</ul>` +
         `<p>Editions: India Post directory of ${esc(data.dates.editions.pincode)}, IFSC list of ${esc(data.dates.editions.ifsc)}; ` +
         `built ${esc(data.dates.built.slice(0, 10))}${data.dates.refreshed ? `, last refreshed from upstream ${esc(data.dates.refreshed.slice(0, 10))}` : ''}. ` +
-        `The same in JSON, with counts: ${about(urls.baseUrl + META_EXAMPLE, META_EXAMPLE)}.</p>` +
+        `The same in JSON, with counts: ${about(urls.baseUrl + FILES.meta, FILES.meta)}.</p>` +
         `<p>The IFSC interface is offered under <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>: ` +
         `applications using it must show a visible link to <a href="${esc(urls.home())}">${esc(urls.home())}</a> in their footer, credits or about page.</p>`,
     }),
