@@ -7,7 +7,9 @@ import { parseArgs } from 'node:util';
 import { createSiteUrls, PAGE_PATHS } from 'india-pincode-ifsc';
 import { openDataset, readDatasetFiles, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
-import { pageFiles } from '../packages/site/src/pages/index.js';
+import { generatedKinds } from '../packages/site/src/generate/generate-site.js';
+import { kindEntries } from '../packages/site/src/render/file-kind.js';
+import { siteData } from '../packages/site/src/render/site-data.js';
 
 const { values } = parseArgs({ options: { 'base-url': { type: 'string', default: 'https://pin.example.org' } } });
 
@@ -25,7 +27,8 @@ const started = performance.now();
 const types = new Map<string, { count: number; bytes: number }>();
 let pages = 0;
 let pageBytes = 0;
-for (const { path, body } of pageFiles({ pincodes, ifsc, urls: createSiteUrls(values['base-url']!), dates: { editions, built, refreshed } })) {
+const pageKinds = generatedKinds().filter((kind) => kind.section === 'pages');
+for (const { path, body } of kindEntries(pageKinds, siteData(pincodes, ifsc, createSiteUrls(values['base-url']!), { editions, built, refreshed }))) {
   const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
   const type = typeOf(path);
   const entry = types.get(type) ?? { count: 0, bytes: 0 };

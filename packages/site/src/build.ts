@@ -9,6 +9,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSiteUrls, DEFAULT_SITE_URL } from 'india-pincode-ifsc';
+import { siteData } from './render/site-data.js';
 import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { build as esbuild } from 'esbuild';
@@ -113,7 +114,7 @@ async function buildLocked(
   const result = await generateSite({
     fs,
     outDir,
-    data: { pincodes, ifsc, urls: createSiteUrls(settings.baseUrl), dates: { editions, built, refreshed } },
+    data: siteData(pincodes, ifsc, createSiteUrls(settings.baseUrl), { editions, built, refreshed }),
     extraFiles: [await workerBundle()],
     inputs,
     check: settings.check,

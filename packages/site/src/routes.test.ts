@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filePatterns, RENDERERS } from './generate/api-files.js';
+import { filePatterns, RENDERERS } from './render/api-kinds.js';
 import { SEARCHES } from './handler/handler.js';
 import { FILES, fillPattern, matchRoute, ROUTES } from './routes.js';
 

@@ -1,9 +1,11 @@
-import { apiFiles, type SiteData } from './api-files.js';
 import type { BuildFs } from './build-fs.js';
 import type { Progress } from './progress.js';
 import { writeSite, type SiteEntry, type WriteResult } from './write-site.js';
 import { hostFiles } from '../hosts/host-files.js';
-import { pageFiles } from '../pages/index.js';
+import { ASSET_KINDS } from '../pages/assets.js';
+import { type FileKind, kindEntries } from '../render/file-kind.js';
+import type { SiteData } from '../render/site-data.js';
+import { SITE_KINDS } from '../render/site-kinds.js';
 
 export interface GenerateOptions {
   fs: BuildFs;
@@ -20,14 +22,24 @@ export interface GenerateOptions {
 }
 
 /**
- * Every file of the site, in a fixed order: the API, the host files, extras.
+ * Every kind of file the generator writes from the data: the site's kinds and the
+ * shared CSS and script (which `npm start` also serves, but the edge ships pre-built).
+ *
+ * @example
+ * generatedKinds(false).length
+ */
+export function generatedKinds(apiOnly = false): FileKind[] {
+  return [...SITE_KINDS, ...ASSET_KINDS].filter((kind) => !apiOnly || kind.section === 'api');
+}
+
+/**
+ * Every file of the site, in a fixed order: the API, the pages, the host files, extras.
  *
  * @example
  * [...siteEntries(data)].length // every file of the site
  */
 export function* siteEntries(data: SiteData, extraFiles: Iterable<SiteEntry> = [], apiOnly = false): Generator<SiteEntry> {
-  yield* apiFiles(data);
-  if (!apiOnly) yield* pageFiles(data);
+  yield* kindEntries(generatedKinds(apiOnly), data);
   yield* hostFiles();
   yield* extraFiles;
 }

@@ -11,7 +11,6 @@ import {
   editionHeader,
   ifscResponse,
   ifscSearchResponse,
-  metaResponse,
   statesResponse,
   v1DistrictResponse,
   v1PincodeResponse,
@@ -27,7 +26,7 @@ import { testSiteData } from '../testing/site-data.js';
 import { createHandler } from './handler.js';
 
 const data = testSiteData();
-const { pincodes, ifsc, urls, dates } = data;
+const { pincodes, ifsc, urls, meta } = data;
 const handle = createHandler(memorySiteFiles(data));
 
 /** One hit per route family: the URL and the core's answer it must equal. */
@@ -39,7 +38,7 @@ const CASES: Record<string, [string, ApiResponse]> = {
   'v1-states': ['/api/v1/states', v1StatesResponse(pincodes, urls)],
   'v1-state': ['/api/v1/state/Delhi', v1StateResponse(pincodes, 'delhi', urls)],
   'v1-district': ['/api/v1/district/delhi/new-delhi', v1DistrictResponse(pincodes, 'delhi', 'new-delhi', urls)],
-  meta: ['/api/meta', metaResponse(pincodes, ifsc, dates)],
+  meta: ['/api/meta', { status: 200, body: meta }],
   ifsc: ['/ifsc/api/ifsc/sbin0000691', ifscResponse(ifsc, 'SBIN0000691', urls)],
   'ifsc-query': ['/ifsc/api/ifsc.php?ifsc=SBIN0000692', ifscResponse(ifsc, 'SBIN0000692', urls)],
   banks: ['/ifsc/api/banks.php', banksResponse(ifsc, urls)],
@@ -66,7 +65,7 @@ describe('the handler over an in-memory site', () => {
       expect({ status, body }).toEqual({ status: expected.status, body: expected.body });
       expect(expected.status).toBe(200);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
-      expect(response.headers.get('x-data-edition')).toBe(editionHeader(dates.editions));
+      expect(response.headers.get('x-data-edition')).toBe(editionHeader(meta.editions));
     });
   }
 

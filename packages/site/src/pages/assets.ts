@@ -2,6 +2,8 @@ import { PAGE_PATHS } from 'india-pincode-ifsc';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { FILES, fillPattern } from '../routes.js';
+import type { FileKind } from '../render/file-kind.js';
+import { ASSET_PATHS } from './layout.js';
 
 /** The one shared stylesheet: system fonts, one column, nothing wider than a phone. */
 export const SITE_CSS = `*{box-sizing:border-box}
@@ -71,3 +73,15 @@ export function siteScript(): string {
   }).outputFiles[0]!.text;
   return script;
 }
+
+/** A shared asset: the same bytes for every data set (the script is bundled once, on first use). */
+const asset = (pattern: string, body: () => string): FileKind => ({ pattern, scope: 'whole', section: 'pages', list: () => [{}], render: body });
+
+/**
+ * The shared stylesheet and script, as kinds of file. Apart from the page kinds: the
+ * script is bundled by esbuild at build time, so these are never rendered at the edge.
+ *
+ * @example
+ * ASSET_KINDS[0].render(data, {}) === SITE_CSS // true
+ */
+export const ASSET_KINDS: readonly FileKind[] = [asset(ASSET_PATHS.css, () => SITE_CSS), asset(ASSET_PATHS.js, siteScript)];

@@ -1,8 +1,9 @@
 import { branchesResponse, districtsResponse, statesResponse, toIfscBranchItem, type Bank } from 'india-pincode-ifsc';
-import type { SiteData } from '../generate/api-files.js';
-import type { SiteEntry } from '../generate/write-site.js';
+import type { Params } from '../routes.js';
+import type { FileKind } from '../render/file-kind.js';
+import type { SiteData } from '../render/site-data.js';
 import { crumbs, esc, fields, jsonLd, linkWith, relativeTo, type LinkTo } from './html.js';
-import type { Layout } from './layout.js';
+import { layoutFor } from './layout.js';
 import { pagePath } from './page-path.js';
 import { count } from './pincode-pages.js';
 
@@ -17,139 +18,200 @@ function placeTable(a: LinkTo, items: readonly { name: string; url: string; bran
 
 const bankLd = (bank: Bank) => jsonLd({ '@type': 'BankOrCreditUnion', name: bank.name });
 
-/** The page of every bank, bank in a state and bank in a district. */
-export function* bankPages(data: SiteData, layout: Layout): Generator<SiteEntry> {
+/** The page of a bank: its states. */
+function bankPage(data: SiteData, slug: string): string | null {
   const { ifsc, urls } = data;
-  const home: [string, string] = [urls.ifscHome(), 'IFSC'];
-  for (const bank of ifsc.banks) {
-    const bankUrl = urls.bank(bank.slug);
-    const states = statesResponse(ifsc, bank.slug, urls).body;
-    if (!('states' in states)) throw new Error(`no states response for bank ${bank.slug}`);
-    const rel = relativeTo(urls.baseUrl, bankUrl);
-    const a = linkWith(rel);
-    yield {
-      path: pagePath('bank', bank.slug),
-      body: layout({
-        title: `${bank.name} IFSC codes by state`,
-        description: `${bank.name} (${bank.code}): ${count(bank.branchCount, 'branch')} in ${count(states.count, 'state')}; IFSC, MICR and address of every branch.`,
-        url: bankUrl,
-        rel,
-        before: crumbs(a, [home], bank.name),
-        h1: `${bank.name} IFSC codes`,
-        main: `${fields([
-          ['Bank code', esc(bank.code)],
-          ['Category', esc(bank.category)],
-          ['Branches', String(bank.branchCount)],
-        ])}<h2>States</h2>${placeTable(a, states.states, 'State')}`,
-        jsonLd: bankLd(bank),
-      }),
-    };
-    for (const state of bank.states) {
-      const stateUrl = urls.bankState(bank.slug, state.slug);
-      const districts = districtsResponse(ifsc, bank.slug, state.slug, urls).body;
-      if (!('districts' in districts)) throw new Error(`no districts response for ${bank.slug}/${state.slug}`);
-      const srel = relativeTo(urls.baseUrl, stateUrl);
-      const sa = linkWith(srel);
-      yield {
-        path: pagePath('bankState', bank.slug, state.slug),
-        body: layout({
-          title: `${bank.name} branches in ${state.name}`,
-          description: `${bank.name} in ${state.name}: ${count(state.branchCount, 'branch')} in ${count(districts.count, 'district')}.`,
-          url: stateUrl,
-          rel: srel,
-          before: crumbs(sa, [home, [bankUrl, bank.name]], state.name),
-          h1: `${bank.name} in ${state.name}`,
-          main: `<p>${count(state.branchCount, 'branch')}.</p><h2>Districts</h2>${placeTable(sa, districts.districts, 'District')}`,
-          jsonLd: bankLd(bank),
-        }),
-      };
-      for (const district of state.districts) {
-        const districtUrl = urls.bankDistrict(bank.slug, state.slug, district.slug);
-        const branches = branchesResponse(ifsc, bank.slug, state.slug, district.slug, urls).body;
-        if (!('branches' in branches)) throw new Error(`no branches response for ${bank.slug}/${state.slug}/${district.slug}`);
-        const drel = relativeTo(urls.baseUrl, districtUrl);
-        const da = linkWith(drel);
-        let items = '';
-        for (const b of branches.branches) items += `<li>${da(b.url, b.BRANCH)} <code>${esc(b.IFSC)}</code></li>`;
-        yield {
-          path: pagePath('bankDistrict', bank.slug, state.slug, district.slug),
-          body: layout({
-            title: `${bank.name} branches in ${district.name}, ${state.name}`,
-            description: `IFSC codes of ${count(branches.count, 'branch')} of ${bank.name} in ${district.name}, ${state.name}.`,
-            url: districtUrl,
-            rel: drel,
-            before: crumbs(da, [home, [bankUrl, bank.name], [stateUrl, state.name]], district.name),
-            h1: `${bank.name} in ${district.name}`,
-            main: `<h2>${count(branches.count, 'branch')}</h2><ul>${items}</ul>`,
-            jsonLd: bankLd(bank),
-          }),
-        };
-      }
-    }
-  }
+  const bank = ifsc.banksBySlug.get(slug);
+  if (!bank) return null;
+  const bankUrl = urls.bank(bank.slug);
+  const states = statesResponse(ifsc, bank.slug, urls).body;
+  if (!('states' in states)) return null;
+  const rel = relativeTo(urls.baseUrl, bankUrl);
+  const a = linkWith(rel);
+  return layoutFor(urls)({
+    title: `${bank.name} IFSC codes by state`,
+    description: `${bank.name} (${bank.code}): ${count(bank.branchCount, 'branch')} in ${count(states.count, 'state')}; IFSC, MICR and address of every branch.`,
+    url: bankUrl,
+    rel,
+    before: crumbs(a, [[urls.ifscHome(), 'IFSC']], bank.name),
+    h1: `${bank.name} IFSC codes`,
+    main: `${fields([
+      ['Bank code', esc(bank.code)],
+      ['Category', esc(bank.category)],
+      ['Branches', String(bank.branchCount)],
+    ])}<h2>States</h2>${placeTable(a, states.states, 'State')}`,
+    jsonLd: bankLd(bank),
+  });
 }
 
-/** The page of every branch, with every field of its IFSC record. */
-export function* branchPages(data: SiteData, layout: Layout): Generator<SiteEntry> {
+/** The page of a bank in a state: its districts. */
+function bankStatePage(data: SiteData, bankSlug: string, stateSlug: string): string | null {
+  const { ifsc, urls } = data;
+  const bank = ifsc.banksBySlug.get(bankSlug);
+  const state = bank?.statesBySlug.get(stateSlug);
+  if (!bank || !state) return null;
+  const stateUrl = urls.bankState(bank.slug, state.slug);
+  const districts = districtsResponse(ifsc, bank.slug, state.slug, urls).body;
+  if (!('districts' in districts)) return null;
+  const srel = relativeTo(urls.baseUrl, stateUrl);
+  const sa = linkWith(srel);
+  return layoutFor(urls)({
+    title: `${bank.name} branches in ${state.name}`,
+    description: `${bank.name} in ${state.name}: ${count(state.branchCount, 'branch')} in ${count(districts.count, 'district')}.`,
+    url: stateUrl,
+    rel: srel,
+    before: crumbs(
+      sa,
+      [
+        [urls.ifscHome(), 'IFSC'],
+        [urls.bank(bank.slug), bank.name],
+      ],
+      state.name,
+    ),
+    h1: `${bank.name} in ${state.name}`,
+    main: `<p>${count(state.branchCount, 'branch')}.</p><h2>Districts</h2>${placeTable(sa, districts.districts, 'District')}`,
+    jsonLd: bankLd(bank),
+  });
+}
+
+/** The page of a bank in a district: its branches. */
+function bankDistrictPage(data: SiteData, bankSlug: string, stateSlug: string, districtSlug: string): string | null {
+  const { ifsc, urls } = data;
+  const bank = ifsc.banksBySlug.get(bankSlug);
+  const state = bank?.statesBySlug.get(stateSlug);
+  const district = state?.districtsBySlug.get(districtSlug);
+  if (!bank || !state || !district) return null;
+  const districtUrl = urls.bankDistrict(bank.slug, state.slug, district.slug);
+  const branches = branchesResponse(ifsc, bank.slug, state.slug, district.slug, urls).body;
+  if (!('branches' in branches)) return null;
+  const drel = relativeTo(urls.baseUrl, districtUrl);
+  const da = linkWith(drel);
+  let items = '';
+  for (const b of branches.branches) items += `<li>${da(b.url, b.BRANCH)} <code>${esc(b.IFSC)}</code></li>`;
+  return layoutFor(urls)({
+    title: `${bank.name} branches in ${district.name}, ${state.name}`,
+    description: `IFSC codes of ${count(branches.count, 'branch')} of ${bank.name} in ${district.name}, ${state.name}.`,
+    url: districtUrl,
+    rel: drel,
+    before: crumbs(
+      da,
+      [
+        [urls.ifscHome(), 'IFSC'],
+        [urls.bank(bank.slug), bank.name],
+        [urls.bankState(bank.slug, state.slug), state.name],
+      ],
+      district.name,
+    ),
+    h1: `${bank.name} in ${district.name}`,
+    main: `<h2>${count(branches.count, 'branch')}</h2><ul>${items}</ul>`,
+    jsonLd: bankLd(bank),
+  });
+}
+
+/** The page of a branch, with every field of its IFSC record. */
+function branchPage(data: SiteData, code: string): string | null {
   const { ifsc, urls } = data;
   const home: [string, string] = [urls.ifscHome(), 'IFSC'];
-  for (const branch of ifsc.branches.values()) {
-    const r = toIfscBranchItem(branch, urls);
-    const rel = relativeTo(urls.baseUrl, r.url);
-    const a = linkWith(rel);
-    const bank = ifsc.banksByCode.get(branch.bankCode);
-    const inHierarchy = bank && branch.stateSlug && branch.districtSlug && bank.statesBySlug.get(branch.stateSlug)?.districtsBySlug.has(branch.districtSlug);
-    const trail: [string, string][] = [home];
-    if (bank) trail.push([urls.bank(bank.slug), bank.name]);
-    if (bank && inHierarchy)
-      trail.push([urls.bankState(bank.slug, branch.stateSlug), r.STATE], [urls.bankDistrict(bank.slug, branch.stateSlug, branch.districtSlug), r.DISTRICT]);
-    const place = [r.CITY1, r.DISTRICT, r.STATE].filter((part, i, parts) => part && parts.indexOf(part) === i).join(', ');
-    yield {
-      path: pagePath('branch', r.IFSC),
-      body: layout({
-        title: `${r.IFSC} – ${r.BANK}, ${r.BRANCH}`,
-        description: `IFSC ${r.IFSC} of ${r.BANK}, ${r.BRANCH} branch${place ? `, ${place}` : ''}: address, MICR, contact and payment systems.`,
-        url: r.url,
-        rel,
-        script: true,
-        before: crumbs(a, trail, r.BRANCH),
-        h1: `${r.BANK}, ${r.BRANCH}`,
-        main: fields([
-          ['IFSC', `<code>${esc(r.IFSC)}</code> <button type="button" data-copy="${esc(r.IFSC)}" hidden>Copy</button><span role="status"></span>`],
-          ['Bank', bank ? a(urls.bank(bank.slug), r.BANK) : esc(r.BANK)],
-          ['Branch', esc(r.BRANCH)],
-          ['Address', esc(r.ADDRESS)],
-          ['PIN code', r.pincode_url ? a(r.pincode_url, r.PINCODE) : esc(r.PINCODE)],
-          ['Contact', esc(r.CONTACT)],
-          ['Centre', esc(r.CITY1)],
-          ['City', esc(r.CITY2)],
-          ['District', esc(r.DISTRICT)],
-          ['State', esc(r.STATE)],
-          ['MICR', esc(r.MICR)],
-          ['SWIFT', esc(r.SWIFT)],
-          ['Bank code', esc(r.BANKCODE)],
-          ['Category', esc(r.CATEGORY)],
-          ['RTGS', yesNo(r.RTGS)],
-          ['NEFT', yesNo(r.NEFT)],
-          ['IMPS', yesNo(r.IMPS)],
-          ['UPI', yesNo(r.UPI)],
-        ]),
-        jsonLd: jsonLd({
-          '@type': 'BankOrCreditUnion',
-          name: `${r.BANK}, ${r.BRANCH}`,
-          branchCode: r.IFSC,
-          telephone: r.CONTACT || undefined,
-          parentOrganization: bank ? { '@type': 'BankOrCreditUnion', name: bank.name, url: urls.bank(bank.slug) } : undefined,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: r.ADDRESS || undefined,
-            addressLocality: r.CITY2 || r.CITY1 || undefined,
-            addressRegion: r.STATE || undefined,
-            postalCode: r.PINCODE || undefined,
-            addressCountry: 'IN',
-          },
-        }),
-      }),
-    };
-  }
+  const branch = ifsc.branches.get(code);
+  if (!branch) return null;
+  const r = toIfscBranchItem(branch, urls);
+  const rel = relativeTo(urls.baseUrl, r.url);
+  const a = linkWith(rel);
+  const bank = ifsc.banksByCode.get(branch.bankCode);
+  const inHierarchy = bank && branch.stateSlug && branch.districtSlug && bank.statesBySlug.get(branch.stateSlug)?.districtsBySlug.has(branch.districtSlug);
+  const trail: [string, string][] = [home];
+  if (bank) trail.push([urls.bank(bank.slug), bank.name]);
+  if (bank && inHierarchy)
+    trail.push([urls.bankState(bank.slug, branch.stateSlug), r.STATE], [urls.bankDistrict(bank.slug, branch.stateSlug, branch.districtSlug), r.DISTRICT]);
+  const place = [r.CITY1, r.DISTRICT, r.STATE].filter((part, i, parts) => part && parts.indexOf(part) === i).join(', ');
+  return layoutFor(urls)({
+    title: `${r.IFSC} – ${r.BANK}, ${r.BRANCH}`,
+    description: `IFSC ${r.IFSC} of ${r.BANK}, ${r.BRANCH} branch${place ? `, ${place}` : ''}: address, MICR, contact and payment systems.`,
+    url: r.url,
+    rel,
+    script: true,
+    before: crumbs(a, trail, r.BRANCH),
+    h1: `${r.BANK}, ${r.BRANCH}`,
+    main: fields([
+      ['IFSC', `<code>${esc(r.IFSC)}</code> <button type="button" data-copy="${esc(r.IFSC)}" hidden>Copy</button><span role="status"></span>`],
+      ['Bank', bank ? a(urls.bank(bank.slug), r.BANK) : esc(r.BANK)],
+      ['Branch', esc(r.BRANCH)],
+      ['Address', esc(r.ADDRESS)],
+      ['PIN code', r.pincode_url ? a(r.pincode_url, r.PINCODE) : esc(r.PINCODE)],
+      ['Contact', esc(r.CONTACT)],
+      ['Centre', esc(r.CITY1)],
+      ['City', esc(r.CITY2)],
+      ['District', esc(r.DISTRICT)],
+      ['State', esc(r.STATE)],
+      ['MICR', esc(r.MICR)],
+      ['SWIFT', esc(r.SWIFT)],
+      ['Bank code', esc(r.BANKCODE)],
+      ['Category', esc(r.CATEGORY)],
+      ['RTGS', yesNo(r.RTGS)],
+      ['NEFT', yesNo(r.NEFT)],
+      ['IMPS', yesNo(r.IMPS)],
+      ['UPI', yesNo(r.UPI)],
+    ]),
+    jsonLd: jsonLd({
+      '@type': 'BankOrCreditUnion',
+      name: `${r.BANK}, ${r.BRANCH}`,
+      branchCode: r.IFSC,
+      telephone: r.CONTACT || undefined,
+      parentOrganization: bank ? { '@type': 'BankOrCreditUnion', name: bank.name, url: urls.bank(bank.slug) } : undefined,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: r.ADDRESS || undefined,
+        addressLocality: r.CITY2 || r.CITY1 || undefined,
+        addressRegion: r.STATE || undefined,
+        postalCode: r.PINCODE || undefined,
+        addressCountry: 'IN',
+      },
+    }),
+  });
 }
+
+const bankOfParams = (params: Params) => params.bank!;
+
+/**
+ * The pages of the IFSC side: every bank, bank in a state, bank in a district, and branch.
+ *
+ * @example
+ * IFSC_PAGE_KINDS.at(-1)!.render(data, { ifsc: 'SBIN0000001' }) // '<!doctype html>…'
+ */
+export const IFSC_PAGE_KINDS: readonly FileKind[] = [
+  {
+    pattern: pagePath('bank', ':bank'),
+    scope: 'bank',
+    section: 'pages',
+    bank: bankOfParams,
+    list: ({ ifsc }) => ifsc.banks.map((bank) => ({ bank: bank.slug })),
+    render: (data, { bank }) => bankPage(data, bank!),
+  },
+  {
+    pattern: pagePath('bankState', ':bank', ':state'),
+    scope: 'bank',
+    section: 'pages',
+    bank: bankOfParams,
+    list: ({ ifsc }) => ifsc.banks.flatMap((bank) => bank.states.map((state) => ({ bank: bank.slug, state: state.slug }))),
+    render: (data, { bank, state }) => bankStatePage(data, bank!, state!),
+  },
+  {
+    pattern: pagePath('bankDistrict', ':bank', ':state', ':district'),
+    scope: 'bank',
+    section: 'pages',
+    bank: bankOfParams,
+    list: ({ ifsc }) =>
+      ifsc.banks.flatMap((bank) =>
+        bank.states.flatMap((state) => state.districts.map((district) => ({ bank: bank.slug, state: state.slug, district: district.slug }))),
+      ),
+    render: (data, { bank, state, district }) => bankDistrictPage(data, bank!, state!, district!),
+  },
+  {
+    pattern: pagePath('branch', ':ifsc'),
+    scope: 'bank',
+    section: 'pages',
+    bank: (params) => params.ifsc!.slice(0, 4),
+    list: ({ ifsc }) => Array.from(ifsc.branches.keys(), (code) => ({ ifsc: code })),
+    render: (data, { ifsc }) => branchPage(data, ifsc!),
+  },
+];

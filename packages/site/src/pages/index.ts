@@ -3,33 +3,19 @@
  * the home search, the IFSC picker, the about page, the 404 page, the shared CSS and
  * script, the sitemaps and robots.txt.
  */
-import type { SiteData } from '../generate/api-files.js';
-import type { SiteEntry } from '../generate/write-site.js';
-import { SITE_CSS, siteScript } from './assets.js';
-import { bankPages, branchPages } from './ifsc-pages.js';
-import { ASSET_PATHS, createLayout } from './layout.js';
-import { pincodePages, placePages } from './pincode-pages.js';
-import { robotsTxt, pageUrls, sitemapFiles } from './sitemap.js';
-import { staticPages } from './static-pages.js';
+import type { FileKind } from '../render/file-kind.js';
+import { IFSC_PAGE_KINDS } from './ifsc-pages.js';
+import { PINCODE_PAGE_KINDS } from './pincode-pages.js';
+import { SITEMAP_KINDS } from './sitemap.js';
+import { STATIC_PAGE_KINDS } from './static-pages.js';
 
 export { esc, jsonLd } from './html.js';
 export { pageUrls, sitemapFiles, SITEMAP_LIMIT } from './sitemap.js';
 
 /**
- * Every page and asset of the site.
+ * Every kind of page of the site, and the sitemaps (the shared CSS and script are {@link ASSET_KINDS}, which need node to build).
  *
  * @example
- * for (const entry of pageFiles(data)) console.log(entry.path); // '/index.html', …, '/sitemap.xml'
+ * for (const entry of kindEntries(PAGE_KINDS, data)) console.log(entry.path); // '/index.html', …, '/robots.txt'
  */
-export function* pageFiles(data: SiteData): Generator<SiteEntry> {
-  const layout = createLayout(data.urls);
-  yield { path: ASSET_PATHS.css, body: SITE_CSS };
-  yield { path: ASSET_PATHS.js, body: siteScript() };
-  yield* staticPages(data, layout);
-  yield* pincodePages(data, layout);
-  yield* placePages(data, layout);
-  yield* bankPages(data, layout);
-  yield* branchPages(data, layout);
-  yield* sitemapFiles(pageUrls(data), data.urls.baseUrl);
-  yield { path: '/robots.txt', body: robotsTxt(data.urls.baseUrl) };
-}
+export const PAGE_KINDS: readonly FileKind[] = [...STATIC_PAGE_KINDS, ...PINCODE_PAGE_KINDS, ...IFSC_PAGE_KINDS, ...SITEMAP_KINDS];

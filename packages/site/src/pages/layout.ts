@@ -1,5 +1,5 @@
-import type { SiteUrls } from 'india-pincode-ifsc';
-import { SOURCES } from '@india-pincode-ifsc/sources';
+import { getOrCreate, type SiteUrls } from 'india-pincode-ifsc';
+import { SOURCES } from '@india-pincode-ifsc/sources/registry';
 import { esc, link, relativeTo, type Rel } from './html.js';
 
 /** The site's name, in the header, titles and JSON-LD. */
@@ -41,6 +41,18 @@ export type Layout = (content: PageContent) => string;
  */
 export function basePath(baseUrl: string): string {
   return new URL(baseUrl).pathname.replace(/\/+$/, '');
+}
+
+const layouts = new WeakMap<SiteUrls, Layout>();
+
+/**
+ * The layout of a set of page URLs, made once for them.
+ *
+ * @example
+ * layoutFor(data.urls)({ title: 'About', … })
+ */
+export function layoutFor(urls: SiteUrls): Layout {
+  return getOrCreate(layouts, urls, () => createLayout(urls));
 }
 
 /**

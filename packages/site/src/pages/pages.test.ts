@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EVIL, testSiteData as testData } from '../testing/site-data.js';
-import { pageFiles } from './index.js';
 import { sitemapFiles } from './sitemap.js';
-import { siteEntries } from '../generate/generate-site.js';
+import { generatedKinds, siteEntries } from '../generate/generate-site.js';
+import { kindEntries } from '../render/file-kind.js';
+
+const pageFiles = (data: ReturnType<typeof testData>) =>
+  kindEntries(
+    generatedKinds().filter((kind) => kind.section === 'pages'),
+    data,
+  );
 
 describe('pageFiles', () => {
   const files = new Map([...pageFiles(testData())].map((f) => [f.path, String(f.body)]));

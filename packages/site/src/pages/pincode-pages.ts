@@ -1,8 +1,8 @@
 import { v1DistrictResponse, v1PincodeResponse, v1StateResponse, type SiteUrls, type V1PostOffice } from 'india-pincode-ifsc';
-import type { SiteData } from '../generate/api-files.js';
-import type { SiteEntry } from '../generate/write-site.js';
+import { type FileKind, rememberLast } from '../render/file-kind.js';
+import type { SiteData } from '../render/site-data.js';
 import { crumbs, esc, fields, jsonLd, linkWith, relativeTo, type LinkTo } from './html.js';
-import type { Layout } from './layout.js';
+import { layoutFor } from './layout.js';
 import { pagePath } from './page-path.js';
 
 /** A count with its noun, plural when needed. */
@@ -16,168 +16,211 @@ const districtHtml = (a: LinkTo, urls: SiteUrls, o: Place) =>
 /** An office's state, linked to its page when it has one. */
 const stateHtml = (a: LinkTo, urls: SiteUrls, o: Pick<Place, 'state' | 'state_slug'>) => (o.state_slug ? a(urls.state(o.state_slug), o.state) : esc(o.state));
 
-/** The page of every PIN code and of every post office, each PIN code's response built once. */
-export function* pincodePages(data: SiteData, layout: Layout): Generator<SiteEntry> {
-  const { pincodes, urls } = data;
-  const base = urls.baseUrl;
-  for (const pin of pincodes.pincodes.keys()) {
-    const response = v1PincodeResponse(pincodes, pin, urls);
-    if (!('post_offices' in response.body)) throw new Error(`no v1 response for PIN ${pin}`);
-    const area = response.body;
-    const offices = area.post_offices;
-    const rel = relativeTo(base, area.url);
-    const a = linkWith(rel);
-    const stateUrl = area.state_slug ? urls.state(area.state_slug) : '';
-    const districts = [...new Map(offices.filter((o) => o.district).map((o) => [o.district, districtHtml(a, urls, o)])).values()].join(', ');
-    const mapped = offices.find((o) => o.map_url);
-    const place = [area.districts.join(', '), area.state].filter(Boolean).join(', ');
-    let rows = '';
-    for (const o of offices) rows += `<tr><td>${a(o.url, o.name)}</td><td>${esc(o.branch_type_full)}</td><td>${esc(o.delivery_status)}</td></tr>`;
-    yield {
-      path: pagePath('pincode', pin),
-      body: layout({
-        title: `PIN code ${pin}${place ? ` – ${place}` : ''}`,
-        description: `PIN code ${pin}: ${count(area.count, 'post office')}${place ? ` in ${place}` : ''}, with branch types, delivery status and map links.`,
-        url: area.url,
-        rel,
-        before: crumbs(
-          a,
-          stateUrl
-            ? [
-                [urls.home(), 'Home'],
-                [stateUrl, area.state],
-              ]
-            : [[urls.home(), 'Home']],
-          pin,
-        ),
-        h1: `PIN code ${pin}`,
-        main:
-          fields([
-            ['District', districts],
-            ['State', stateHtml(a, urls, area)],
-            ['Post offices', String(area.count)],
-            ['Map', mapped ? `<a href="${esc(mapped.map_url)}">${esc(mapped.name)} on OpenStreetMap</a>` : ''],
-          ]) +
-          `<h2>Post offices</h2><table><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Delivery</th></tr></thead><tbody>${rows}</tbody></table>`,
-        jsonLd: jsonLd({ '@type': 'PostalAddress', postalCode: pin, addressRegion: area.state || undefined, addressCountry: 'IN' }),
-      }),
-    };
-    for (const office of offices) {
-      const orel = relativeTo(base, office.url);
-      const oa = linkWith(orel);
-      let others = '';
-      for (const o of offices) if (o !== office) others += `<li>${oa(o.url, o.name)}</li>`;
-      const located = office.latitude !== null && office.longitude !== null;
-      const officePlace = [office.district, office.state].filter(Boolean).join(', ');
-      yield {
-        path: pagePath('postOffice', pin, office.slug),
-        body: layout({
-          title: `${office.name} post office, ${pin}${officePlace ? ` – ${officePlace}` : ''}`,
-          description: `${office.name} ${office.branch_type_full}, PIN code ${pin}${officePlace ? `, ${officePlace}` : ''}: delivery status, postal division and location.`,
-          url: office.url,
-          rel: orel,
-          before: crumbs(
-            oa,
-            [
-              [urls.home(), 'Home'],
-              [area.url, pin],
-            ],
-            office.name,
-          ),
-          h1: `${office.name} post office`,
-          main:
-            fields([
-              ['PIN code', oa(area.url, pin)],
-              ['Type', esc(office.branch_type_full)],
-              ['Delivery', esc(office.delivery_status)],
-              ['District', districtHtml(oa, urls, office)],
-              ['State', stateHtml(oa, urls, office)],
-              ['Circle', esc(office.circle)],
-              ['Region', esc(office.region)],
-              ['Division', esc(office.division)],
-              ['Coordinates', located ? `${office.latitude}, ${office.longitude}` : ''],
-              ['Map', office.map_url ? `<a href="${esc(office.map_url)}">OpenStreetMap</a>` : ''],
-            ]) + (others ? `<h2>Other offices of ${pin}</h2><ul class="cols">${others}</ul>` : ''),
-          jsonLd: jsonLd({
-            '@type': 'PostOffice',
-            name: office.name,
-            address: {
-              '@type': 'PostalAddress',
-              postalCode: pin,
-              addressLocality: office.district || undefined,
-              addressRegion: office.state || undefined,
-              addressCountry: 'IN',
-            },
-            geo: located ? { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude } : undefined,
-          }),
-        }),
-      };
-    }
-  }
+/** A PIN code's v1 answer, made once for its page and its offices' pages. */
+const pincodeArea = rememberLast((data, pin) => {
+  const response = data.pincodes.pincodes.has(pin) ? v1PincodeResponse(data.pincodes, pin, data.urls) : null;
+  return response && 'post_offices' in response.body ? response.body : null;
+});
+
+/** A state's v1 answer, made once for its page and its districts' pages. */
+const stateArea = rememberLast((data, slug) => {
+  const response = data.pincodes.statesBySlug.has(slug) ? v1StateResponse(data.pincodes, slug, data.urls) : null;
+  return response && 'districts' in response.body ? response.body : null;
+});
+
+/** The page of a PIN code: its offices, district, state and map. */
+function pincodePage(data: SiteData, pin: string): string | null {
+  const area = pincodeArea(data, pin);
+  if (!area) return null;
+  const { urls } = data;
+  const offices = area.post_offices;
+  const rel = relativeTo(urls.baseUrl, area.url);
+  const a = linkWith(rel);
+  const stateUrl = area.state_slug ? urls.state(area.state_slug) : '';
+  const districts = [...new Map(offices.filter((o) => o.district).map((o) => [o.district, districtHtml(a, urls, o)])).values()].join(', ');
+  const mapped = offices.find((o) => o.map_url);
+  const place = [area.districts.join(', '), area.state].filter(Boolean).join(', ');
+  let rows = '';
+  for (const o of offices) rows += `<tr><td>${a(o.url, o.name)}</td><td>${esc(o.branch_type_full)}</td><td>${esc(o.delivery_status)}</td></tr>`;
+  return layoutFor(urls)({
+    title: `PIN code ${pin}${place ? ` – ${place}` : ''}`,
+    description: `PIN code ${pin}: ${count(area.count, 'post office')}${place ? ` in ${place}` : ''}, with branch types, delivery status and map links.`,
+    url: area.url,
+    rel,
+    before: crumbs(
+      a,
+      stateUrl
+        ? [
+            [urls.home(), 'Home'],
+            [stateUrl, area.state],
+          ]
+        : [[urls.home(), 'Home']],
+      pin,
+    ),
+    h1: `PIN code ${pin}`,
+    main:
+      fields([
+        ['District', districts],
+        ['State', stateHtml(a, urls, area)],
+        ['Post offices', String(area.count)],
+        ['Map', mapped ? `<a href="${esc(mapped.map_url)}">${esc(mapped.name)} on OpenStreetMap</a>` : ''],
+      ]) +
+      `<h2>Post offices</h2><table><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Delivery</th></tr></thead><tbody>${rows}</tbody></table>`,
+    jsonLd: jsonLd({ '@type': 'PostalAddress', postalCode: pin, addressRegion: area.state || undefined, addressCountry: 'IN' }),
+  });
 }
 
-/** The page of every state and of every district. */
-export function* placePages(data: SiteData, layout: Layout): Generator<SiteEntry> {
-  const { pincodes, urls } = data;
-  for (const state of pincodes.states) {
-    const response = v1StateResponse(pincodes, state.slug, urls);
-    if (!('districts' in response.body)) throw new Error(`no v1 response for state ${state.slug}`);
-    const s = response.body;
-    const rel = relativeTo(urls.baseUrl, s.url);
-    const a = linkWith(rel);
-    let rows = '';
-    for (const d of s.districts) rows += `<tr><td>${a(d.url, d.name)}</td><td>${d.pincode_count}</td><td>${d.post_office_count}</td></tr>`;
-    yield {
-      path: pagePath('state', state.slug),
-      body: layout({
-        title: `${s.state} PIN codes by district`,
-        description: `${s.state}: ${count(s.count, 'district')}, ${count(s.pincode_count, 'PIN code')} and ${count(s.post_office_count, 'post office')}.`,
-        url: s.url,
-        rel,
-        before: crumbs(a, [[urls.home(), 'Home']], s.state),
-        h1: `${s.state} PIN codes`,
-        main:
-          fields([
-            ['Districts', String(s.count)],
-            ['PIN codes', String(s.pincode_count)],
-            ['Post offices', String(s.post_office_count)],
-          ]) +
-          `<h2>Districts</h2><table><thead><tr><th scope="col">District</th><th scope="col">PIN codes</th><th scope="col">Post offices</th></tr></thead><tbody>${rows}</tbody></table>`,
-        jsonLd: jsonLd({ '@type': 'State', name: s.state, url: s.url }),
-      }),
-    };
-    for (const district of state.districts) {
-      const districtResponse = v1DistrictResponse(pincodes, state.slug, district.slug, urls);
-      if (!('pincodes' in districtResponse.body)) throw new Error(`no v1 response for district ${state.slug}/${district.slug}`);
-      const body = districtResponse.body;
-      const drel = relativeTo(urls.baseUrl, body.url);
-      const da = linkWith(drel);
-      let items = '';
-      for (const p of body.pincodes) items += `<li>${da(p.url, p.pincode)} (${p.post_office_count})</li>`;
-      yield {
-        path: pagePath('district', state.slug, district.slug),
-        body: layout({
-          title: `${body.district} district PIN codes, ${body.state}`,
-          description: `${body.district}, ${body.state}: ${count(body.count, 'PIN code')} and ${count(body.post_office_count, 'post office')}.`,
-          url: body.url,
-          rel: drel,
-          before: crumbs(
-            da,
-            [
-              [urls.home(), 'Home'],
-              [s.url, s.state],
-            ],
-            body.district,
-          ),
-          h1: `${body.district} district PIN codes`,
-          main: `${fields([
-            ['State', da(s.url, s.state)],
-            ['PIN codes', String(body.count)],
-            ['Post offices', String(body.post_office_count)],
-          ])}<h2>PIN codes (post offices in the district)</h2><ul class="cols">${items}</ul>`,
-          jsonLd: jsonLd({ '@type': 'AdministrativeArea', name: body.district, url: body.url, containedInPlace: { '@type': 'State', name: body.state } }),
-        }),
-      };
-    }
-  }
+/** The page of a post office: every field, its coordinates and the other offices of its PIN code. */
+function postOfficePage(data: SiteData, pin: string, slug: string): string | null {
+  const area = pincodeArea(data, pin);
+  const office = area?.post_offices.find((o) => o.slug === slug);
+  if (!area || !office) return null;
+  const { urls } = data;
+  const orel = relativeTo(urls.baseUrl, office.url);
+  const oa = linkWith(orel);
+  let others = '';
+  for (const o of area.post_offices) if (o !== office) others += `<li>${oa(o.url, o.name)}</li>`;
+  const located = office.latitude !== null && office.longitude !== null;
+  const officePlace = [office.district, office.state].filter(Boolean).join(', ');
+  return layoutFor(urls)({
+    title: `${office.name} post office, ${pin}${officePlace ? ` – ${officePlace}` : ''}`,
+    description: `${office.name} ${office.branch_type_full}, PIN code ${pin}${officePlace ? `, ${officePlace}` : ''}: delivery status, postal division and location.`,
+    url: office.url,
+    rel: orel,
+    before: crumbs(
+      oa,
+      [
+        [urls.home(), 'Home'],
+        [area.url, pin],
+      ],
+      office.name,
+    ),
+    h1: `${office.name} post office`,
+    main:
+      fields([
+        ['PIN code', oa(area.url, pin)],
+        ['Type', esc(office.branch_type_full)],
+        ['Delivery', esc(office.delivery_status)],
+        ['District', districtHtml(oa, urls, office)],
+        ['State', stateHtml(oa, urls, office)],
+        ['Circle', esc(office.circle)],
+        ['Region', esc(office.region)],
+        ['Division', esc(office.division)],
+        ['Coordinates', located ? `${office.latitude}, ${office.longitude}` : ''],
+        ['Map', office.map_url ? `<a href="${esc(office.map_url)}">OpenStreetMap</a>` : ''],
+      ]) + (others ? `<h2>Other offices of ${pin}</h2><ul class="cols">${others}</ul>` : ''),
+    jsonLd: jsonLd({
+      '@type': 'PostOffice',
+      name: office.name,
+      address: {
+        '@type': 'PostalAddress',
+        postalCode: pin,
+        addressLocality: office.district || undefined,
+        addressRegion: office.state || undefined,
+        addressCountry: 'IN',
+      },
+      geo: located ? { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude } : undefined,
+    }),
+  });
 }
+
+/** The page of a state: its districts with their counts. */
+function statePage(data: SiteData, slug: string): string | null {
+  const s = stateArea(data, slug);
+  if (!s) return null;
+  const { urls } = data;
+  const rel = relativeTo(urls.baseUrl, s.url);
+  const a = linkWith(rel);
+  let rows = '';
+  for (const d of s.districts) rows += `<tr><td>${a(d.url, d.name)}</td><td>${d.pincode_count}</td><td>${d.post_office_count}</td></tr>`;
+  return layoutFor(urls)({
+    title: `${s.state} PIN codes by district`,
+    description: `${s.state}: ${count(s.count, 'district')}, ${count(s.pincode_count, 'PIN code')} and ${count(s.post_office_count, 'post office')}.`,
+    url: s.url,
+    rel,
+    before: crumbs(a, [[urls.home(), 'Home']], s.state),
+    h1: `${s.state} PIN codes`,
+    main:
+      fields([
+        ['Districts', String(s.count)],
+        ['PIN codes', String(s.pincode_count)],
+        ['Post offices', String(s.post_office_count)],
+      ]) +
+      `<h2>Districts</h2><table><thead><tr><th scope="col">District</th><th scope="col">PIN codes</th><th scope="col">Post offices</th></tr></thead><tbody>${rows}</tbody></table>`,
+    jsonLd: jsonLd({ '@type': 'State', name: s.state, url: s.url }),
+  });
+}
+
+/** The page of a district: its PIN codes. */
+function districtPage(data: SiteData, stateSlug: string, districtSlug: string): string | null {
+  const s = stateArea(data, stateSlug);
+  if (!s || !data.pincodes.statesBySlug.get(stateSlug)?.districtsBySlug.has(districtSlug)) return null;
+  const { urls } = data;
+  const districtResponse = v1DistrictResponse(data.pincodes, stateSlug, districtSlug, urls);
+  if (!('pincodes' in districtResponse.body)) return null;
+  const body = districtResponse.body;
+  const drel = relativeTo(urls.baseUrl, body.url);
+  const da = linkWith(drel);
+  let items = '';
+  for (const p of body.pincodes) items += `<li>${da(p.url, p.pincode)} (${p.post_office_count})</li>`;
+  return layoutFor(urls)({
+    title: `${body.district} district PIN codes, ${body.state}`,
+    description: `${body.district}, ${body.state}: ${count(body.count, 'PIN code')} and ${count(body.post_office_count, 'post office')}.`,
+    url: body.url,
+    rel: drel,
+    before: crumbs(
+      da,
+      [
+        [urls.home(), 'Home'],
+        [s.url, s.state],
+      ],
+      body.district,
+    ),
+    h1: `${body.district} district PIN codes`,
+    main: `${fields([
+      ['State', da(s.url, s.state)],
+      ['PIN codes', String(body.count)],
+      ['Post offices', String(body.post_office_count)],
+    ])}<h2>PIN codes (post offices in the district)</h2><ul class="cols">${items}</ul>`,
+    jsonLd: jsonLd({ '@type': 'AdministrativeArea', name: body.district, url: body.url, containedInPlace: { '@type': 'State', name: body.state } }),
+  });
+}
+
+/**
+ * The pages of the PIN side: every PIN code, post office, state and district.
+ *
+ * @example
+ * PINCODE_PAGE_KINDS[0].render(data, { pin: '110001' }) // '<!doctype html>…'
+ */
+export const PINCODE_PAGE_KINDS: readonly FileKind[] = [
+  {
+    pattern: pagePath('pincode', ':pin'),
+    scope: 'pincode',
+    section: 'pages',
+    list: ({ pincodes }) => Array.from(pincodes.pincodes.keys(), (pin) => ({ pin })),
+    render: (data, { pin }) => pincodePage(data, pin!),
+  },
+  {
+    pattern: pagePath('postOffice', ':pin', ':office'),
+    scope: 'pincode',
+    section: 'pages',
+    list: function* ({ pincodes }) {
+      for (const [pin, area] of pincodes.pincodes) for (const office of area.offices) yield { pin, office: office.slug };
+    },
+    render: (data, { pin, office }) => postOfficePage(data, pin!, office!),
+  },
+  {
+    pattern: pagePath('state', ':state'),
+    scope: 'pincode',
+    section: 'pages',
+    list: ({ pincodes }) => pincodes.states.map((state) => ({ state: state.slug })),
+    render: (data, { state }) => statePage(data, state!),
+  },
+  {
+    pattern: pagePath('district', ':state', ':district'),
+    scope: 'pincode',
+    section: 'pages',
+    list: ({ pincodes }) => pincodes.states.flatMap((state) => state.districts.map((district) => ({ state: state.slug, district: district.slug }))),
+    render: (data, { state, district }) => districtPage(data, state!, district!),
+  },
+];

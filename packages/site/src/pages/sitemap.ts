@@ -1,5 +1,7 @@
-import type { SiteData } from '../generate/api-files.js';
+import { getOrCreate } from 'india-pincode-ifsc';
 import type { SiteEntry } from '../generate/write-site.js';
+import type { FileKind } from '../render/file-kind.js';
+import type { SiteData } from '../render/site-data.js';
 import { esc } from './html.js';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */
@@ -32,7 +34,10 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 /** Path of the n-th (1-based) sitemap file. */
-export const sitemapPath = (n: number) => `/sitemaps/${n}.xml`;
+export const sitemapPath = (n: number | string) => `/sitemaps/${n}.xml`;
+
+/** The sitemap index's path. */
+const SITEMAP_INDEX = '/sitemap.xml';
 
 /**
  * The sitemap files of a list of URLs, at most `limit` URLs each, then the index
@@ -57,7 +62,7 @@ export function* sitemapFiles(pageUrlList: Iterable<string>, baseUrl: string, li
   if (chunk.length || n === 0) yield flush();
   let index = `${XML_HEAD}<sitemapindex ${NS}>\n`;
   for (let i = 1; i <= n; i++) index += `<sitemap><loc>${esc(baseUrl + sitemapPath(i))}</loc></sitemap>\n`;
-  yield { path: '/sitemap.xml', body: `${index}</sitemapindex>\n` };
+  yield { path: SITEMAP_INDEX, body: `${index}</sitemapindex>\n` };
 }
 
 /**
@@ -69,3 +74,28 @@ export function* sitemapFiles(pageUrlList: Iterable<string>, baseUrl: string, li
 export function robotsTxt(baseUrl: string): string {
   return `User-agent: *\nAllow: /\nSitemap: ${baseUrl}/sitemap.xml\n`;
 }
+
+const sitemapsOf = new WeakMap<SiteData, Map<string, string>>();
+
+/** Every sitemap file of a data set, made once for it (they list every page, so they are made together). */
+function sitemaps(data: SiteData): Map<string, string> {
+  return getOrCreate(sitemapsOf, data, () => new Map(Array.from(sitemapFiles(pageUrls(data), data.urls.baseUrl), (entry) => [entry.path, String(entry.body)])));
+}
+
+/**
+ * The sitemap files and their index, and robots.txt.
+ *
+ * @example
+ * SITEMAP_KINDS[1].render(data, {}) // the sitemap index
+ */
+export const SITEMAP_KINDS: readonly FileKind[] = [
+  {
+    pattern: sitemapPath(':n'),
+    scope: 'whole',
+    section: 'pages',
+    list: (data) => Array.from({ length: sitemaps(data).size - 1 }, (_, i) => ({ n: String(i + 1) })),
+    render: (data, { n }) => sitemaps(data).get(sitemapPath(n!)) ?? null,
+  },
+  { pattern: SITEMAP_INDEX, scope: 'whole', section: 'pages', list: () => [{}], render: (data) => sitemaps(data).get(SITEMAP_INDEX)! },
+  { pattern: '/robots.txt', scope: 'pincode', section: 'pages', list: () => [{}], render: ({ urls }) => robotsTxt(urls.baseUrl) },
+];

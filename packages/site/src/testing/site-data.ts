@@ -1,6 +1,6 @@
 /** Synthetic site data for the unit tests, made by the same pipeline as the real site. */
 import { buildIfscDataset, buildPincodeDataset, createSiteUrls, DataReport, type IfscSourceRow, type PincodeSourceRow } from 'india-pincode-ifsc';
-import type { SiteData } from '../generate/api-files.js';
+import { type SiteData, siteData } from '../render/site-data.js';
 
 /** Markup in names: every page must escape it. */
 export const EVIL = '<script>alert(1)</script>';
@@ -65,5 +65,5 @@ export function testSiteData(): SiteData {
     report,
   );
   const dates = { editions: { pincode: '2025-10-03', ifsc: '2026-05-01' }, built: '2026-11-22T18:00:00.000Z', refreshed: '' };
-  return { pincodes, ifsc, urls: createSiteUrls('https://x.test/pins'), dates };
+  return siteData(pincodes, ifsc, createSiteUrls('https://x.test/pins'), dates);
 }

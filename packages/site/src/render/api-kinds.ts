@@ -1,0 +1,224 @@
+import {
+  banksResponse,
+  branchesResponse,
+  compatPincodeResponse,
+  compatPostOfficeResponse,
+  districtsResponse,
+  ifscResponse,
+  ifscSearchIndexFile,
+  prefixRange,
+  searchByPrefix,
+  SEARCH_LIMITS,
+  statesResponse,
+  v1DistrictResponse,
+  v1PincodeResponse,
+  v1StateResponse,
+  v1StatesResponse,
+  searchKey,
+  type ApiResponse,
+  type PincodeDataset,
+} from 'india-pincode-ifsc';
+import {
+  BANK_CODES_FILE,
+  FILES,
+  type FilePattern,
+  errorFile,
+  UNLISTED_IFSC_FILE,
+  FAMILY_NOT_FOUND,
+  ROUTES,
+  searchFileKey,
+  type ErrorFamily,
+  type Params,
+} from '../routes.js';
+import { decodeParam, type FileKind, type Scope } from './file-kind.js';
+import type { SiteData } from './site-data.js';
+
+/** What one file pattern of the API holds: which files exist, their data scope, and one file's response. */
+interface ApiRenderer {
+  readonly scope: Scope;
+  readonly bank?: (params: Params) => string;
+  list(data: SiteData): Iterable<Params>;
+  /** The file's response; any status but 200 means there is no such file. */
+  render(data: SiteData, params: Params): ApiResponse;
+}
+
+/** What a renderer answers for a file the data does not have. */
+const NO_FILE: ApiResponse = { status: 404, body: null };
+
+/**
+ * Whether a name prefix has its own search file: every two-character prefix of a name,
+ * and each longer one whose parent matches more than the search's maximum limit (so the
+ * parent's file cannot hold all of the child's matches).
+ */
+function hasSearchFile(pincodes: PincodeDataset, prefix: string): boolean {
+  if (prefix.length < 2 || searchKey(prefix) !== prefix) return false;
+  const [start, end] = prefixRange(pincodes.names, prefix);
+  if (start >= end) return false;
+  if (prefix.length === 2) return true;
+  const parent = prefix.slice(0, -1);
+  const [parentStart, parentEnd] = prefixRange(pincodes.names, parent);
+  return parentEnd - parentStart > SEARCH_LIMITS.maxLimit && hasSearchFile(pincodes, parent);
+}
+
+/** Every prefix with its own search file, depth first in name order. */
+function* searchPrefixes(pincodes: PincodeDataset): Iterable<string> {
+  const { sortedIds, keys } = pincodes.names;
+  const children = (prefix: string): string[] => {
+    const [start, end] = prefixRange(pincodes.names, prefix);
+    const next = new Set<string>();
+    for (let i = start; i < end; i++) {
+      const key = keys[sortedIds[i]!]!;
+      if (key.length > prefix.length) next.add(key.slice(0, prefix.length + 1));
+    }
+    return [...next];
+  };
+  const twos = new Set<string>();
+  for (const id of sortedIds) if (keys[id]!.length >= 2) twos.add(keys[id]!.slice(0, 2));
+  const stack = [...twos].reverse();
+  while (stack.length) {
+    const prefix = stack.pop()!;
+    yield prefix;
+    const [start, end] = prefixRange(pincodes.names, prefix);
+    if (end - start > SEARCH_LIMITS.maxLimit) stack.push(...children(prefix).reverse());
+  }
+}
+
+/** A parameterless file: one instance, from data of the given scope. */
+const single = (scope: Scope, render: (data: SiteData) => ApiResponse): ApiRenderer => ({ scope, list: () => [{}], render });
+
+const bySlug = (params: Params) => params.bank!;
+
+/** One renderer per file pattern of the route table: a missing or extra one fails the type check. */
+export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
+  [FILES.compatPincode]: {
+    scope: 'pincode',
+    list: ({ pincodes }) => Array.from(pincodes.pincodes.keys(), (pin) => ({ pin })),
+    render: ({ pincodes }, { pin }) => compatPincodeResponse(pincodes, pin!),
+  },
+  [FILES.postOffice]: {
+    scope: 'pincode',
+    list: ({ pincodes }) => Array.from(pincodes.names.words.keys(), (word) => ({ name: encodeURIComponent(word) })),
+    render: ({ pincodes }, { name }) => {
+      const word = decodeParam(name!);
+      return word !== null && pincodes.names.words.has(word) ? compatPostOfficeResponse(pincodes, word) : NO_FILE;
+    },
+  },
+  [FILES.v1Pincode]: {
+    scope: 'pincode',
+    list: ({ pincodes }) => Array.from(pincodes.pincodes.keys(), (pin) => ({ pin })),
+    render: ({ pincodes, urls }, { pin }) => v1PincodeResponse(pincodes, pin!, urls),
+  },
+  [FILES.v1Search]: {
+    scope: 'pincode',
+    list: function* ({ pincodes }) {
+      for (const prefix of searchPrefixes(pincodes)) yield { q: searchFileKey(prefix) };
+    },
+    render: ({ pincodes, urls }, { q }) => {
+      const prefix = decodeParam(q!);
+      if (prefix === null || !hasSearchFile(pincodes, prefix)) return NO_FILE;
+      return { status: 200, body: searchByPrefix(pincodes, prefix, SEARCH_LIMITS.maxLimit, urls) };
+    },
+  },
+  [FILES.v1States]: single('pincode', ({ pincodes, urls }) => v1StatesResponse(pincodes, urls)),
+  [FILES.v1State]: {
+    scope: 'pincode',
+    list: ({ pincodes }) => pincodes.states.map((state) => ({ state: state.slug })),
+    render: ({ pincodes, urls }, { state }) => (pincodes.statesBySlug.has(state!) ? v1StateResponse(pincodes, state!, urls) : NO_FILE),
+  },
+  [FILES.v1District]: {
+    scope: 'pincode',
+    list: ({ pincodes }) => pincodes.states.flatMap((state) => state.districts.map((district) => ({ state: state.slug, district: district.slug }))),
+    render: ({ pincodes, urls }, { state, district }) =>
+      pincodes.statesBySlug.get(state!)?.districtsBySlug.has(district!) ? v1DistrictResponse(pincodes, state!, district!, urls) : NO_FILE,
+  },
+  [FILES.ifsc]: {
+    scope: 'bank',
+    bank: (params) => params.ifsc!.slice(0, 4),
+    list: ({ ifsc }) => Array.from(ifsc.branches.keys(), (code) => ({ ifsc: code })),
+    render: ({ ifsc, urls }, { ifsc: code }) => (ifsc.branches.has(code!) ? ifscResponse(ifsc, code!, urls) : NO_FILE),
+  },
+  [FILES.banks]: single('whole', ({ ifsc, urls }) => banksResponse(ifsc, urls)),
+  [FILES.states]: single('whole', ({ ifsc, urls }) => statesResponse(ifsc, null, urls)),
+  [FILES.bankStates]: {
+    scope: 'bank',
+    bank: bySlug,
+    list: ({ ifsc }) => ifsc.banks.map((bank) => ({ bank: bank.slug })),
+    render: ({ ifsc, urls }, { bank }) => (ifsc.banksBySlug.has(bank!) ? statesResponse(ifsc, bank!, urls) : NO_FILE),
+  },
+  [FILES.stateDistricts]: {
+    scope: 'whole',
+    list: ({ ifsc }) => ifsc.states.map((state) => ({ state: state.slug })),
+    render: ({ ifsc, urls }, { state }) => (ifsc.statesBySlug.has(state!) ? districtsResponse(ifsc, null, state!, urls) : NO_FILE),
+  },
+  [FILES.bankDistricts]: {
+    scope: 'bank',
+    bank: bySlug,
+    list: ({ ifsc }) => ifsc.banks.flatMap((bank) => bank.states.map((state) => ({ bank: bank.slug, state: state.slug }))),
+    render: ({ ifsc, urls }, { bank, state }) =>
+      ifsc.banksBySlug.get(bank!)?.statesBySlug.has(state!) ? districtsResponse(ifsc, bank!, state!, urls) : NO_FILE,
+  },
+  [FILES.branches]: {
+    scope: 'bank',
+    bank: bySlug,
+    list: ({ ifsc }) =>
+      ifsc.banks.flatMap((bank) =>
+        bank.states.flatMap((state) => state.districts.map((district) => ({ bank: bank.slug, state: state.slug, district: district.slug }))),
+      ),
+    render: ({ ifsc, urls }, { bank, state, district }) =>
+      ifsc.banksBySlug.get(bank!)?.statesBySlug.get(state!)?.districtsBySlug.has(district!) ? branchesResponse(ifsc, bank!, state!, district!, urls) : NO_FILE,
+  },
+  [FILES.meta]: single('whole', ({ meta }) => ({ status: 200, body: meta })),
+  [FILES.ifscSearchIndex]: single('whole', ({ ifsc, urls }) => ({ status: 200, body: ifscSearchIndexFile(ifsc, urls) })),
+};
+
+/** The distinct file patterns of the route table, in table order. */
+export function filePatterns(): FilePattern[] {
+  return [...new Set(ROUTES.flatMap((route) => route.variants.map((variant) => variant.file)))];
+}
+
+/** A renderer as a kind of file at `path` (its own pattern, or another URL path of a parameterless file). */
+function apiKind(path: string, renderer: ApiRenderer): FileKind {
+  return {
+    pattern: path,
+    scope: renderer.scope,
+    section: 'api',
+    bank: renderer.bank,
+    list: renderer.list,
+    render: (data, params) => {
+      const response = renderer.render(data, params);
+      return response.status === 200 ? JSON.stringify(response.body) : null;
+    },
+  };
+}
+
+/** A file the whole dataset renders once. */
+const wholeFile = (path: string, render: (data: SiteData) => unknown): FileKind => ({
+  pattern: path,
+  scope: 'whole',
+  section: 'api',
+  list: () => [{}],
+  render: (data) => JSON.stringify(render(data)),
+});
+
+/**
+ * Every kind of API file: each route's responses at the paths the route table gives,
+ * a copy of each parameterless response at its other URL paths (`/ifsc/api/banks.php`,
+ * for hosts that cannot rewrite), the code lists the handler reads, and each family's
+ * 404 body.
+ *
+ * @example
+ * for (const entry of kindEntries(API_KINDS, data)) console.log(entry.path);
+ */
+export const API_KINDS: readonly FileKind[] = [
+  ...filePatterns().map((pattern) => apiKind(pattern, RENDERERS[pattern])),
+  ...ROUTES.flatMap((route) =>
+    route.variants.flatMap((variant) =>
+      variant.query.length || variant.file.includes(':')
+        ? []
+        : route.paths.filter((path) => path !== variant.file && !path.includes(':')).map((path) => apiKind(path, RENDERERS[variant.file])),
+    ),
+  ),
+  wholeFile(UNLISTED_IFSC_FILE, ({ ifsc }) => [...ifsc.validCodes].filter((code) => !ifsc.branches.has(code)).sort()),
+  wholeFile(BANK_CODES_FILE, ({ ifsc }) => Object.fromEntries(ifsc.banks.map((bank) => [bank.code, bank.slug]))),
+  ...(Object.keys(FAMILY_NOT_FOUND) as ErrorFamily[]).map((family) => wholeFile(errorFile(family), () => FAMILY_NOT_FOUND[family].body)),
+];

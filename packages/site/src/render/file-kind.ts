@@ -1,0 +1,124 @@
+import type { SiteEntry } from '../generate/write-site.js';
+import { fillPattern, type Params } from '../routes.js';
+import type { SiteData } from './site-data.js';
+
+/**
+ * What part of the dataset a kind of file is rendered from: the PIN side alone, one
+ * bank's branches (with the PIN side), or everything. The edge worker renders the
+ * first two on request and ships the third pre-rendered.
+ */
+export type Scope = 'pincode' | 'bank' | 'whole';
+
+/** Which part of the site a kind belongs to (the API-only build leaves the pages out). */
+export type Section = 'api' | 'pages' | 'host';
+
+/**
+ * One kind of file of the site: where its files are, which exist, and how one is
+ * rendered. The generator writes every file of every kind; `npm start` and the edge
+ * worker render one on request through the same function, so the two cannot differ.
+ */
+export interface FileKind {
+  /** The file's path; `:name` placeholders (a whole segment, or before a suffix such as `.xml`) are parameters. */
+  readonly pattern: string;
+  readonly scope: Scope;
+  readonly section: Section;
+  /** For `bank` kinds: the bank (code or slug) a file's parameters name. */
+  readonly bank?: (params: Params) => string;
+  /** The parameters of every file of the kind. */
+  list(data: SiteData): Iterable<Params>;
+  /** One file's contents, or `null` when the data has no such file. */
+  render(data: SiteData, params: Params): string | null;
+}
+
+/** A kind's pattern split for matching: per segment, a literal or a parameter with its suffix. */
+type Compiled = { readonly kind: FileKind; readonly parts: readonly ({ literal: string } | { name: string; suffix: string })[] };
+
+/**
+ * Finds the kind of a site path and its parameters (as they appear in the path).
+ * Literal paths win over patterns.
+ *
+ * @example
+ * const match = kindMatcher(kinds)('/pincode/110001/index.html'); // { kind, params: { pin: '110001' } }
+ */
+export function kindMatcher(kinds: readonly FileKind[]): (path: string) => { kind: FileKind; params: Params } | undefined {
+  const literal = new Map<string, FileKind>();
+  const compiled: Compiled[] = [];
+  for (const kind of kinds) {
+    if (!kind.pattern.includes(':')) literal.set(kind.pattern, kind);
+    else
+      compiled.push({
+        kind,
+        parts: kind.pattern.split('/').map((segment) => {
+          const parameter = /^:([a-z]+)(.*)$/.exec(segment);
+          return parameter ? { name: parameter[1]!, suffix: parameter[2]! } : { literal: segment };
+        }),
+      });
+  }
+  return (path) => {
+    const exact = literal.get(path);
+    if (exact) return { kind: exact, params: {} };
+    const segments = path.split('/');
+    outer: for (const { kind, parts } of compiled) {
+      if (parts.length !== segments.length) continue;
+      const params: Params = {};
+      for (let i = 0; i < parts.length; i++) {
+        const part = parts[i]!;
+        const segment = segments[i]!;
+        if ('literal' in part) {
+          if (part.literal !== segment) continue outer;
+        } else {
+          if (segment.length <= part.suffix.length || !segment.endsWith(part.suffix)) continue outer;
+          params[part.name] = segment.slice(0, segment.length - part.suffix.length);
+        }
+      }
+      return { kind, params };
+    }
+    return undefined;
+  };
+}
+
+/**
+ * Every file of some kinds, in kind order.
+ *
+ * @example
+ * for (const entry of kindEntries(API_KINDS, data)) console.log(entry.path);
+ */
+export function* kindEntries(kinds: readonly FileKind[], data: SiteData): Generator<SiteEntry> {
+  for (const kind of kinds) {
+    for (const params of kind.list(data)) {
+      const path = fillPattern(kind.pattern, params);
+      const body = kind.render(data, params);
+      if (body === null) throw new Error(`${path}: listed, but rendered no file`);
+      yield { path, body };
+    }
+  }
+}
+
+/**
+ * A path parameter decoded, or `null` when it is not valid percent-encoding.
+ *
+ * @example
+ * decodeParam('baroda%20house') // 'baroda house'
+ */
+export function decodeParam(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remembers the last result of a function of a data set and a key: consecutive calls
+ * for the same key (a PIN code's page, then each of its offices' pages) compute it once.
+ *
+ * @example
+ * const area = rememberLast((data, pin) => v1PincodeResponse(data.pincodes, pin, data.urls));
+ */
+export function rememberLast<T>(compute: (data: SiteData, key: string) => T): (data: SiteData, key: string) => T {
+  let last: { data: SiteData; key: string; value: T } | undefined;
+  return (data, key) => {
+    if (last?.data !== data || last.key !== key) last = { data, key, value: compute(data, key) };
+    return last.value;
+  };
+}
