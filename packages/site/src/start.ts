@@ -1,27 +1,53 @@
 /**
- * `npm start`: brings dist-site/ up to date (a no-op when sources, settings and code
- * are unchanged) and serves it through the request handler on PORT (default 3000).
+ * `npm start`: serves the site and the API on PORT (default 3000), rendering each
+ * answer on request from the dataset (built first from the sources when out of date),
+ * through the same renderers the static build writes files with. Nothing is written
+ * but the dataset, so a fresh clone answers within seconds.
+ * With SITE_DIR, it serves a generated site folder instead (built first when out of
+ * date), following rebuilds without a restart.
  */
-import { DEFAULT_SITE_URL } from 'india-pincode-ifsc';
-import { SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
+import { createSiteUrls, DEFAULT_SITE_URL } from 'india-pincode-ifsc';
+import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
+import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { buildSite } from './build.js';
+import { generatedKinds } from './generate/generate-site.js';
 import { createPlainHandler } from './handler/handler.js';
 import { nodeSiteFiles } from './handler/node-site-files.js';
+import type { SiteFiles } from './handler/site-files.js';
+import { renderedSiteFiles } from './render/rendered-site-files.js';
+import { siteData } from './render/site-data.js';
 import { serveHandler } from './server.js';
 
 const port = Number(process.env.PORT ?? 3000);
-const outDir = process.env.SITE_DIR ?? 'dist-site';
-// The base URL is a build setting, not the port: serving on another port rewrites nothing.
+const siteDir = process.env.SITE_DIR;
+// The base URL is a setting, not the port: serving on another port changes nothing.
 const baseUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
+const datasetDir = process.env.DATASET_DIR || undefined;
 
+/** Every file of the site, rendered on request from the whole dataset held in memory. */
+async function renderedSite(): Promise<SiteFiles> {
+  const { dir } = await ensureDataset({ sources: sourcesDir(), out: datasetDir ?? DEFAULT_DATASET_DIR });
+  const { pincodes, ifsc, editions, built, refreshed } = openDataset(await readDatasetFiles(dir));
+  const data = siteData(pincodes, ifsc, createSiteUrls(baseUrl), { editions, built, refreshed });
+  return renderedSiteFiles(generatedKinds(), async () => data);
+}
+
+/** A generated site folder, brought up to date first. */
+async function builtSite(dir: string): Promise<SiteFiles> {
+  await buildSite({ baseUrl, outDir: dir, sources: sourcesDir(), dataset: datasetDir });
+  return nodeSiteFiles(dir);
+}
+
+let files: SiteFiles;
 try {
-  await buildSite({ baseUrl, outDir, sources: sourcesDir(), dataset: process.env.DATASET_DIR || undefined });
+  files = siteDir ? await builtSite(siteDir) : await renderedSite();
 } catch (error) {
   // A missing or unreadable source: one line that says which file and what to do.
   if (!(error instanceof SourceError)) throw error;
   console.error(`npm start: ${error.message}`);
   process.exit(2);
 }
-const server = serveHandler(createPlainHandler(nodeSiteFiles(outDir)));
-server.listen(port, () => console.log(`serving ${outDir} on http://localhost:${port}/ (links and url fields: ${baseUrl})`));
+const server = serveHandler(createPlainHandler(files));
+const what = siteDir ? `the site in ${siteDir}` : 'the site rendered from the dataset';
+server.listen(port, () => console.log(`serving ${what} on http://localhost:${port}/ (links and url fields: ${baseUrl})`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,28 @@
+/**
+ * The edge handler as a Cloudflare Worker with static assets: `npm run build:edge`
+ * bundles this file into `dist-edge/worker.js`. The assets (`dist-edge/public`) hold
+ * the dataset and the files rendered at build time; `SITE_URL` (a var) sets the base
+ * URL, else each request's origin is used.
+ */
+import type { Handler } from '../handler/handler.js';
+import { createEdgeHandler } from './edge-handler.js';
+
+/** The static-assets binding Cloudflare gives a Worker. */
+interface AssetsBinding {
+  fetch(request: Request): Promise<Response>;
+}
+
+let handler: Handler | undefined;
+
+export default {
+  fetch(request: Request, env: { ASSETS: AssetsBinding; SITE_URL?: string }): Promise<Response> {
+    handler ??= createEdgeHandler({
+      siteUrl: env.SITE_URL,
+      readAsset: async (path) => {
+        const response = await env.ASSETS.fetch(new Request(new URL(path, 'https://assets.invalid')));
+        return response.status === 200 ? new Uint8Array(await response.arrayBuffer()) : null;
+      },
+    });
+    return handler(request);
+  },
+};

@@ -1,0 +1,70 @@
+import { getOrCreate } from 'india-pincode-ifsc';
+import { createHandler, type Handler } from '../handler/handler.js';
+import type { SiteFile, SiteFiles } from '../handler/site-files.js';
+import { bodyEtag, renderedSiteFiles } from '../render/rendered-site-files.js';
+import { SITE_KINDS } from '../render/site-kinds.js';
+import { EDGE_ASSETS, edgeData, type ReadAsset } from './edge-data.js';
+
+/**
+ * The base URL the edge build renders its pre-rendered files with; the worker puts the
+ * deployment's base URL in its place when it serves them. A reserved name (RFC 2606),
+ * so it can be nothing else.
+ */
+export const EDGE_BUILD_BASE = 'https://edge-base.invalid';
+
+/** The kinds the edge renders on request: all but those that need every bank at once. */
+const EDGE_KINDS = SITE_KINDS.filter((kind) => kind.scope !== 'whole');
+
+/**
+ * The files the edge build rendered, with the request's base URL put in: each read
+ * once per base URL and kept (they are few).
+ */
+function prebuiltFiles(readAsset: ReadAsset, baseUrl: string): SiteFiles {
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const files = new Map<string, Promise<SiteFile | null>>();
+  const load = async (path: string): Promise<SiteFile | null> => {
+    const bytes = await readAsset(EDGE_ASSETS.site + path);
+    if (!bytes) return null;
+    const text = decoder.decode(bytes);
+    const body = text.includes(EDGE_BUILD_BASE) ? encoder.encode(text.replaceAll(EDGE_BUILD_BASE, baseUrl)) : bytes;
+    return { body, etag: bodyEtag(body) };
+  };
+  return {
+    read: (path) => {
+      if (path.startsWith('/_edge/')) return Promise.resolve(null);
+      const found = getOrCreate(files, path, () => load(path));
+      found.then((file) => file ?? files.delete(path)).catch(() => files.delete(path));
+      return found;
+    },
+  };
+}
+
+export interface EdgeOptions {
+  /** Reads a file of the edge build's assets (`/_edge/…`). */
+  readonly readAsset: ReadAsset;
+  /** The site's base URL; without it, each request's origin. */
+  readonly siteUrl?: string;
+}
+
+/**
+ * The site on an edge runtime: every URL the static site serves, rendered on request
+ * from the dataset shards in the deployment's assets by the same renderers as the
+ * static build, through the same request handler. A new domain needs no rebuild: the
+ * base URL is the setting or the request's origin.
+ *
+ * @example
+ * const handle = createEdgeHandler({ readAsset: (path) => assets.get(path) ?? null });
+ * await handle(new Request('https://pin.example.org/api/pincode/110001'));
+ */
+export function createEdgeHandler(options: EdgeOptions): Handler {
+  const dataFor = edgeData(options.readAsset);
+  const handlers = new Map<string, Handler>();
+  return (request) => {
+    const baseUrl = (options.siteUrl || new URL(request.url).origin).replace(/\/+$/, '');
+    const handle = getOrCreate(handlers, baseUrl, () =>
+      createHandler(renderedSiteFiles(EDGE_KINDS, dataFor(baseUrl), { fallback: prebuiltFiles(options.readAsset, baseUrl) })),
+    );
+    return handle(request);
+  };
+}

@@ -1,0 +1,25 @@
+import type { Handler } from '../handler/handler.js';
+import { createEdgeHandler } from './edge-handler.js';
+
+/**
+ * The edge handler for hosts that serve the edge build's assets as plain static files
+ * beside the function (Netlify, Vercel): assets are fetched from the request's own
+ * origin, under `/_edge/`, which the host's routing leaves to its file server.
+ *
+ * @example
+ * export default sameOriginHandler(process.env.SITE_URL);
+ */
+export function sameOriginHandler(siteUrl: string | undefined): Handler {
+  let origin = '';
+  const handle = createEdgeHandler({
+    siteUrl,
+    readAsset: async (path) => {
+      const response = await fetch(new URL(path, origin));
+      return response.status === 200 ? new Uint8Array(await response.arrayBuffer()) : null;
+    },
+  });
+  return (request) => {
+    origin = new URL(request.url).origin;
+    return handle(request);
+  };
+}

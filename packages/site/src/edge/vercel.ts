@@ -1,0 +1,11 @@
+/**
+ * The edge handler as a Vercel Edge Function (Build Output API): `npm run build:edge`
+ * bundles this file into `dist-edge/.vercel/output/functions/site.func/index.js`.
+ */
+import { sameOriginHandler } from './same-origin.js';
+
+declare const process: { env: Record<string, string | undefined> } | undefined;
+
+const handle = sameOriginHandler(typeof process === 'undefined' ? undefined : process.env.SITE_URL);
+
+export default (request: Request): Promise<Response> => handle(request);
