@@ -83,6 +83,20 @@ export async function startSiteServer(siteDir: string, baseUrl: string, env: Nod
   return startProcess(process.execPath, siteCommand('start'), settings, origin, '/api/v1/states');
 }
 
+/** The project's server as `npm start` starts it with no site folder: every answer rendered from the dataset. */
+export async function startRenderedServer(baseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  return startProcess(process.execPath, siteCommand('start'), { PORT: String(port), SITE_DIR: undefined, SITE_URL: baseUrl, ...env }, origin, '/api/v1/states');
+}
+
+/** `npm run start:edge`: the edge build in `edgeDir`, served by `wrangler dev` (workerd). */
+export async function startEdgeServer(edgeDir: string, baseUrl: string): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  return startProcess(process.execPath, siteCommand('start-edge'), { PORT: String(port), EDGE_DIR: edgeDir, SITE_URL: baseUrl }, origin, '/api/v1/states');
+}
+
 /** `serve` over the site, as `npm run preview` runs it (it reads the generated serve.json). */
 export async function startServe(siteDir: string): Promise<RunningServer> {
   const port = await freePort();

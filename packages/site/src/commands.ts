@@ -16,11 +16,12 @@ const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 export const NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /**
- * `node` arguments that run `npm run build` (`build`) or `npm start` (`start`).
+ * `node` arguments that run `npm run build` (`build`), `npm start` (`start`), `npm run build:edge`
+ * (`build-edge`) or `npm run start:edge` (`start-edge`).
  *
  * @example
  * spawn(process.execPath, siteCommand('build', '--out', 'test-output/site'));
  */
-export function siteCommand(command: 'build' | 'start', ...args: string[]): string[] {
+export function siteCommand(command: 'build' | 'start' | 'build-edge' | 'start-edge', ...args: string[]): string[] {
   return [tsxCli, ...NODE_FLAGS, '--conditions=source', join(sourceDir, `${command}.ts`), ...args];
 }

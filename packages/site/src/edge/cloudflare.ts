@@ -20,7 +20,10 @@ export default {
       siteUrl: env.SITE_URL,
       readAsset: async (path) => {
         const response = await env.ASSETS.fetch(new Request(new URL(path, 'https://assets.invalid')));
-        return response.status === 200 ? new Uint8Array(await response.arrayBuffer()) : null;
+        if (response.status === 200) return new Uint8Array(await response.arrayBuffer());
+        // An unread body holds its connection open: a miss must let it go.
+        await response.body?.cancel();
+        return null;
       },
     });
     return handler(request);

@@ -13,6 +13,7 @@ import {
   pincodeDistrictPages,
   readIfscIndex,
   readIfscShard,
+  type IfscIndexBank,
   readPincodeData,
 } from 'india-pincode-ifsc';
 import type { FileKind } from '../render/file-kind.js';
@@ -31,13 +32,90 @@ export type ReadAsset = (path: string) => Promise<Uint8Array | null>;
  */
 export const EDGE_ASSETS = { dataset: '/_edge/dataset/', site: '/_edge/site' } as const;
 
-/** Banks whose branches an isolate keeps indexed at once; the least recently used is let go first. */
-const BANKS_KEPT = 12;
+/**
+ * Branches an isolate keeps indexed at once (edge isolates have little memory): past
+ * it, the least recently used banks are let go, though never the one just loaded.
+ */
+const BRANCHES_KEPT = 12_000;
 
 /** No code list: the files rendered per bank only describe branches that exist. */
 const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]() {} };
 
 const decoder = new TextDecoder();
+
+/** What every file rendered at the edge needs: the PIN side, the data's summary and the bank index. */
+interface Common {
+  readonly pincodes: PincodeDataset;
+  readonly meta: DataMeta;
+  readonly index: IfscIndexFile;
+  /** The IFSC side of files that need none of it. */
+  readonly none: IfscDataset;
+  readonly districtPages: DistrictPages;
+}
+
+type ReadJson = <T>(path: string) => Promise<T>;
+
+async function readCommon(json: ReadJson): Promise<Common> {
+  const [pincodeFile, meta, indexFile] = await Promise.all([
+    json<PincodeDataFile>(`${EDGE_ASSETS.dataset}pincode.json`),
+    json<DataMeta>(EDGE_ASSETS.site + FILES.meta),
+    json<IfscIndexFile>(`${EDGE_ASSETS.dataset}ifsc/index.json`),
+  ]);
+  const pincodes = readPincodeData(pincodeFile);
+  const index = readIfscIndex(indexFile);
+  return { pincodes, meta, index, none: indexIfscDataset([], [], () => false, NO_CODES, index.edition), districtPages: pincodeDistrictPages(pincodes) };
+}
+
+/** One bank's branches, indexed as the renderers need them. */
+async function readBank(json: ReadJson, common: Common, bank: IfscIndexBank): Promise<IfscDataset> {
+  const shards = await Promise.all(bank.shards.map((_, n) => json<IfscShardFile>(`${EDGE_ASSETS.dataset}ifsc/${ifscShardName(bank.code, n)}`)));
+  const info = { code: bank.code, name: bank.name, slug: bank.slug, category: bank.category };
+  return indexIfscDataset(
+    shards.flatMap((shard) => readIfscShard(shard, bank)),
+    [info],
+    common.districtPages,
+    NO_CODES,
+    common.index.edition,
+  );
+}
+
+/**
+ * Banks by code or slug, loaded on first use and kept while they fit: one bank loads
+ * at a time and the least recently used are let go first, so that a burst (a search
+ * that reads branches of many banks) cannot hold more than the budget.
+ */
+function bankCache(json: ReadJson, common: () => Promise<Common>): (key: string) => Promise<IfscDataset | null> {
+  const loaded = new Map<string, { branches: number; dataset: Promise<IfscDataset> }>();
+  let queue: Promise<unknown> = Promise.resolve();
+  const makeRoom = (code: string) => {
+    let total = 0;
+    for (const entry of loaded.values()) total += entry.branches;
+    for (const [oldest, entry] of loaded) {
+      if (total <= BRANCHES_KEPT || oldest === code) break;
+      loaded.delete(oldest);
+      total -= entry.branches;
+    }
+  };
+  return async (key) => {
+    const shared = await common();
+    const bank = shared.index.banks.find((b) => b.code === key || b.slug === key);
+    if (!bank) return null;
+    const hit = loaded.get(bank.code);
+    if (hit) {
+      loaded.delete(bank.code);
+      loaded.set(bank.code, hit);
+      return hit.dataset;
+    }
+    const dataset = queue.then(() => {
+      makeRoom(bank.code);
+      return readBank(json, shared, bank);
+    });
+    queue = dataset.catch(() => undefined);
+    dataset.catch(() => loaded.delete(bank.code));
+    loaded.set(bank.code, { branches: bank.branches, dataset });
+    return dataset;
+  };
+}
 
 /**
  * The data an edge isolate renders from, loaded from its assets as requests need
@@ -50,58 +128,24 @@ const decoder = new TextDecoder();
  * await dataFor(kind, { pin: '110001' });
  */
 export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
-  const json = async <T>(path: string): Promise<T> => {
+  const json: ReadJson = async <T>(path: string): Promise<T> => {
     const bytes = await readAsset(path);
     if (!bytes) throw new Error(`edge assets: ${path} is missing (run npm run build:edge)`);
     return JSON.parse(decoder.decode(bytes)) as T;
   };
-  let common: Promise<{ pincodes: PincodeDataset; meta: DataMeta; index: IfscIndexFile; none: IfscDataset; districtPages: DistrictPages }> | undefined;
+  let common: Promise<Common> | undefined;
   const loadCommon = () =>
-    (common ??= (async () => {
-      const [pincodeFile, meta, indexFile] = await Promise.all([
-        json<PincodeDataFile>(`${EDGE_ASSETS.dataset}pincode.json`),
-        json<DataMeta>(EDGE_ASSETS.site + FILES.meta),
-        json<IfscIndexFile>(`${EDGE_ASSETS.dataset}ifsc/index.json`),
-      ]);
-      const pincodes = readPincodeData(pincodeFile);
-      const index = readIfscIndex(indexFile);
-      return { pincodes, meta, index, none: indexIfscDataset([], [], () => false, NO_CODES, index.edition), districtPages: pincodeDistrictPages(pincodes) };
-    })().catch((error: unknown) => {
+    (common ??= readCommon(json).catch((error: unknown) => {
       common = undefined;
       throw error;
     }));
-  const banks = new Map<string, Promise<IfscDataset>>();
-  const loadBank = async (key: string): Promise<IfscDataset | null> => {
-    const { districtPages, index } = await loadCommon();
-    const bank = index.banks.find((b) => b.code === key || b.slug === key);
-    if (!bank) return null;
-    let dataset = banks.get(bank.code);
-    if (dataset) banks.delete(bank.code);
-    else {
-      dataset = Promise.all(bank.shards.map((_, n) => json<IfscShardFile>(`${EDGE_ASSETS.dataset}ifsc/${ifscShardName(bank.code, n)}`))).then((shards) =>
-        indexIfscDataset(
-          shards.flatMap((shard) => readIfscShard(shard, bank)),
-          [{ code: bank.code, name: bank.name, slug: bank.slug, category: bank.category }],
-          districtPages,
-          NO_CODES,
-          index.edition,
-        ),
-      );
-      dataset.catch(() => banks.delete(bank.code));
-    }
-    banks.set(bank.code, dataset);
-    for (const oldest of banks.keys()) {
-      if (banks.size <= BANKS_KEPT) break;
-      banks.delete(oldest);
-    }
-    return dataset;
-  };
+  const bankData = bankCache(json, loadCommon);
   return (baseUrl) => {
     const urls = createSiteUrls(baseUrl);
     return async (kind: FileKind, params: Params): Promise<SiteData | null> => {
       const { pincodes, meta, none } = await loadCommon();
       if (kind.scope === 'whole') throw new Error(`${kind.pattern}: rendered at build time, not at the edge`);
-      const ifsc = kind.scope === 'bank' ? await loadBank(kind.bank!(params)) : none;
+      const ifsc = kind.scope === 'bank' ? await bankData(kind.bank!(params)) : none;
       return ifsc && { pincodes, ifsc, urls, meta };
     };
   };

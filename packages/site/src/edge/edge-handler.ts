@@ -12,6 +12,12 @@ import { EDGE_ASSETS, edgeData, type ReadAsset } from './edge-data.js';
  */
 export const EDGE_BUILD_BASE = 'https://edge-base.invalid';
 
+/** Rendered answers an isolate keeps: the CDN in front keeps the rest, and isolates have little memory. */
+const EDGE_CACHE_BYTES = 4 * 2 ** 20;
+
+/** Pre-rendered files kept per base URL are those under this size. */
+const KEEP_BELOW_BYTES = 2 ** 20;
+
 /** The kinds the edge renders on request: all but those that need every bank at once. */
 const EDGE_KINDS = SITE_KINDS.filter((kind) => kind.scope !== 'whole');
 
@@ -34,7 +40,9 @@ function prebuiltFiles(readAsset: ReadAsset, baseUrl: string): SiteFiles {
     read: (path) => {
       if (path.startsWith('/_edge/')) return Promise.resolve(null);
       const found = getOrCreate(files, path, () => load(path));
-      found.then((file) => file ?? files.delete(path)).catch(() => files.delete(path));
+      // A miss is asked again; a large file (the search index, parsed once by the
+      // handler) is not held twice.
+      found.then((file) => (!file || file.body.byteLength > KEEP_BELOW_BYTES) && files.delete(path)).catch(() => files.delete(path));
       return found;
     },
   };
@@ -63,7 +71,7 @@ export function createEdgeHandler(options: EdgeOptions): Handler {
   return (request) => {
     const baseUrl = (options.siteUrl || new URL(request.url).origin).replace(/\/+$/, '');
     const handle = getOrCreate(handlers, baseUrl, () =>
-      createHandler(renderedSiteFiles(EDGE_KINDS, dataFor(baseUrl), { fallback: prebuiltFiles(options.readAsset, baseUrl) })),
+      createHandler(renderedSiteFiles(EDGE_KINDS, dataFor(baseUrl), { fallback: prebuiltFiles(options.readAsset, baseUrl), cacheBytes: EDGE_CACHE_BYTES })),
     );
     return handle(request);
   };

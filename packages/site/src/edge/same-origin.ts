@@ -15,7 +15,10 @@ export function sameOriginHandler(siteUrl: string | undefined): Handler {
     siteUrl,
     readAsset: async (path) => {
       const response = await fetch(new URL(path, origin));
-      return response.status === 200 ? new Uint8Array(await response.arrayBuffer()) : null;
+      if (response.status === 200) return new Uint8Array(await response.arrayBuffer());
+      // An unread body holds its connection open: a miss must let it go.
+      await response.body?.cancel();
+      return null;
     },
   });
   return (request) => {

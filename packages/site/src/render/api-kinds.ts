@@ -99,8 +99,9 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
     scope: 'pincode',
     list: ({ pincodes }) => Array.from(pincodes.names.words.keys(), (word) => ({ name: encodeURIComponent(word) })),
     render: ({ pincodes }, { name }) => {
+      // A file is named by its word percent-encoded: any other spelling names no file.
       const word = decodeParam(name!);
-      return word !== null && pincodes.names.words.has(word) ? compatPostOfficeResponse(pincodes, word) : NO_FILE;
+      return word !== null && encodeURIComponent(word) === name && pincodes.names.words.has(word) ? compatPostOfficeResponse(pincodes, word) : NO_FILE;
     },
   },
   [FILES.v1Pincode]: {
@@ -115,7 +116,7 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
     },
     render: ({ pincodes, urls }, { q }) => {
       const prefix = decodeParam(q!);
-      if (prefix === null || !hasSearchFile(pincodes, prefix)) return NO_FILE;
+      if (prefix === null || searchFileKey(prefix) !== q || !hasSearchFile(pincodes, prefix)) return NO_FILE;
       return { status: 200, body: searchByPrefix(pincodes, prefix, SEARCH_LIMITS.maxLimit, urls) };
     },
   },

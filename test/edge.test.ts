@@ -1,0 +1,119 @@
+/**
+ * The servers that render on request (`npm start` from the dataset, and the edge
+ * worker in Cloudflare's own runtime, `wrangler dev`) against the static site, on a
+ * seeded sample of every URL family: the same status, body, content type and CORS
+ * header for every request. And the edge build within Cloudflare's free-plan limits.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startEdgeServer, startRenderedServer, startSiteServer, type RunningServer } from './servers.js';
+import { type SampleRequest, sampleRequests } from './url-sample.js';
+
+const siteDir = inject('siteDir');
+const baseUrl = inject('baseUrl');
+const edgeDir = join(import.meta.dirname, '..', 'test-output', 'edge');
+const SAMPLE = 10_000;
+
+/** What must be equal between two servers' answers. */
+interface Answer {
+  status: number;
+  type: string | null;
+  cors: string | null;
+  location: string | null;
+  body: string;
+}
+
+/** A request, sent once more if its connection was reset (wrangler dev's proxy sometimes closes a kept-alive one). */
+async function send(url: string, method: string): Promise<Response> {
+  try {
+    return await fetch(url, { method, redirect: 'manual' });
+  } catch {
+    return fetch(url, { method, redirect: 'manual' });
+  }
+}
+
+async function ask(origin: string, request: SampleRequest): Promise<Answer> {
+  const response = await send(origin + request.url, request.method);
+  const body = Buffer.from(await response.arrayBuffer()).toString('base64');
+  const header = (name: string) => response.headers.get(name);
+  return { status: response.status, type: header('content-type'), cors: header('access-control-allow-origin'), location: header('location'), body };
+}
+
+/** Sends every request to each server, a few at a time, and lists the requests whose answers differ from the first server's. */
+async function compare(servers: Record<string, RunningServer>, requests: readonly SampleRequest[]) {
+  const [reference, ...others] = Object.entries(servers);
+  const differences: string[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const request = requests[next++]!;
+      const expected = await ask(reference![1].origin, request);
+      statuses.set(expected.status, (statuses.get(expected.status) ?? 0) + 1);
+      for (const [name, server] of others) {
+        const got = await ask(server.origin, request);
+        for (const field of ['status', 'type', 'cors', 'location', 'body'] as const) {
+          if (got[field] !== expected[field])
+            differences.push(`${name} ${request.method} ${request.url}: ${field} differs (status ${got.status}, expected ${expected.status})`);
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { differences, statuses };
+}
+
+function filesUnder(dir: string): { path: string; bytes: number }[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { path, bytes: statSync(path).size };
+    });
+}
+
+describe('rendering on request equals the static site', () => {
+  const servers: Record<string, RunningServer> = {};
+
+  beforeAll(async () => {
+    const [staticSite, rendered, edge] = await Promise.all([
+      startSiteServer(siteDir, baseUrl),
+      startRenderedServer(baseUrl),
+      startEdgeServer(edgeDir, baseUrl),
+    ]);
+    Object.assign(servers, { 'static files': staticSite, 'npm start': rendered, 'edge worker': edge });
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all(Object.values(servers).map((server) => server.stop()));
+  });
+
+  it('keeps dist-edge within Cloudflare Workers free-plan limits: assets ≤ 20,000 files of ≤ 25 MiB, worker ≤ 3 MiB gzipped', () => {
+    const assets = filesUnder(join(edgeDir, 'public'));
+    const largest = Math.max(...assets.map((file) => file.bytes));
+    const workerGzip = gzipSync(readFileSync(join(edgeDir, 'worker.js'))).byteLength;
+    console.log(
+      `dist-edge: ${assets.length} asset files, largest ${(largest / 2 ** 20).toFixed(1)} MiB; worker.js ${(workerGzip / 1024).toFixed(0)} KiB gzipped`,
+    );
+    expect(assets.length).toBeGreaterThan(300);
+    expect(assets.length).toBeLessThanOrEqual(20_000);
+    expect(largest).toBeLessThanOrEqual(25 * 2 ** 20);
+    expect(workerGzip).toBeLessThanOrEqual(3 * 2 ** 20);
+  });
+
+  it(`answers ${SAMPLE} sampled requests of every family byte for byte as the static files do`, async () => {
+    const requests = sampleRequests(siteDir, 20261122, SAMPLE);
+    const families = new Set(requests.map((request) => request.family));
+    expect(requests.length).toBeGreaterThanOrEqual(SAMPLE);
+    const started = performance.now();
+    const { differences, statuses } = await compare(servers, requests);
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(
+      `${requests.length} requests over ${families.size} families to 3 servers in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    expect(differences.slice(0, 30)).toEqual([]);
+    for (const status of [200, 204, 308, 400, 404]) expect(statuses.get(status), `status ${status}`).toBeGreaterThan(0);
+  }, 900_000);
+});
