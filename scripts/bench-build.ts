@@ -3,8 +3,9 @@
  * that writes the same files (same paths, same sizes) with a plain synchronous loop,
  * measured in the same run and interleaved (build, baseline, baseline, build), so
  * that a disk that gets slower or faster during the run weighs on both alike. Then
- * an unchanged rebuild (same inputs: stops at the digest) and a forced one
- * (everything made again and compared: nothing written). Prints files and bytes by
+ * an unchanged rebuild (same inputs: stops at the digest), a forced one
+ * (everything made again and compared: nothing written), and a rebuild for another
+ * base URL (against the mean full build). Prints files and bytes by
  * URL family.
  *
  * Usage: npm run bench:build [-- --api-only] [--rounds 2]
@@ -117,6 +118,12 @@ for (let round = 2; round <= rounds; round++) {
 }
 const unchanged = await timedBuild(site);
 const forced = await timedBuild(site, true);
+// A new base URL changes every file that holds a URL: the rebuild goes to a fresh build
+// folder beside the live one, and the old one is removed after the switch.
+settle();
+const rebaseStart = performance.now();
+const rebased = await buildSite({ ...settings, baseUrl: 'https://rebased.example', outDir: site });
+const rebaseSeconds = seconds(rebaseStart);
 
 const families = new Map<string, { files: number; bytes: number }>();
 const classify = familyOf();
@@ -145,6 +152,9 @@ console.log(`ratio build / baseline (sums): ${(sum(builds) / sum(baselines)).toF
 console.log(`unchanged rebuild (same inputs): ${unchanged.seconds.toFixed(2)} s`);
 console.log(
   `forced rebuild (render and compare everything): ${forced.seconds.toFixed(1)} s, ${'written' in forced.result ? forced.result.written : '?'} files written`,
+);
+console.log(
+  `rebuild after a base URL change: ${rebaseSeconds.toFixed(1)} s, ${'written' in rebased ? rebased.written : '?'} files written; ${(rebaseSeconds / (sum(builds) / builds.length)).toFixed(2)}× the mean full build`,
 );
 console.log(`removing ${work}…`);
 rmSync(work, { recursive: true, force: true });
