@@ -103,6 +103,25 @@ describe('rendering on request equals the static site', () => {
     expect(workerGzip).toBeLessThanOrEqual(3 * 2 ** 20);
   });
 
+  it('loads a bank on its first request and answers from memory after (timings printed)', async () => {
+    const codes = ['HDFC0000001', 'ICIC0000001', 'PUNB0001000'];
+    const lines: string[] = [];
+    for (const code of codes) {
+      const url = `${servers['edge worker']!.origin}/ifsc/api/ifsc/${code}`;
+      const expected = await ask(servers['static files']!.origin, { method: 'GET', url: `/ifsc/api/ifsc/${code}`, family: 'ifsc' });
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const response = await fetch(url);
+        const body = Buffer.from(await response.arrayBuffer()).toString('base64');
+        times.push(performance.now() - started);
+        expect([response.status, body]).toEqual([expected.status, expected.body]);
+      }
+      lines.push(`${code.slice(0, 4)} cold ${times[0]!.toFixed(0)} ms, warm ${times[2]!.toFixed(1)} ms`);
+    }
+    console.log(`edge worker, first and third request of a bank's branch: ${lines.join('; ')}`);
+  });
+
   it(`answers ${SAMPLE} sampled requests of every family byte for byte as the static files do`, async () => {
     const requests = sampleRequests(siteDir, 20261122, SAMPLE);
     const families = new Set(requests.map((request) => request.family));
