@@ -34,7 +34,7 @@ export function serveJson(): string {
         ...API_FOLDERS.map((folder) => ({ source: `${folder.slice(1)}**`, headers: toHeaders({ 'Content-Type': JSON_TYPE }) })),
       ],
       rewrites: [
-        ...pagePatterns().map((pattern) => ({ source: servePageSource(pattern), destination: `${pattern}index.html` })),
+        ...pagePatterns().map(({ pattern }) => ({ source: servePageSource(pattern), destination: `${pattern}index.html` })),
         ...staticRewrites()
           .filter((rule) => rule.query.length === 0)
           .map((rule) => ({ source: rule.from.slice(1), destination: rule.to })),

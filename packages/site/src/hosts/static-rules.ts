@@ -62,11 +62,11 @@ export function notFoundRules(): { readonly glob: string; readonly file: string;
  * themselves need one rule per pattern.
  *
  * @example
- * pagePatterns().includes('/pincode/:p1/:p2/') // true
+ * pagePatterns().find((p) => p.kind === 'postOffice')?.pattern // '/pincode/:p1/:p2/'
  */
-export function pagePatterns(): string[] {
-  return Object.values(PAGE_PATHS).map((path) => {
+export function pagePatterns(): { kind: keyof typeof PAGE_PATHS; pattern: string }[] {
+  return Object.entries(PAGE_PATHS).map(([kind, path]) => {
     const build = path as (...args: string[]) => string;
-    return build(...Array.from({ length: build.length }, (_, i) => `:p${i + 1}`));
+    return { kind: kind as keyof typeof PAGE_PATHS, pattern: build(...Array.from({ length: build.length }, (_, i) => `:p${i + 1}`)) };
   });
 }
