@@ -51,8 +51,10 @@ export function profileEntries(profile: ProfileName, data: SiteData, extraFiles:
       return siteEntries(data, extraFiles, true);
     case 'bucket':
       return withUploadManifest(siteEntries(data, extraFiles));
-    case 'github-pages':
-      return withinBytes(data, extraFiles, GITHUB_PAGES_BYTES, notes);
+    case 'github-pages': {
+      const site = { api: apiFiles(data), pages: () => pageFiles(data), tail: [...hostFiles(), ...extraFiles], baseUrl: data.urls.baseUrl };
+      return withinBytes(site, GITHUB_PAGES_BYTES, notes);
+    }
   }
 }
 

@@ -1,8 +1,7 @@
 import type { PAGE_PATHS } from 'india-pincode-ifsc';
 import { contentType } from '../headers.js';
 import { pagePatterns } from '../hosts/static-rules.js';
-import { pageFiles, sitemapFiles } from '../pages/index.js';
-import type { SiteData } from './api-files.js';
+import { sitemapFiles } from '../pages/index.js';
 import type { SiteEntry } from './write-site.js';
 
 /** A kind of page: one of the page paths. */
@@ -54,18 +53,18 @@ export interface PageSelection {
 }
 
 /** Renders every page once to measure each kind: bytes with manifest and sitemap lines, and the assets. */
-function measure(data: SiteData) {
+function measure(pages: Iterable<SiteEntry>, baseUrl: string) {
   const kinds = Object.fromEntries(Object.keys(PAGE_PRIORITY).map((kind) => [kind, { total: 0, bytes: 0 }])) as Record<
     PageKind,
     { total: number; bytes: number }
   >;
   let assets = SITEMAP_OVERHEAD;
-  for (const entry of pageFiles(data)) {
+  for (const entry of pages) {
     const kind = pageKind(entry.path);
     const bytes = byteLength(entry.body) + manifestLineBytes(entry.path);
     if (kind) {
       kinds[kind].total++;
-      kinds[kind].bytes += bytes + sitemapLineBytes(pageUrl(data.urls.baseUrl, entry.path));
+      kinds[kind].bytes += bytes + sitemapLineBytes(pageUrl(baseUrl, entry.path));
     } else if (!isSitemap(entry.path)) assets += bytes;
   }
   return { kinds, assets };
@@ -87,17 +86,23 @@ function allot(kinds: Record<PageKind, { bytes: number }>, budget: number): Map<
 }
 
 /**
- * The site's pages within `budget` bytes (manifest lines included): the assets, then
+ * The site's pages (what `pages()` makes, afresh on each call: they are made twice, once
+ * to measure) within `budget` bytes, manifest lines included: the assets, then
  * page kinds in {@link PAGE_PRIORITY} order, the first kind that does not fit whole
  * in its generation order until the budget is spent, and sitemaps listing exactly the
- * pages taken; no page at all when the assets alone do not fit. Renders the pages twice (once to measure). `selection` receives what
- * was taken once the pages are done.
+ * pages taken; no page at all when the assets alone do not fit. `selection` receives
+ * what was taken once the pages are done.
  *
  * @example
- * for (const entry of budgetPages(data, 4e8, (s) => console.log(s.kinds.postOffice))) write(entry);
+ * for (const entry of budgetPages(() => pageFiles(data), baseUrl, 4e8, (s) => console.log(s.kinds.postOffice))) write(entry);
  */
-export function* budgetPages(data: SiteData, budget: number, selection?: (result: PageSelection) => void): Generator<SiteEntry> {
-  const measured = measure(data);
+export function* budgetPages(
+  pages: () => Iterable<SiteEntry>,
+  baseUrl: string,
+  budget: number,
+  selection?: (result: PageSelection) => void,
+): Generator<SiteEntry> {
+  const measured = measure(pages(), baseUrl);
   // Pages without their stylesheet, script and 404 page would be no use.
   if (budget < measured.assets) return selection?.({ kinds: emptySelection(measured.kinds), bytes: 0 });
   const allowance = allot(measured.kinds, budget - measured.assets);
@@ -105,7 +110,7 @@ export function* budgetPages(data: SiteData, budget: number, selection?: (result
   const closed = new Set<PageKind>();
   const urls: string[] = [];
   let bytes = 0;
-  for (const entry of pageFiles(data)) {
+  for (const entry of pages()) {
     const kind = pageKind(entry.path);
     const size = byteLength(entry.body) + manifestLineBytes(entry.path);
     if (kind === undefined) {
@@ -114,7 +119,7 @@ export function* budgetPages(data: SiteData, budget: number, selection?: (result
       yield entry;
       continue;
     }
-    const url = pageUrl(data.urls.baseUrl, entry.path);
+    const url = pageUrl(baseUrl, entry.path);
     const cost = size + sitemapLineBytes(url);
     // A kind taken in part stops at its first page that does not fit: the pages taken
     // are a prefix of the kind, in generation order.
@@ -124,12 +129,12 @@ export function* budgetPages(data: SiteData, budget: number, selection?: (result
     }
     kinds[kind].included++;
     kinds[kind].bytes += cost;
-    kinds[kind].last = url.slice(data.urls.baseUrl.length);
+    kinds[kind].last = url.slice(baseUrl.length);
     bytes += size;
     urls.push(url);
     yield entry;
   }
-  for (const entry of sitemapFiles(urls, data.urls.baseUrl)) {
+  for (const entry of sitemapFiles(urls, baseUrl)) {
     bytes += byteLength(entry.body) + manifestLineBytes(entry.path);
     yield entry;
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { hostFiles } from '../hosts/host-files.js';
+import { pageFiles } from '../pages/index.js';
 import { testSiteData } from '../testing/site-data.js';
+import { apiFiles } from './api-files.js';
 import { profileEntries, siteEntries } from './generate-site.js';
 import { budgetPages, manifestLineBytes, pageKind, type PageSelection } from './page-budget.js';
 import { parseProfile, UPLOAD_MANIFEST, withinBytes } from './profiles.js';
@@ -34,7 +37,8 @@ describe('deploy profiles', () => {
 });
 
 describe('pages within a budget', () => {
-  const all = [...budgetPages(data, Number.POSITIVE_INFINITY)];
+  const pages = () => pageFiles(data);
+  const all = [...budgetPages(pages, data.urls.baseUrl, Number.POSITIVE_INFINITY)];
 
   it('takes every page when the budget allows', () => {
     const full = paths(profileEntries('full', data)).filter((path) => pageKind(path));
@@ -47,7 +51,7 @@ describe('pages within a budget', () => {
     // Room for all but the last branch page.
     const budget = all.reduce((sum, entry) => sum + size(entry) + manifestLineBytes(entry.path) + 26 + 40, 16_384) - size(branches.at(-1)!) - 200;
     let selection: PageSelection | undefined;
-    const taken = [...budgetPages(data, budget, (s) => (selection = s))];
+    const taken = [...budgetPages(pages, data.urls.baseUrl, budget, (s) => (selection = s))];
     expect(selection!.kinds.branch).toMatchObject({ included: branches.length - 1, total: branches.length });
     expect(selection!.kinds.postOffice.included).toBe(selection!.kinds.postOffice.total);
     const sitemaps = taken.filter((entry) => entry.path.endsWith('.xml')).map((entry) => String(entry.body));
@@ -59,16 +63,17 @@ describe('pages within a budget', () => {
   it('keeps the API whole and the files with manifest.txt within the limit', () => {
     const api = paths(siteEntries(data, [], true));
     const apiBytes = [...siteEntries(data, [], true)].reduce((sum, entry) => sum + size(entry) + manifestLineBytes(entry.path), 256);
-    for (const [room, pages] of [
+    for (const [room, home] of [
       [60_000, true],
       [1_000, false],
     ] as const) {
       const limit = apiBytes + room;
       const notes: string[] = [];
-      const entries = [...withinBytes(data, [], limit, notes)];
+      const site = { api: apiFiles(data), pages, tail: [...hostFiles()], baseUrl: data.urls.baseUrl };
+      const entries = [...withinBytes(site, limit, notes)];
       expect(api.every((path) => entries.some((entry) => entry.path === path))).toBe(true);
       expect(entries.reduce((sum, entry) => sum + size(entry) + manifestLineBytes(entry.path), 256)).toBeLessThanOrEqual(limit);
-      expect(entries.some((entry) => pageKind(entry.path) === 'home')).toBe(pages);
+      expect(entries.some((entry) => pageKind(entry.path) === 'home')).toBe(home);
       expect(notes.join('\n')).toMatch(/branch: \d+ of \d+ pages \((the first|none)/);
     }
   });

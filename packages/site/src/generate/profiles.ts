@@ -4,9 +4,7 @@
  * hosts it fits is checked by the build's summary against HOST_LIMITS.
  */
 import { CACHE_CONTROL, contentType } from '../headers.js';
-import { hostFiles } from '../hosts/host-files.js';
 import { HOST_LIMITS } from '../hosts/host-limits.js';
-import { apiFiles, type SiteData } from './api-files.js';
 import { budgetPages, manifestLineBytes, PAGE_PRIORITY, type PageKind, type PageSelection } from './page-budget.js';
 import { MANIFEST, type SiteEntry } from './write-site.js';
 
@@ -74,25 +72,34 @@ export function describeSelection(selection: PageSelection): string[] {
 /** The size limit the github-pages profile stays under: GitHub Pages' in HOST_LIMITS. */
 export const GITHUB_PAGES_BYTES = HOST_LIMITS.find((host) => host.host === 'GitHub Pages')!.maxBytes!;
 
+/** A site in its three parts, in the order they are written. */
+export interface SiteParts {
+  readonly api: Iterable<SiteEntry>;
+  /** The pages, their assets and sitemaps, made afresh on each call. */
+  readonly pages: () => Iterable<SiteEntry>;
+  /** The host files and the extras. */
+  readonly tail: readonly SiteEntry[];
+  readonly baseUrl: string;
+}
+
 /**
  * The API, then the pages that fit `limit` bytes with everything else (the API, the
  * host files, the extras, manifest.txt), then the host files and the extras; what was
  * taken goes to `notes`.
  *
  * @example
- * for (const entry of withinBytes(data, [], GITHUB_PAGES_BYTES, notes)) write(entry);
+ * for (const entry of withinBytes({ api, pages: () => pageFiles(data), tail, baseUrl }, GITHUB_PAGES_BYTES, notes)) write(entry);
  */
-export function* withinBytes(data: SiteData, extraFiles: Iterable<SiteEntry>, limit: number, notes: string[]): Generator<SiteEntry> {
-  const tail = [...hostFiles(), ...extraFiles];
+export function* withinBytes(site: SiteParts, limit: number, notes: string[]): Generator<SiteEntry> {
   let used = MANIFEST_HEAD + manifestLineBytes(MANIFEST);
-  for (const entry of tail) used += byteLength(entry.body) + manifestLineBytes(entry.path);
+  for (const entry of site.tail) used += byteLength(entry.body) + manifestLineBytes(entry.path);
   let apiFilesCount = 0;
-  for (const entry of apiFiles(data)) {
+  for (const entry of site.api) {
     used += byteLength(entry.body) + manifestLineBytes(entry.path);
     apiFilesCount++;
     yield entry;
   }
   notes.push(`the API: ${apiFilesCount} files; pages within the ${(limit / 1e9).toFixed(2)} GB left after it and the host files:`);
-  yield* budgetPages(data, limit - used, (selection) => notes.push(...describeSelection(selection)));
-  yield* tail;
+  yield* budgetPages(site.pages, site.baseUrl, limit - used, (selection) => notes.push(...describeSelection(selection)));
+  yield* site.tail;
 }
