@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
-import { extname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve as resolvePath } from 'node:path';
 import { siteCommand } from '../packages/site/src/commands.js';
 
 const root = join(import.meta.dirname, '..');
@@ -109,6 +111,41 @@ export async function startServe(siteDir: string): Promise<RunningServer> {
     origin,
     '/api/v1/states',
   );
+}
+
+/** Debian's nginx: on the PATH, or where Debian puts it (outside a normal user's PATH). */
+function nginxBinary(): string {
+  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin']) {
+    if (dir && existsSync(join(dir, 'nginx'))) return join(dir, 'nginx');
+  }
+  throw new Error('nginx is not installed: apt-get install -y nginx (.ci/run does it)');
+}
+
+/**
+ * nginx over the site with the README's server block (`root` the site, `include` its
+ * generated nginx.conf), as a foreground process on a free loopback port, its pid,
+ * temporary files and logs in a folder of its own.
+ */
+export async function startNginx(siteDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const prefix = await mkdtemp(join(tmpdir(), 'nginx-'));
+  const site = resolvePath(siteDir);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${prefix}/${kind};`);
+  const config = [
+    'daemon off;',
+    'worker_processes 1;',
+    // As root (CI), the workers would run as nobody, who may not read a clone under /root.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    `pid ${prefix}/nginx.pid;`,
+    'error_log stderr warn;',
+    'events { worker_connections 512; }',
+    `http { access_log off; ${temp.join(' ')}`,
+    `  server { listen 127.0.0.1:${port}; root ${site}; include ${site}/nginx.conf; }`,
+    '}',
+  ];
+  await writeFile(join(prefix, 'nginx.conf'), `${config.join('\n')}\n`);
+  const server = await startProcess(nginxBinary(), ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {}, `http://127.0.0.1:${port}`, '/api/v1/states');
+  return { ...server, stop: () => server.stop().then(() => rm(prefix, { recursive: true, force: true })) };
 }
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' };

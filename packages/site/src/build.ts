@@ -3,7 +3,8 @@
  * from it into dist-site/, and prints
  * what it did and what the sources' data report found.
  * Options: --base-url URL (else SITE_URL, else http://localhost:3000), --out DIR,
- * --sources DIR (else SOURCES_DIR), --dataset DIR (else packages/core/data), --api-only (no pages), --force, --check (compare, write
+ * --sources DIR (else SOURCES_DIR), --dataset DIR (else packages/core/data), --profile NAME (full, github-pages, bucket,
+ * api-only: generate/profiles.ts), --api-only (the same as --profile api-only), --force, --check (compare, write
  * nothing; exit 1 on a difference).
  */
 import { join, resolve } from 'node:path';
@@ -18,6 +19,7 @@ import { lockSite } from './generate/build-lock.js';
 import { hostSummary } from './hosts/host-limits.js';
 import { diskFault } from './generate/disk-faults.js';
 import { generateSite } from './generate/generate-site.js';
+import { parseProfile, type ProfileName } from './generate/profiles.js';
 import { inputsDigest } from './generate/inputs.js';
 import { createProgress } from './generate/progress.js';
 import { removeStaleBuilds, type SiteEntry } from './generate/write-site.js';
@@ -53,8 +55,13 @@ export interface BuildSettings {
   force?: boolean;
   check?: boolean;
   apiOnly?: boolean;
+  /** Which files to write (default `full`; `api-only` when `apiOnly`). */
+  profile?: ProfileName;
   log?: (line: string) => void;
 }
+
+/** The profile a build's settings ask for: `profile`, else `api-only` for `apiOnly`, else `full`. */
+const profileOf = (settings: BuildSettings): ProfileName => settings.profile ?? (settings.apiOnly ? 'api-only' : 'full');
 
 /**
  * Builds the site from the dataset (built first from the sources when out of date).
@@ -71,7 +78,7 @@ export async function buildSite(settings: BuildSettings) {
   const inputs = await inputsDigest({
     files: [join(datasetDir, 'inputs.txt')],
     codeDirs: ['packages/core/src', 'packages/site/src'].map((dir) => join(root, dir)),
-    settings: { baseUrl: settings.baseUrl, apiOnly: String(Boolean(settings.apiOnly)) },
+    settings: { baseUrl: settings.baseUrl, profile: profileOf(settings) },
   });
   const fs = nodeBuildFs();
   const release = settings.check ? async () => {} : await lockSite(outDir);
@@ -109,8 +116,10 @@ async function buildLocked(
   // (the API's per-PIN and per-branch files and the rest of the API; pages per office,
   // branch and PIN code, and the place pages). The constants only steer the progress bar.
   const lastCount = manifest.split('\n').filter((line) => line && !line.startsWith('#')).length;
-  const pages = settings.apiOnly ? 0 : pincodes.officeCount + ifsc.branches.size + pincodes.pincodes.size + 63_000;
+  const profile = profileOf(settings);
+  const pages = profile === 'api-only' ? 0 : pincodes.officeCount + ifsc.branches.size + pincodes.pincodes.size + 63_000;
   const planned = lastCount || 2 * pincodes.pincodes.size + ifsc.branches.size + 220_000 + pages;
+  const notes: string[] = [];
   const result = await generateSite({
     fs,
     outDir,
@@ -118,12 +127,14 @@ async function buildLocked(
     extraFiles: [await workerBundle()],
     inputs,
     check: settings.check,
-    apiOnly: settings.apiOnly,
+    profile,
+    notes,
     progress: createProgress({ total: planned, interactive: Boolean(process.stderr.isTTY) && !process.env.CI, write: (text) => process.stderr.write(text) }),
   });
   const seconds = (performance.now() - started) / 1000;
   log(`build: ${seconds.toFixed(1)} s (load ${((loaded - started) / 1000).toFixed(1)} s)`);
-  if (result.shape) log(hostSummary(result.shape));
+  for (const note of notes) log(note);
+  if (result.shape) log(hostSummary(result.shape, profile));
   return { ...result, seconds, report };
 }
 
@@ -137,8 +148,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       force: { type: 'boolean' },
       check: { type: 'boolean' },
       'api-only': { type: 'boolean' },
+      profile: { type: 'string' },
     },
   });
+  let profile: ProfileName | undefined;
+  try {
+    profile = values.profile === undefined ? undefined : parseProfile(values.profile);
+    if (profile && values['api-only'] && profile !== 'api-only') throw new Error(`--api-only and --profile ${profile} contradict each other`);
+  } catch (error) {
+    console.error(`npm run build: ${(error as Error).message}`);
+    process.exit(2);
+  }
   const result = await buildSite({
     baseUrl: values['base-url'] ?? process.env.SITE_URL ?? DEFAULT_SITE_URL,
     outDir: values.out!,
@@ -147,6 +167,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     force: values.force,
     check: values.check,
     apiOnly: values['api-only'],
+    profile,
   }).catch((error: Error) => {
     // A missing or unreadable source, a full or read-only disk: one line that says
     // which file and what is wrong; the live site is left as it was.

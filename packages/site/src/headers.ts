@@ -14,7 +14,8 @@ export const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-const TYPES: Record<string, string> = {
+/** The content type of each file extension the site has; files without one are JSON. */
+export const FILE_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -35,5 +36,5 @@ const TYPES: Record<string, string> = {
  */
 export function contentType(path: string): string {
   const match = /\.[a-z0-9]+$/i.exec(path.slice(path.lastIndexOf('/')));
-  return (match && TYPES[match[0].toLowerCase()]) || JSON_TYPE;
+  return (match && FILE_TYPES[match[0].toLowerCase()]) || JSON_TYPE;
 }

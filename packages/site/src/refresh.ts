@@ -5,7 +5,7 @@
  * DATA-CHANGELOG.md (Markdown) and to data-diff.json (everything).
  * Exit status: 0 updated, 3 nothing changed, 1 refused or failed (nothing touched).
  * Options: --sources DIR, --dataset DIR, --out DIR (the site; --no-site to skip),
- * --base-url URL, --api-only, --allow CHECK (repeatable), --changelog FILE,
+ * --base-url URL, --profile NAME (as npm run build), --api-only, --allow CHECK (repeatable), --changelog FILE,
  * --diff-json FILE. Source addresses: see sources/download.ts (SOURCES_MIRROR,
  * SOURCE_URL_{ID}, DATA_GOV_IN_API_KEY).
  */
@@ -35,6 +35,7 @@ import {
 import { datasetInputs } from '@india-pincode-ifsc/sources/build-data';
 import { changedSources, restoreSources, stageSources, swapSources, writeStagedEditions } from '@india-pincode-ifsc/sources/refresh';
 import { buildSite } from './build.js';
+import { parseProfile, type ProfileName } from './generate/profiles.js';
 
 export interface RefreshOptions {
   sources: string;
@@ -43,6 +44,8 @@ export interface RefreshOptions {
   site?: string;
   baseUrl: string;
   apiOnly?: boolean;
+  /** The site's deploy profile (generate/profiles.ts); default `full`, or `api-only` with `apiOnly`. */
+  profile?: ProfileName;
   allow?: ReadonlySet<Override>;
   changelog: string;
   diffJson: string;
@@ -108,7 +111,16 @@ export async function refresh(options: RefreshOptions): Promise<RefreshOutcome> 
     const moved = await swapSources(sources, join(staging, 'next'), join(staging, 'previous'), changed);
     try {
       await writeDatasetDir(datasetDir, next.files, { 'inputs.txt': `${await datasetInputs(sources)}\n` });
-      if (options.site) await buildSite({ baseUrl: options.baseUrl, outDir: options.site, sources, dataset: datasetDir, apiOnly: options.apiOnly, log });
+      if (options.site)
+        await buildSite({
+          baseUrl: options.baseUrl,
+          outDir: options.site,
+          sources,
+          dataset: datasetDir,
+          apiOnly: options.apiOnly,
+          profile: options.profile,
+          log,
+        });
     } catch (error) {
       await restoreSources(sources, join(staging, 'previous'), moved);
       await restoreDataset(datasetDir, current);
@@ -135,6 +147,7 @@ async function main(): Promise<void> {
       'no-site': { type: 'boolean' },
       'base-url': { type: 'string' },
       'api-only': { type: 'boolean' },
+      profile: { type: 'string' },
       allow: { type: 'string', multiple: true, default: [] },
       changelog: { type: 'string', default: 'DATA-CHANGELOG.md' },
       'diff-json': { type: 'string', default: 'data-diff.json' },
@@ -148,6 +161,7 @@ async function main(): Promise<void> {
     site: values['no-site'] ? undefined : values.out,
     baseUrl: values['base-url'] ?? process.env.SITE_URL ?? 'http://localhost:3000',
     apiOnly: values['api-only'],
+    profile: values.profile === undefined ? undefined : parseProfile(values.profile),
     allow: new Set(values.allow as Override[]),
     changelog: values.changelog,
     diffJson: values['diff-json'],

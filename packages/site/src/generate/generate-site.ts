@@ -6,6 +6,7 @@ import { ASSET_KINDS } from '../pages/assets.js';
 import { type FileKind, kindEntries } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';
 import { SITE_KINDS } from '../render/site-kinds.js';
+import { GITHUB_PAGES_BYTES, type ProfileName, withinBytes, withUploadManifest } from './profiles.js';
 
 export interface GenerateOptions {
   fs: BuildFs;
@@ -14,8 +15,12 @@ export interface GenerateOptions {
   /** Files made outside the data walk (the bundled edge worker). */
   extraFiles?: Iterable<SiteEntry>;
   inputs?: string;
-  /** Leave the pages out: the API alone (for hosts whose size limits the pages exceed). */
+  /** Leave the pages out: the API alone (for hosts whose size limits the pages exceed); the same as profile `api-only`. */
   apiOnly?: boolean;
+  /** Which files to write for a kind of host (profiles.ts); default `full`, or `api-only` with `apiOnly`. */
+  profile?: ProfileName;
+  /** Receives lines on what the profile left out. */
+  notes?: string[];
   check?: boolean;
   progress?: Progress;
   concurrency?: number;
@@ -45,11 +50,39 @@ export function* siteEntries(data: SiteData, extraFiles: Iterable<SiteEntry> = [
 }
 
 /**
+ * Every file of a profile's site, in a fixed order; lines on what it left out go to `notes`.
+ *
+ * @example
+ * for (const entry of profileEntries('bucket', data)) write(entry); // …, then /upload-manifest.tsv
+ */
+export function profileEntries(profile: ProfileName, data: SiteData, extraFiles: Iterable<SiteEntry> = [], notes: string[] = []): Iterable<SiteEntry> {
+  switch (profile) {
+    case 'full':
+      return siteEntries(data, extraFiles);
+    case 'api-only':
+      return siteEntries(data, extraFiles, true);
+    case 'bucket':
+      return withUploadManifest(siteEntries(data, extraFiles));
+    case 'github-pages': {
+      const pages = generatedKinds().filter((kind) => kind.section !== 'api');
+      const site = {
+        api: kindEntries(generatedKinds(true), data),
+        pages: () => kindEntries(pages, data),
+        tail: [...hostFiles(), ...extraFiles],
+        baseUrl: data.urls.baseUrl,
+      };
+      return withinBytes(site, GITHUB_PAGES_BYTES, notes);
+    }
+  }
+}
+
+/**
  * Generates the whole site into `outDir` through the injected filesystem.
  *
  * @example
  * await generateSite({ fs: memoryBuildFs(), outDir: '/site', data });
  */
 export function generateSite(options: GenerateOptions): Promise<WriteResult> {
-  return writeSite({ ...options, entries: siteEntries(options.data, options.extraFiles, options.apiOnly) });
+  const profile = options.profile ?? (options.apiOnly ? 'api-only' : 'full');
+  return writeSite({ ...options, entries: profileEntries(profile, options.data, options.extraFiles, options.notes) });
 }

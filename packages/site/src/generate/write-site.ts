@@ -70,6 +70,13 @@ function parseManifest(text: string, path: string): Manifest {
   return { inputs, hashes };
 }
 
+/** The bytes {@link formatManifest} makes, without making it. */
+function manifestSize(inputs: string, hashes: Map<string, string>): number {
+  let bytes = Buffer.byteLength(`${MANIFEST_HEADER}\n# inputs ${inputs}\n`);
+  for (const path of hashes.keys()) bytes += 42 + Buffer.byteLength(path);
+  return bytes;
+}
+
 function formatManifest(inputs: string, hashes: Map<string, string>): string {
   const paths = [...hashes.keys()].sort();
   return `${MANIFEST_HEADER}\n# inputs ${inputs}\n${paths.map((path) => `${hashes.get(path)} ${path}`).join('\n')}\n`;
@@ -312,6 +319,8 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
     if (build.result.files % 256 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
   }
   await build.queue.finish();
+  // manifest.txt is uploaded with the site: it counts against a host's limits too.
+  build.shape.add(MANIFEST, manifestSize(options.inputs ?? '', build.hashes));
   build.result.shape = build.shape.shape();
   return finish(build, progress);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillPattern, ROUTES } from '../routes.js';
 import { netlifyRedirects, serveJson, vercelJson } from './host-files.js';
-import { CODE_ONLY_ROUTES } from './static-rules.js';
+import { nginxConf } from './nginx-conf.js';
+import { CODE_ONLY_ROUTES, notFoundRules, pagePatterns, staticRewrites } from './static-rules.js';
 
 /** Every (route, path, variant) a client reaches with a query string. */
 const queryForms = ROUTES.filter((route) => !CODE_ONLY_ROUTES.includes(route.name)).flatMap((route) =>
@@ -94,5 +95,22 @@ describe('static host rules', () => {
       key: 'Content-Type',
       value: 'application/json; charset=utf-8',
     });
+  });
+
+  it('rewrite every page URL to its index.html in serve.json (serve does not serve a folder by its index)', () => {
+    const rewrites: { source: string; destination: string }[] = JSON.parse(serveJson()).rewrites;
+    expect(pagePatterns()).toContainEqual({ kind: 'postOffice', pattern: '/pincode/:p1/:p2/' });
+    for (const { pattern } of pagePatterns()) expect(rewrites.map((r) => r.destination)).toContain(`${pattern}index.html`);
+    expect(rewrites.find((r) => r.destination === '/pincode/:p1/index.html')!.source).toBe('/pincode/:p1([^/.]+)');
+  });
+
+  it("give nginx each family's 404 body and each query form's rewrite", () => {
+    const conf = nginxConf();
+    for (const rule of notFoundRules().filter((r) => r.glob.endsWith('/*'))) {
+      expect(conf).toContain(`location ^~ ${rule.glob.slice(0, -1)} {\n    error_page 404 ${rule.file};`);
+    }
+    for (const rule of staticRewrites().filter((r) => r.query.length))
+      expect(conf).toContain(`rewrite ^ ${fillPattern(rule.to, Object.fromEntries(rule.query.map((n) => [n, `$site_${n}`])))}? last;`);
+    expect(conf).toContain('add_header Access-Control-Allow-Origin "*" always;');
   });
 });

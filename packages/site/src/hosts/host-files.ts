@@ -1,7 +1,8 @@
 import { CACHE_CONTROL, CORS_HEADERS, JSON_TYPE } from '../headers.js';
 import type { SiteEntry } from '../generate/write-site.js';
 import { API_ROOTS, ERRORS_FOLDER } from '../routes.js';
-import { notFoundRules, staticRewrites } from './static-rules.js';
+import { nginxConf } from './nginx-conf.js';
+import { notFoundRules, pagePatterns, staticRewrites } from './static-rules.js';
 
 /** The folders whose extensionless files are JSON. */
 const API_FOLDERS = [...API_ROOTS, ERRORS_FOLDER];
@@ -9,9 +10,18 @@ const API_FOLDERS = [...API_ROOTS, ERRORS_FOLDER];
 const commonHeaders = { ...CORS_HEADERS, 'Cache-Control': CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' };
 
 /**
- * `serve.json` for the `serve` package (what `npm run preview` runs): headers and the
- * path rewrites; `serve` cannot match query strings, so query forms need a host
- * that can (Netlify, Vercel) or the handler.
+ * A page pattern as a `serve` rewrite source. `serve` matches paths with their
+ * trailing slash removed, and applies the remaining rules to a rewritten path again,
+ * so a parameter must not match a file name (`index.html`): parameters take no dots.
+ */
+const servePageSource = (pattern: string) => pattern.replace(/:(p\d+)/g, ':$1([^/.]+)').replace(/(.)\/$/, '$1');
+
+/**
+ * `serve.json` for the `serve` package (what `npm run preview` runs): headers, a rewrite
+ * of each page URL to its `index.html` (`serve` lists or refuses folders, it never
+ * serves their index by itself), and the API's path rewrites. Unknown paths get
+ * `404.html` with status 404 (`serve` looks for it by name). `serve` cannot match query
+ * strings, so query forms need a host that can (Netlify, Vercel, nginx) or the handler.
  */
 export function serveJson(): string {
   const toHeaders = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
@@ -23,9 +33,12 @@ export function serveJson(): string {
         { source: '**', headers: toHeaders(commonHeaders) },
         ...API_FOLDERS.map((folder) => ({ source: `${folder.slice(1)}**`, headers: toHeaders({ 'Content-Type': JSON_TYPE }) })),
       ],
-      rewrites: staticRewrites()
-        .filter((rule) => rule.query.length === 0)
-        .map((rule) => ({ source: rule.from.slice(1), destination: rule.to })),
+      rewrites: [
+        ...pagePatterns().map(({ pattern }) => ({ source: servePageSource(pattern), destination: `${pattern}index.html` })),
+        ...staticRewrites()
+          .filter((rule) => rule.query.length === 0)
+          .map((rule) => ({ source: rule.from.slice(1), destination: rule.to })),
+      ],
     },
     null,
     2,
@@ -88,11 +101,12 @@ export function vercelJson(): string {
  * The host files, written into the site beside the pages and the API.
  *
  * @example
- * for (const entry of hostFiles()) console.log(entry.path); // /serve.json, /_headers, /_redirects, /vercel.json
+ * for (const entry of hostFiles()) console.log(entry.path); // /serve.json, /_headers, /_redirects, /vercel.json, /nginx.conf
  */
 export function* hostFiles(): Generator<SiteEntry> {
   yield { path: '/serve.json', body: serveJson() };
   yield { path: '/_headers', body: netlifyHeaders() };
   yield { path: '/_redirects', body: netlifyRedirects() };
   yield { path: '/vercel.json', body: vercelJson() };
+  yield { path: '/nginx.conf', body: nginxConf() };
 }

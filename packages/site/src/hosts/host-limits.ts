@@ -45,14 +45,15 @@ export function limitsBroken(shape: SiteShape, limits: HostLimits): string[] {
 }
 
 /**
- * The build's summary of a site against every host: its shape, then a line per host.
+ * The build's summary of a site against every host: its shape (with the profile it was
+ * built with, if given), then a line per host.
  *
  * @example
- * hostSummary(shape).split('\n')[0] // '804329 files, 1.7 GB; largest file …'
+ * hostSummary(shape, 'full').split('\n')[0] // 'profile full: 804331 files, 1.74 GB; largest file …'
  */
-export function hostSummary(shape: SiteShape): string {
+export function hostSummary(shape: SiteShape, profile?: string): string {
   const lines = [
-    `${shape.files} files, ${(shape.bytes / 1e9).toFixed(2)} GB; largest file ${shape.largestFile.path} (${(shape.largestFile.bytes / MiB).toFixed(1)} MiB); fullest folder ${shape.fullestFolder.path} (${shape.fullestFolder.entries} entries)`,
+    `${profile ? `profile ${profile}: ` : ''}${shape.files} files, ${(shape.bytes / 1e9).toFixed(2)} GB; largest file ${shape.largestFile.path} (${(shape.largestFile.bytes / MiB).toFixed(1)} MiB); fullest folder ${shape.fullestFolder.path} (${shape.fullestFolder.entries} entries)`,
   ];
   for (const limits of HOST_LIMITS) {
     const broken = limitsBroken(shape, limits);

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from 'india-pincode-ifsc';
 import { errorFile, ROUTES, type ErrorFamily } from '../routes.js';
 
 /** A rewrite a static host can do: a path, maybe query conditions, to a file of the site. */
@@ -53,4 +54,19 @@ export function notFoundRules(): { readonly glob: string; readonly file: string;
     }
   }
   return [...rules].sort(([a], [b]) => b.length - a.length).map(([glob, family]) => ({ glob, family, file: errorFile(family) }));
+}
+
+/**
+ * Every page's URL pattern, from the page paths: `/`, `/pincode/:p1/`, …, with one
+ * `:pN` placeholder per argument. Hosts that do not serve a folder's `index.html` by
+ * themselves need one rule per pattern.
+ *
+ * @example
+ * pagePatterns().find((p) => p.kind === 'postOffice')?.pattern // '/pincode/:p1/:p2/'
+ */
+export function pagePatterns(): { kind: keyof typeof PAGE_PATHS; pattern: string }[] {
+  return Object.entries(PAGE_PATHS).map(([kind, path]) => {
+    const build = path as (...args: string[]) => string;
+    return { kind: kind as keyof typeof PAGE_PATHS, pattern: build(...Array.from({ length: build.length }, (_, i) => `:p${i + 1}`)) };
+  });
 }

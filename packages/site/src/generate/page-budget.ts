@@ -1,0 +1,142 @@
+import type { PAGE_PATHS } from 'india-pincode-ifsc';
+import { contentType } from '../headers.js';
+import { pagePatterns } from '../hosts/static-rules.js';
+import { sitemapFiles } from '../pages/index.js';
+import type { SiteEntry } from './write-site.js';
+
+/** A kind of page: one of the page paths. */
+export type PageKind = keyof typeof PAGE_PATHS;
+
+/**
+ * The order in which a size budget takes pages: the pages that lead to others (home,
+ * states, districts, PIN codes, banks and their listings) first, then the two large
+ * kinds, post offices and branches, while the budget lasts.
+ */
+export const PAGE_PRIORITY: Readonly<Record<PageKind, number>> = {
+  home: 0,
+  ifscHome: 1,
+  about: 2,
+  state: 3,
+  district: 4,
+  pincode: 5,
+  bank: 6,
+  bankState: 7,
+  bankDistrict: 8,
+  postOffice: 9,
+  branch: 10,
+};
+
+const kindMatchers = pagePatterns().map(({ kind, pattern }) => ({
+  kind,
+  regex: new RegExp(`^${pattern.replace(/:p\d+/g, '[^/]+')}index\\.html$`),
+}));
+
+/** The kind of a page file (`/pincode/110001/index.html` → `pincode`); undefined for assets. */
+export const pageKind = (path: string): PageKind | undefined => kindMatchers.find((m) => m.regex.test(path))?.kind;
+
+const byteLength = (body: string | Uint8Array) => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+/** What one file adds to the site besides its body: its line in manifest.txt (sha1, space, path, newline). */
+export const manifestLineBytes = (path: string) => 42 + Buffer.byteLength(path);
+const isSitemap = (path: string) => contentType(path).startsWith('application/xml');
+const pageUrl = (baseUrl: string, path: string) => baseUrl + path.slice(0, -'index.html'.length);
+/** A page's line in a sitemap file. */
+const sitemapLineBytes = (url: string) => 26 + Buffer.byteLength(url);
+/** The sitemap files' heads and the sitemap index, for up to a million pages. */
+const SITEMAP_OVERHEAD = 16_384;
+
+/** What a budget took of each page kind. */
+export interface PageSelection {
+  /** Per kind: pages taken, pages in all, their bytes, and the URL path of the last page taken. */
+  readonly kinds: Record<PageKind, { included: number; total: number; bytes: number; last?: string }>;
+  /** Bytes of everything the pages add: pages, assets, sitemaps, their manifest lines. */
+  readonly bytes: number;
+}
+
+/** Renders every page once to measure each kind: bytes with manifest and sitemap lines, and the assets. */
+function measure(pages: Iterable<SiteEntry>, baseUrl: string) {
+  const kinds = Object.fromEntries(Object.keys(PAGE_PRIORITY).map((kind) => [kind, { total: 0, bytes: 0 }])) as Record<
+    PageKind,
+    { total: number; bytes: number }
+  >;
+  let assets = SITEMAP_OVERHEAD;
+  for (const entry of pages) {
+    const kind = pageKind(entry.path);
+    const bytes = byteLength(entry.body) + manifestLineBytes(entry.path);
+    if (kind) {
+      kinds[kind].total++;
+      kinds[kind].bytes += bytes + sitemapLineBytes(pageUrl(baseUrl, entry.path));
+    } else if (!isSitemap(entry.path)) assets += bytes;
+  }
+  return { kinds, assets };
+}
+
+const emptySelection = (measured: Record<PageKind, { total: number }>) =>
+  Object.fromEntries(Object.entries(measured).map(([kind, { total }]) => [kind, { included: 0, total, bytes: 0 }])) as PageSelection['kinds'];
+
+/** How many bytes each kind may take: whole kinds in priority order, then one kind in part. */
+function allot(kinds: Record<PageKind, { bytes: number }>, budget: number): Map<PageKind, number> {
+  const allowance = new Map<PageKind, number>();
+  let left = budget;
+  for (const kind of (Object.keys(PAGE_PRIORITY) as PageKind[]).sort((a, b) => PAGE_PRIORITY[a] - PAGE_PRIORITY[b])) {
+    allowance.set(kind, Math.max(0, left));
+    left -= kinds[kind].bytes;
+    if (left < 0) left = 0;
+  }
+  return allowance;
+}
+
+/**
+ * The site's pages (what `pages()` makes, afresh on each call: they are made twice, once
+ * to measure) within `budget` bytes, manifest lines included: the assets, then
+ * page kinds in {@link PAGE_PRIORITY} order, the first kind that does not fit whole
+ * in its generation order until the budget is spent, and sitemaps listing exactly the
+ * pages taken; no page at all when the assets alone do not fit. `selection` receives
+ * what was taken once the pages are done.
+ *
+ * @example
+ * for (const entry of budgetPages(() => pageFiles(data), baseUrl, 4e8, (s) => console.log(s.kinds.postOffice))) write(entry);
+ */
+export function* budgetPages(
+  pages: () => Iterable<SiteEntry>,
+  baseUrl: string,
+  budget: number,
+  selection?: (result: PageSelection) => void,
+): Generator<SiteEntry> {
+  const measured = measure(pages(), baseUrl);
+  // Pages without their stylesheet, script and 404 page would be no use.
+  if (budget < measured.assets) return selection?.({ kinds: emptySelection(measured.kinds), bytes: 0 });
+  const allowance = allot(measured.kinds, budget - measured.assets);
+  const kinds = emptySelection(measured.kinds);
+  const closed = new Set<PageKind>();
+  const urls: string[] = [];
+  let bytes = 0;
+  for (const entry of pages()) {
+    const kind = pageKind(entry.path);
+    const size = byteLength(entry.body) + manifestLineBytes(entry.path);
+    if (kind === undefined) {
+      if (isSitemap(entry.path)) continue;
+      bytes += size;
+      yield entry;
+      continue;
+    }
+    const url = pageUrl(baseUrl, entry.path);
+    const cost = size + sitemapLineBytes(url);
+    // A kind taken in part stops at its first page that does not fit: the pages taken
+    // are a prefix of the kind, in generation order.
+    if (closed.has(kind) || kinds[kind].bytes + cost > allowance.get(kind)!) {
+      closed.add(kind);
+      continue;
+    }
+    kinds[kind].included++;
+    kinds[kind].bytes += cost;
+    kinds[kind].last = url.slice(baseUrl.length);
+    bytes += size;
+    urls.push(url);
+    yield entry;
+  }
+  for (const entry of sitemapFiles(urls, baseUrl)) {
+    bytes += byteLength(entry.body) + manifestLineBytes(entry.path);
+    yield entry;
+  }
+  selection?.({ kinds, bytes });
+}

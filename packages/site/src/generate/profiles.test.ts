@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { hostFiles } from '../hosts/host-files.js';
+import { kindEntries } from '../render/file-kind.js';
+import { testSiteData } from '../testing/site-data.js';
+import { generatedKinds, profileEntries, siteEntries } from './generate-site.js';
+import { budgetPages, manifestLineBytes, pageKind, type PageSelection } from './page-budget.js';
+import { parseProfile, UPLOAD_MANIFEST, withinBytes } from './profiles.js';
+import type { SiteEntry } from './write-site.js';
+
+const data = testSiteData();
+const size = (entry: SiteEntry) => Buffer.byteLength(entry.body as string);
+const paths = (entries: Iterable<SiteEntry>) => [...entries].map((entry) => entry.path);
+
+describe('deploy profiles', () => {
+  it('refuse an unknown profile in one line naming the profiles', () => {
+    expect(parseProfile('bucket')).toBe('bucket');
+    expect(() => parseProfile('pages')).toThrow(/^unknown profile "pages": use one of full, github-pages, bucket, api-only$/);
+  });
+
+  it('full is the site; api-only leaves out every page', () => {
+    expect(paths(profileEntries('full', data))).toEqual(paths(siteEntries(data)));
+    const api = paths(profileEntries('api-only', data));
+    expect(api).toEqual(paths(siteEntries(data, [], true)));
+    expect(api.some((path) => pageKind(path))).toBe(false);
+  });
+
+  it('bucket lists every file once with its content type and cache header, for an upload script', () => {
+    const entries = [...profileEntries('bucket', data)];
+    expect(entries.at(-1)!.path).toBe(UPLOAD_MANIFEST);
+    const lines = String(entries.at(-1)!.body).trimEnd().split('\n');
+    expect(lines[0]).toBe('# path\tcontent-type\tcache-control');
+    expect(lines.slice(1).map((line) => `/${line.split('\t')[0]}`)).toEqual(paths(siteEntries(data)));
+    expect(lines).toContain('api/pincode/110001\tapplication/json; charset=utf-8\tpublic, max-age=3600, stale-while-revalidate=86400');
+    expect(lines).toContain('pincode/110001/index.html\ttext/html; charset=utf-8\tpublic, max-age=3600, stale-while-revalidate=86400');
+  });
+});
+
+describe('pages within a budget', () => {
+  const pages = () =>
+    kindEntries(
+      generatedKinds().filter((kind) => kind.section !== 'api'),
+      data,
+    );
+  const all = [...budgetPages(pages, data.urls.baseUrl, Number.POSITIVE_INFINITY)];
+
+  it('takes every page when the budget allows', () => {
+    const full = paths(profileEntries('full', data)).filter((path) => pageKind(path));
+    expect(all.map((entry) => entry.path).filter((path) => pageKind(path))).toEqual(full);
+  });
+
+  it('takes whole kinds in priority order, one kind in part, and lists exactly the pages taken in the sitemaps', () => {
+    const branches = all.filter((entry) => pageKind(entry.path) === 'branch');
+    expect(branches.length).toBeGreaterThan(1);
+    // Room for all but the last branch page.
+    const budget = all.reduce((sum, entry) => sum + size(entry) + manifestLineBytes(entry.path) + 26 + 40, 16_384) - size(branches.at(-1)!) - 200;
+    let selection: PageSelection | undefined;
+    const taken = [...budgetPages(pages, data.urls.baseUrl, budget, (s) => (selection = s))];
+    expect(selection!.kinds.branch).toMatchObject({ included: branches.length - 1, total: branches.length });
+    expect(selection!.kinds.postOffice.included).toBe(selection!.kinds.postOffice.total);
+    const sitemaps = taken.filter((entry) => entry.path.endsWith('.xml')).map((entry) => String(entry.body));
+    const listed = sitemaps.join('').match(/<loc>[^<]+\/ifsc\/[A-Z0-9]{11}\/<\/loc>/g) ?? [];
+    expect(listed).toHaveLength(branches.length - 1);
+    expect(sitemaps.join('')).not.toContain(branches.at(-1)!.path.replace('index.html', ''));
+  });
+
+  it('keeps the API whole and the files with manifest.txt within the limit', () => {
+    const api = paths(siteEntries(data, [], true));
+    const apiBytes = [...siteEntries(data, [], true)].reduce((sum, entry) => sum + size(entry) + manifestLineBytes(entry.path), 256);
+    for (const [room, home] of [
+      [60_000, true],
+      [1_000, false],
+    ] as const) {
+      const limit = apiBytes + room;
+      const notes: string[] = [];
+      const site = { api: kindEntries(generatedKinds(true), data), pages, tail: [...hostFiles()], baseUrl: data.urls.baseUrl };
+      const entries = [...withinBytes(site, limit, notes)];
+      expect(api.every((path) => entries.some((entry) => entry.path === path))).toBe(true);
+      expect(entries.reduce((sum, entry) => sum + size(entry) + manifestLineBytes(entry.path), 256)).toBeLessThanOrEqual(limit);
+      expect(entries.some((entry) => pageKind(entry.path) === 'home')).toBe(home);
+      expect(notes.join('\n')).toMatch(/branch: \d+ of \d+ pages \((the first|none)/);
+    }
+  });
+});

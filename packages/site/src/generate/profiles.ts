@@ -1,0 +1,105 @@
+/**
+ * Static deploy profiles: which files a build writes for a kind of host. The profile
+ * is a build setting (`npm run build -- --profile NAME`); each one's claim about the
+ * hosts it fits is checked by the build's summary against HOST_LIMITS.
+ */
+import { CACHE_CONTROL, contentType } from '../headers.js';
+import { HOST_LIMITS } from '../hosts/host-limits.js';
+import { budgetPages, manifestLineBytes, PAGE_PRIORITY, type PageKind, type PageSelection } from './page-budget.js';
+import { MANIFEST, type SiteEntry } from './write-site.js';
+
+/** The profiles, by name: what each writes. */
+export const PROFILES = {
+  full: 'every file: the API, every page, the host files (the default)',
+  'github-pages': "the whole API, and pages in a fixed order while they fit GitHub Pages' 1 GB",
+  bucket: 'every file, and upload-manifest.tsv: each file with its Content-Type and Cache-Control, for an upload script',
+  'api-only': 'the API and the host files, no pages',
+} as const;
+
+export type ProfileName = keyof typeof PROFILES;
+
+/** The file the bucket profile adds: one line per file, `path<TAB>content type<TAB>cache control`. */
+export const UPLOAD_MANIFEST = '/upload-manifest.tsv';
+
+/**
+ * Checks a profile name given on the command line.
+ *
+ * @example
+ * parseProfile('github-pages') // 'github-pages'
+ * parseProfile('pages') // throws: unknown profile "pages": use one of full, github-pages, bucket, api-only
+ */
+export function parseProfile(name: string): ProfileName {
+  if (Object.hasOwn(PROFILES, name)) return name as ProfileName;
+  throw new Error(`unknown profile ${JSON.stringify(name)}: use one of ${Object.keys(PROFILES).join(', ')}`);
+}
+
+const byteLength = (body: string | Uint8Array) => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+/** manifest.txt's two header lines (format and inputs digest), at most. */
+const MANIFEST_HEAD = 256;
+
+/**
+ * Every file, then the upload manifest: the path (relative, as `rclone --files-from-raw`
+ * reads it), the Content-Type the handler sends and the Cache-Control, tab-separated.
+ * Comment lines start with `#`. The site's own manifest.txt is not listed: it serves
+ * the build, not the site.
+ *
+ * @example
+ * [...withUploadManifest([{ path: '/api/meta', body: '{}' }])].at(-1)!.body // '# path\tcontent-type\tcache-control\napi/meta\tapplication/json; charset=utf-8\t…\n'
+ */
+export function* withUploadManifest(entries: Iterable<SiteEntry>): Generator<SiteEntry> {
+  const lines = ['# path\tcontent-type\tcache-control'];
+  for (const entry of entries) {
+    lines.push(`${entry.path.slice(1)}\t${contentType(entry.path)}\t${CACHE_CONTROL}`);
+    yield entry;
+  }
+  yield { path: UPLOAD_MANIFEST, body: `${lines.join('\n')}\n` };
+}
+
+/**
+ * One line per page kind: how many of its pages a budget took.
+ *
+ * @example
+ * describeSelection(selection)[0] // '  home: 1 of 1 pages (all; 0.0 MB)'
+ */
+export function describeSelection(selection: PageSelection): string[] {
+  const kinds = Object.entries(selection.kinds).sort(([a], [b]) => PAGE_PRIORITY[a as PageKind] - PAGE_PRIORITY[b as PageKind]);
+  return kinds.map(([kind, { included, total, bytes, last }]) => {
+    const part = included === total ? 'all' : included === 0 ? 'none' : `the first in generation order, up to ${last}`;
+    return `  ${kind}: ${included} of ${total} pages (${part}; ${(bytes / 1e6).toFixed(1)} MB)`;
+  });
+}
+
+/** The size limit the github-pages profile stays under: GitHub Pages' in HOST_LIMITS. */
+export const GITHUB_PAGES_BYTES = HOST_LIMITS.find((host) => host.host === 'GitHub Pages')!.maxBytes!;
+
+/** A site in its three parts, in the order they are written. */
+export interface SiteParts {
+  readonly api: Iterable<SiteEntry>;
+  /** The pages, their assets and sitemaps, made afresh on each call. */
+  readonly pages: () => Iterable<SiteEntry>;
+  /** The host files and the extras. */
+  readonly tail: readonly SiteEntry[];
+  readonly baseUrl: string;
+}
+
+/**
+ * The API, then the pages that fit `limit` bytes with everything else (the API, the
+ * host files, the extras, manifest.txt), then the host files and the extras; what was
+ * taken goes to `notes`.
+ *
+ * @example
+ * for (const entry of withinBytes({ api, pages: () => pageFiles(data), tail, baseUrl }, GITHUB_PAGES_BYTES, notes)) write(entry);
+ */
+export function* withinBytes(site: SiteParts, limit: number, notes: string[]): Generator<SiteEntry> {
+  let used = MANIFEST_HEAD + manifestLineBytes(MANIFEST);
+  for (const entry of site.tail) used += byteLength(entry.body) + manifestLineBytes(entry.path);
+  let apiFilesCount = 0;
+  for (const entry of site.api) {
+    used += byteLength(entry.body) + manifestLineBytes(entry.path);
+    apiFilesCount++;
+    yield entry;
+  }
+  notes.push(`the API: ${apiFilesCount} files; pages within the ${(limit / 1e9).toFixed(2)} GB left after it and the host files:`);
+  yield* budgetPages(site.pages, site.baseUrl, limit - used, (selection) => notes.push(...describeSelection(selection)));
+  yield* site.tail;
+}
