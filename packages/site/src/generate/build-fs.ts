@@ -57,7 +57,7 @@ export function nodeBuildFs(): BuildFs {
       const failed = new Map(failures.map((failure) => [failure.index, failure]));
       waiting.forEach((settle, index) => {
         const failure = failed.get(index);
-        if (failure) settle.reject(Object.assign(new Error(failure.message), { code: failure.code }));
+        if (failure) settle.reject(Object.assign(new Error(failure.message), { code: failure.code, path: failure.path }));
         else settle.resolve();
       });
       if (inFlight.size === 0 && batch.length === 0) worker.unref();

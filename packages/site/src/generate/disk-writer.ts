@@ -4,7 +4,7 @@
  * creation (kernel time) overlaps with rendering on the main thread, and so that a
  * write costs one call here instead of three thread-pool round trips there.
  */
-import { linkSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 
@@ -24,7 +24,7 @@ export interface DiskBatch {
 /** The writer's answer to a batch: the operations that failed, by index. */
 export interface DiskBatchResult {
   id: number;
-  failures: { index: number; message: string; code?: string }[];
+  failures: { index: number; message: string; code?: string; path: string }[];
 }
 
 // Remembers the folders made, so that a write per file does not mean an mkdir per file;
@@ -33,8 +33,21 @@ const madeFolders = new Set<string>();
 const ensureFolder = (path: string) => {
   const folder = dirname(path);
   if (madeFolders.has(folder)) return;
-  mkdirSync(folder, { recursive: true });
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    // A recursive mkdir reports ENOENT whatever stopped it from making a parent, a
+    // read-only or full disk among them (nodejs/node#47098, #42808): one level at a
+    // time, the failing mkdir says the real cause.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    makeEachFolder(folder);
+  }
   madeFolders.add(folder);
+};
+const makeEachFolder = (folder: string): void => {
+  if (existsSync(folder)) return;
+  makeEachFolder(dirname(folder));
+  mkdirSync(folder);
 };
 
 function apply(operation: DiskOperation): void {
@@ -66,14 +79,17 @@ function apply(operation: DiskOperation): void {
   }
 }
 
+/** The file an operation works on: what a failure names when the error has no path (a failed `write` on an open file). */
+const operationPath = (operation: DiskOperation) => ('path' in operation ? operation.path : 'from' in operation ? operation.from : operation.link);
+
 parentPort?.on('message', ({ id, operations }: DiskBatch) => {
   const failures: DiskBatchResult['failures'] = [];
   operations.forEach((operation, index) => {
     try {
       apply(operation);
     } catch (error) {
-      const { message, code } = error as NodeJS.ErrnoException;
-      failures.push({ index, message, code });
+      const { message, code, path } = error as NodeJS.ErrnoException;
+      failures.push({ index, message, code, path: path ?? operationPath(operation) });
     }
   });
   parentPort!.postMessage({ id, failures } satisfies DiskBatchResult);

@@ -166,6 +166,11 @@ describe('a disk that refuses the build', () => {
     });
   }
 
+  it('names the file of a failed write, whose message names none', () => {
+    const error = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', path: '/site.builds/b1/a' });
+    expect(diskFault(error, '/site')).toBe('/site.builds/b1/a: the disk is full (ENOSPC); /site is unchanged');
+  });
+
   it('leaves other errors alone', () => {
     expect(diskFault(new Error('something else'), '/site')).toBeNull();
   });
