@@ -59,6 +59,12 @@ describe('a bad source file', () => {
       /IFSC\.csv: line 3: not readable as CSV .*a cut-off file\?/,
     ],
     [
+      'a truncated CSV (cut in the middle of a row)',
+      DIRECTORY,
+      () => `${readFileSync(join(good, DIRECTORY), 'utf8')}Delhi Circle,DivReportingCircle,New Delhi Central Division,Janpath SO,1100`,
+      /all_india_pincode_directory\.csv: line 3: 5 of 11 fields and no line end; a cut-off file\?/,
+    ],
+    [
       'a CSV in UTF-16',
       DIRECTORY,
       () => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(readFileSync(join(good, DIRECTORY), 'utf8'), 'utf16le')]),

@@ -58,8 +58,9 @@ export async function checkSourceFile(path: string, source: SourceFile): Promise
   if (start.startsWith('<')) {
     throw new SourceError(`${path}: an HTML or XML page, not data (starts ${JSON.stringify(start.slice(0, 40))})`);
   }
-  await checkUtf8(path);
+  const { lines, unterminated } = await checkUtf8(path);
   if (source.columns) {
+    checkLastRow(path, head, unterminated, lines);
     for await (const _row of readCsv(path, source.columns, new DataReport(), 'check')) return;
     throw new SourceError(`${path}: a header and no data rows`);
   }
@@ -77,8 +78,35 @@ async function firstBytes(path: string, count: number): Promise<Buffer> {
   }
 }
 
-/** Refuses a file that is not valid UTF-8 (a Latin-1 or Windows-1252 export), naming the line of the first bad byte. */
-async function checkUtf8(path: string): Promise<void> {
+/** The fields of one CSV line: its commas outside quotes, plus one. */
+function csvFields(line: string): number {
+  let fields = 1;
+  let quoted = false;
+  for (const char of line) {
+    if (char === '"') quoted = !quoted;
+    else if (char === ',' && !quoted) fields++;
+  }
+  return fields;
+}
+
+/**
+ * Refuses a CSV cut off in the middle of a row: its last line has no line end and
+ * fewer fields than the header. (A cut inside a quoted field fails in the parser.)
+ */
+function checkLastRow(path: string, head: Buffer, unterminated: Buffer, lines: number): void {
+  const text = unterminated.toString('utf8');
+  // No cut, or a cut inside quotes, which the parser reports with the row's first line.
+  if (text.length === 0 || (text.match(/"/g)?.length ?? 0) % 2 === 1) return;
+  const header = csvFields(head.toString('utf8').split(/\r?\n/)[0]!);
+  const last = csvFields(text);
+  if (last < header) throw new SourceError(`${path}: line ${lines}: ${last} of ${header} fields and no line end; a cut-off file?`);
+}
+
+/**
+ * Refuses a file that is not valid UTF-8 (a Latin-1 or Windows-1252 export), naming the
+ * line of the first bad byte. Returns the line count and what follows the last line end.
+ */
+async function checkUtf8(path: string): Promise<{ lines: number; unterminated: Buffer }> {
   // Line by line: no byte of a multi-byte UTF-8 character is a line feed.
   let line = 1;
   let carried = Buffer.alloc(0);
@@ -95,6 +123,7 @@ async function checkUtf8(path: string): Promise<void> {
     carried = rest;
   }
   check(carried);
+  return { lines: line, unterminated: carried };
 }
 
 /**
