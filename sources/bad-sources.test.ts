@@ -61,8 +61,8 @@ describe('a bad source file', () => {
     [
       'a truncated CSV (cut in the middle of a row)',
       DIRECTORY,
-      () => `${readFileSync(join(good, DIRECTORY), 'utf8')}Delhi Circle,DivReportingCircle,New Delhi Central Division,Janpath SO,1100`,
-      /all_india_pincode_directory\.csv: line 3: 5 of 11 fields and no line end; a cut-off file\?/,
+      () => readFileSync(join(good, DIRECTORY), 'utf8').slice(0, -4),
+      /all_india_pincode_directory\.csv: line 2: the last row has no line end; a cut-off file\?/,
     ],
     [
       'a CSV in UTF-16',

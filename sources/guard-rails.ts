@@ -60,7 +60,7 @@ export async function checkSourceFile(path: string, source: SourceFile): Promise
   }
   const { lines, unterminated } = await checkUtf8(path);
   if (source.columns) {
-    checkLastRow(path, head, unterminated, lines);
+    checkLastRow(path, unterminated, lines);
     for await (const _row of readCsv(path, source.columns, new DataReport(), 'check')) return;
     throw new SourceError(`${path}: a header and no data rows`);
   }
@@ -78,28 +78,16 @@ async function firstBytes(path: string, count: number): Promise<Buffer> {
   }
 }
 
-/** The fields of one CSV line: its commas outside quotes, plus one. */
-function csvFields(line: string): number {
-  let fields = 1;
-  let quoted = false;
-  for (const char of line) {
-    if (char === '"') quoted = !quoted;
-    else if (char === ',' && !quoted) fields++;
-  }
-  return fields;
-}
-
 /**
- * Refuses a CSV cut off in the middle of a row: its last line has no line end and
- * fewer fields than the header. (A cut inside a quoted field fails in the parser.)
+ * Refuses a CSV cut off in the middle of a row: its last line has no line end. Both
+ * upstream files end every row with one, and a cut inside the last field leaves a row
+ * that parses (a shorter longitude), so the missing line end is the one sign. A cut
+ * inside quotes is left to the parser, which names the row's first line.
  */
-function checkLastRow(path: string, head: Buffer, unterminated: Buffer, lines: number): void {
+function checkLastRow(path: string, unterminated: Buffer, lines: number): void {
   const text = unterminated.toString('utf8');
-  // No cut, or a cut inside quotes, which the parser reports with the row's first line.
   if (text.length === 0 || (text.match(/"/g)?.length ?? 0) % 2 === 1) return;
-  const header = csvFields(head.toString('utf8').split(/\r?\n/)[0]!);
-  const last = csvFields(text);
-  if (last < header) throw new SourceError(`${path}: line ${lines}: ${last} of ${header} fields and no line end; a cut-off file?`);
+  throw new SourceError(`${path}: line ${lines}: the last row has no line end; a cut-off file? (a complete file ends with one)`);
 }
 
 /**

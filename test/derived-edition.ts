@@ -101,7 +101,7 @@ export async function cutEdition(sources: string, dir: string): Promise<void> {
   await cp(sources, dir, { recursive: true });
   const path = join(dir, SOURCES.pincodeDirectory.file);
   const lines = (await readFile(path, 'utf8')).split('\n');
-  await writeFile(path, lines.slice(0, Math.floor(lines.length * 0.7)).join('\n'));
+  await writeFile(path, `${lines.slice(0, Math.floor(lines.length * 0.7)).join('\n')}\n`);
 }
 
 /**
