@@ -5,8 +5,6 @@
  */
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DECODE = new Uint8Array(128);
-for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
 
 function toBase64(bytes: Uint8Array): string {
   let out = '';
@@ -24,24 +22,6 @@ function toBase64(bytes: Uint8Array): string {
     out += `${ALPHABET[n >> 18]!}${ALPHABET[(n >> 12) & 63]!}${ALPHABET[(n >> 6) & 63]!}=`;
   }
   return out;
-}
-
-/** Node's native decoder when there is one (an order of magnitude faster), else the portable loop. */
-const nativeBase64 = (globalThis as { Buffer?: { from(text: string, encoding: 'base64'): Uint8Array } }).Buffer;
-
-function fromBase64(text: string): Uint8Array {
-  if (nativeBase64) return nativeBase64.from(text, 'base64');
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  const bytes = new Uint8Array((text.length / 4) * 3 - padding);
-  let j = 0;
-  for (let i = 0; i < text.length; i += 4) {
-    const n =
-      (DECODE[text.charCodeAt(i)]! << 18) | (DECODE[text.charCodeAt(i + 1)]! << 12) | (DECODE[text.charCodeAt(i + 2)]! << 6) | DECODE[text.charCodeAt(i + 3)]!;
-    bytes[j++] = n >> 16;
-    if (j < bytes.length) bytes[j++] = (n >> 8) & 255;
-    if (j < bytes.length) bytes[j++] = n & 255;
-  }
-  return bytes;
 }
 
 /**
@@ -65,6 +45,55 @@ export function encodeUints(values: ArrayLike<number>): string {
   return toBase64(Uint8Array.from(bytes));
 }
 
+const zigzag = (n: number) => (n < 0 ? -2 * n - 1 : 2 * n);
+const unzigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
+
+/**
+ * Reads `values.length` varints from `bytes` (one byte per character, as `atob` gives
+ * them) into `values`; as signed deltas (zigzag, then summed), when `deltas` is set, in
+ * the same pass. Throws unless the bytes hold exactly that many values.
+ */
+function readVarints(bytes: string, values: Uint32Array | Int32Array, deltas: boolean): void {
+  let value = 0;
+  let scale = 1;
+  let last = 0;
+  let k = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes.charCodeAt(i);
+    if (byte >= 128) {
+      value += (byte & 127) * scale;
+      scale *= 128;
+      continue;
+    }
+    value += byte * scale;
+    if (deltas) {
+      // Integer unzigzag while the value fits 31 bits (always, for coordinates and lines).
+      last += value < 0x80000000 ? (value >>> 1) ^ -(value & 1) : unzigzag(value);
+      value = last;
+    }
+    if (k < values.length) values[k] = value;
+    k++;
+    value = 0;
+    scale = 1;
+  }
+  if (k !== values.length || scale !== 1) throw new Error(`dataset column holds ${k} values, expected ${values.length}`);
+}
+
+/** The number of varints in `bytes`: one byte below 128 ends each. */
+function countVarints(bytes: string): number {
+  let count = 0;
+  for (let i = 0; i < bytes.length; i++) if (bytes.charCodeAt(i) < 128) count++;
+  return count;
+}
+
+/**
+ * The bytes of a base64 column as a string of one byte per character. `atob` runs
+ * everywhere the package does, and its result lives on the JavaScript heap, freed by
+ * the next collection: a `Buffer` or `Uint8Array` would hold memory outside it that is
+ * given back later, after loading has already grown the process.
+ */
+const fromBase64 = (text: string): string => atob(text);
+
 /**
  * Decodes {@link encodeUints}. A reader that knows how many values there are passes
  * `count`, which spares a pass over the bytes; a wrong count throws.
@@ -74,31 +103,10 @@ export function encodeUints(values: ArrayLike<number>): string {
  */
 export function decodeUints(text: string, count?: number): Uint32Array {
   const bytes = fromBase64(text);
-  if (count === undefined) {
-    count = 0;
-    for (let i = 0; i < bytes.length; i++) if (bytes[i]! < 128) count++;
-  }
-  const values = new Uint32Array(count);
-  let value = 0;
-  let scale = 1;
-  let k = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i]!;
-    if (byte < 128) {
-      values[k++] = value + byte * scale;
-      value = 0;
-      scale = 1;
-    } else {
-      value += (byte & 127) * scale;
-      scale *= 128;
-    }
-  }
-  if (k !== count || value !== 0) throw new Error(`dataset column holds ${k} values, expected ${count}`);
+  const values = new Uint32Array(count ?? countVarints(bytes));
+  readVarints(bytes, values, false);
   return values;
 }
-
-const zigzag = (n: number) => (n < 0 ? -2 * n - 1 : 2 * n);
-const unzigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
 
 /**
  * Encodes signed integers as the differences between neighbours (zigzag varints), so
@@ -118,21 +126,16 @@ export function encodeDeltas(values: ArrayLike<number>): string {
 }
 
 /**
- * Decodes {@link encodeDeltas}.
+ * Decodes {@link encodeDeltas}, in one pass over the bytes; into `into` (exactly as
+ * long as the column) when given, so that a reader can place the values itself.
  *
  * @example
  * decodeDeltas(encodeDeltas([5, -5])) // Int32Array [5, -5]
  */
-export function decodeDeltas(text: string, count?: number): Int32Array {
-  const deltas = decodeUints(text, count);
-  const values = new Int32Array(deltas.length);
-  let last = 0;
-  for (let i = 0; i < deltas.length; i++) {
-    const n = deltas[i]!;
-    // Integer unzigzag while the value fits 31 bits (always, for coordinates and lines).
-    last += n < 0x80000000 ? (n >>> 1) ^ -(n & 1) : unzigzag(n);
-    values[i] = last;
-  }
+export function decodeDeltas(text: string, count?: number, into?: Int32Array): Int32Array {
+  const bytes = fromBase64(text);
+  const values = into ?? new Int32Array(count ?? countVarints(bytes));
+  readVarints(bytes, values, true);
   return values;
 }
 
