@@ -77,7 +77,13 @@ async function bankBranches(bank: IfscIndexBank): Promise<Branch[]> {
  * (await ifsc('sbin0000001'))?.BRANCH // 'Kolkata Main'
  */
 export function ifsc(code: string): Promise<IfscRecord | null> {
-  const normalized = normalizeIfsc(code);
+  let normalized: string | null;
+  try {
+    normalized = normalizeIfsc(code);
+  } catch (error) {
+    // As when this was an async function: a code that is not a string rejects, never throws.
+    return Promise.reject(error);
+  }
   if (!normalized) return NOT_FOUND;
   return answers.get(normalized) ?? findRecord(normalized);
 }
