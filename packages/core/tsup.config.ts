@@ -1,4 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
 /**
@@ -17,6 +19,18 @@ async function restoreJsonAttributes(): Promise<void> {
   }
 }
 
+/** Keeps slugify's MIT notice beside its code, which the build inlines (see `noExternal`). */
+const slugifyLicense: Plugin = {
+  name: 'slugify-license',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]slugify[\\/]slugify\.js$/ }, async (args) => {
+      const license = await readFile(join(dirname(args.path), 'LICENSE'), 'utf8');
+      const code = await readFile(args.path, 'utf8');
+      return { contents: `/*! slugify (https://github.com/simov/slugify)\n${license.replaceAll('*/', '* /')}*/\n${code}`, loader: 'js' };
+    });
+  },
+};
+
 export default defineConfig({
   // The root entry is the data-free core; /pincode and /ifsc bind the dataset in ../data.
   entry: { index: 'src/index.ts', pincode: 'src/pincode-entry.ts', ifsc: 'src/ifsc-entry.ts' },
@@ -28,7 +42,11 @@ export default defineConfig({
   sourcemap: false,
   // The dataset files stay files beside dist/, read by import (shards lazily), never inlined.
   onSuccess: restoreJsonAttributes,
+  // slugify is CommonJS: importing it from ESM starts Node's CommonJS loader, which
+  // costs every process that loads the /pincode entry milliseconds and megabytes.
+  noExternal: ['slugify'],
   esbuildPlugins: [
+    slugifyLicense,
     {
       name: 'dataset-external',
       setup(build) {

@@ -22,8 +22,12 @@ export type { BankItem, IfscBranchItem, IfscRecord, IfscSearch };
 const index = readIfscIndex(indexFile as IfscIndexFile);
 const banksByCode = new Map(index.banks.map((b) => [b.code, b]));
 let urls: SiteUrls = createSiteUrls(DEFAULT_SITE_URL);
-/** Each branch's record, made once: repeated lookups return the same (read-only) object. */
-let records = new WeakMap<Branch, IfscRecord>();
+/**
+ * Each branch's record by IFSC, made once and kept as a settled promise: a repeated
+ * lookup returns the same (read-only) object after one map lookup, with no new promise.
+ */
+let answers = new Map<string, Promise<IfscRecord>>();
+const NOT_FOUND: Promise<null> = Promise.resolve(null);
 
 /** The edition date of the branch list the data was built from. */
 export const edition: string = index.edition;
@@ -36,7 +40,7 @@ export const edition: string = index.edition;
  */
 export function setBaseUrl(baseUrl: string): void {
   urls = createSiteUrls(baseUrl);
-  records = new WeakMap();
+  answers = new Map();
 }
 
 /**
@@ -72,19 +76,31 @@ async function bankBranches(bank: IfscIndexBank): Promise<Branch[]> {
  * @example
  * (await ifsc('sbin0000001'))?.BRANCH // 'Kolkata Main'
  */
-export async function ifsc(code: string): Promise<IfscRecord | null> {
-  const normalized = normalizeIfsc(code);
-  const bank = normalized && banksByCode.get(normalized.slice(0, 4));
-  if (!normalized || !bank) return null;
+export function ifsc(code: string): Promise<IfscRecord | null> {
+  let normalized: string | null;
+  try {
+    normalized = normalizeIfsc(code);
+  } catch (error) {
+    // As when this was an async function: a code that is not a string rejects, never throws.
+    return Promise.reject(error);
+  }
+  if (!normalized) return NOT_FOUND;
+  return answers.get(normalized) ?? findRecord(normalized);
+}
+
+/** The first lookup of a code: loads its shard and makes the record. */
+async function findRecord(normalized: string): Promise<IfscRecord | null> {
+  const bank = banksByCode.get(normalized.slice(0, 4));
+  if (!bank) return null;
   const n = shardOf(bank, normalized);
   const branch = n < 0 ? undefined : (await loadShard(bank, n)).get(normalized);
   if (!branch) return null;
-  let record = records.get(branch);
-  if (!record) {
-    record = ifscRecord(branch, urls);
-    records.set(branch, record);
+  let answer = answers.get(normalized);
+  if (!answer) {
+    answer = Promise.resolve(ifscRecord(branch, urls));
+    answers.set(normalized, answer);
   }
-  return record;
+  return answer;
 }
 
 let validCodes: Promise<IfscCodeList> | undefined;

@@ -65,6 +65,47 @@ export function encodeUints(values: ArrayLike<number>): string {
   return toBase64(Uint8Array.from(bytes));
 }
 
+const zigzag = (n: number) => (n < 0 ? -2 * n - 1 : 2 * n);
+const unzigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
+
+/**
+ * Reads `values.length` varints from `bytes` into `values`; as signed deltas (zigzag,
+ * then summed), when `deltas` is set, in the same pass. Throws unless the bytes hold
+ * exactly that many values.
+ */
+function readVarints(bytes: Uint8Array, values: Uint32Array | Int32Array, deltas: boolean): void {
+  let value = 0;
+  let scale = 1;
+  let last = 0;
+  let k = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    if (byte >= 128) {
+      value += (byte & 127) * scale;
+      scale *= 128;
+      continue;
+    }
+    value += byte * scale;
+    if (deltas) {
+      // Integer unzigzag while the value fits 31 bits (always, for coordinates and lines).
+      last += value < 0x80000000 ? (value >>> 1) ^ -(value & 1) : unzigzag(value);
+      value = last;
+    }
+    if (k < values.length) values[k] = value;
+    k++;
+    value = 0;
+    scale = 1;
+  }
+  if (k !== values.length || scale !== 1) throw new Error(`dataset column holds ${k} values, expected ${values.length}`);
+}
+
+/** The number of varints in `bytes`: one byte below 128 ends each. */
+function countVarints(bytes: Uint8Array): number {
+  let count = 0;
+  for (let i = 0; i < bytes.length; i++) if (bytes[i]! < 128) count++;
+  return count;
+}
+
 /**
  * Decodes {@link encodeUints}. A reader that knows how many values there are passes
  * `count`, which spares a pass over the bytes; a wrong count throws.
@@ -74,31 +115,10 @@ export function encodeUints(values: ArrayLike<number>): string {
  */
 export function decodeUints(text: string, count?: number): Uint32Array {
   const bytes = fromBase64(text);
-  if (count === undefined) {
-    count = 0;
-    for (let i = 0; i < bytes.length; i++) if (bytes[i]! < 128) count++;
-  }
-  const values = new Uint32Array(count);
-  let value = 0;
-  let scale = 1;
-  let k = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i]!;
-    if (byte < 128) {
-      values[k++] = value + byte * scale;
-      value = 0;
-      scale = 1;
-    } else {
-      value += (byte & 127) * scale;
-      scale *= 128;
-    }
-  }
-  if (k !== count || value !== 0) throw new Error(`dataset column holds ${k} values, expected ${count}`);
+  const values = new Uint32Array(count ?? countVarints(bytes));
+  readVarints(bytes, values, false);
   return values;
 }
-
-const zigzag = (n: number) => (n < 0 ? -2 * n - 1 : 2 * n);
-const unzigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
 
 /**
  * Encodes signed integers as the differences between neighbours (zigzag varints), so
@@ -118,21 +138,16 @@ export function encodeDeltas(values: ArrayLike<number>): string {
 }
 
 /**
- * Decodes {@link encodeDeltas}.
+ * Decodes {@link encodeDeltas}, in one pass over the bytes; into `into` (exactly as
+ * long as the column) when given, so that a reader can place the values itself.
  *
  * @example
  * decodeDeltas(encodeDeltas([5, -5])) // Int32Array [5, -5]
  */
-export function decodeDeltas(text: string, count?: number): Int32Array {
-  const deltas = decodeUints(text, count);
-  const values = new Int32Array(deltas.length);
-  let last = 0;
-  for (let i = 0; i < deltas.length; i++) {
-    const n = deltas[i]!;
-    // Integer unzigzag while the value fits 31 bits (always, for coordinates and lines).
-    last += n < 0x80000000 ? (n >>> 1) ^ -(n & 1) : unzigzag(n);
-    values[i] = last;
-  }
+export function decodeDeltas(text: string, count?: number, into?: Int32Array): Int32Array {
+  const bytes = fromBase64(text);
+  const values = into ?? new Int32Array(count ?? countVarints(bytes));
+  readVarints(bytes, values, true);
   return values;
 }
 

@@ -7,7 +7,7 @@
 import type { ReportEntry } from '../report.js';
 
 /** Bumped whenever a field changes meaning or encoding; readers refuse any other. */
-export const DATASET_FORMAT_VERSION = 1;
+export const DATASET_FORMAT_VERSION = 2;
 
 /** The `format` tag of each file kind. */
 export const DATASET_FILES = {
@@ -54,6 +54,10 @@ export interface PincodeDataFile extends DatasetHeader<typeof DATASET_FILES.pinc
   areaSizes: string;
   /** Office names by id, joined by line breaks. */
   names: string;
+  /** Ids of the offices whose slug is not `plainSlug(name)` (non-ASCII names, repeated names), ascending (deltas). */
+  slugIds: string;
+  /** The slugs of the offices of {@link slugIds}, joined by line breaks. */
+  slugs: string;
   /** The strings {@link units} refers to. */
   strings: string[];
   /** Distinct (branch type, delivery, circle, division, region, district, state) tuples: 7 string ids each (varints). */
@@ -66,8 +70,8 @@ export interface PincodeDataFile extends DatasetHeader<typeof DATASET_FILES.pinc
   latitudes: string;
   /** Longitudes, as {@link latitudes}. */
   longitudes: string;
-  /** States by name, each with its districts by name. */
-  states: { name: string; slug: string; districts: { name: string; slug: string; offices: number; pincodes: string }[] }[];
+  /** States by name, each with its number of PIN codes and its districts by name. */
+  states: { name: string; slug: string; pincodeCount: number; districts: { name: string; slug: string; offices: number; pincodes: string }[] }[];
 }
 
 /** `ifsc/index.json`: the banks, and which shard holds which of a bank's branches. */

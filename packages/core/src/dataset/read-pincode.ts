@@ -1,37 +1,65 @@
 import { createNameIndex } from '../pincode/name-index.js';
-import { mostCommon, officeSlugs, buildPincodeState } from '../pincode/normalize-offices.js';
+import { mostCommon, buildPincodeState } from '../pincode/normalize-offices.js';
 import type { BranchCode, DeliveryStatus } from '../pincode/branch-type.js';
-import type { NameIndex, PincodeArea, PincodeDataset, PostOffice, PincodeState } from '../pincode/types.js';
-import { decodeDeltas, decodeUints, lineReader } from './columns.js';
+import type { NameIndex, PincodeArea, PincodeDataset, PincodeDistrict, PostOffice, PincodeState } from '../pincode/types.js';
+import { plainSlug } from '../text/slug.js';
+import { decodeDeltas, decodeUints, lineReader, splitLines } from './columns.js';
 import { checkHeader, DATASET_FILES, type PincodeDataFile } from './format.js';
 
 const SCALE = 1e7;
 const UNIT_FIELDS = 7;
+/** No coordinate: outside the range of any longitude in 1e-7 degrees. */
+const NONE = -0x80000000;
+
+/**
+ * The position of a PIN code in the ascending list of PIN codes (as numbers), -1 for
+ * none: a binary search, so that the reader builds no map of all PIN codes.
+ */
+function pinIndex(numbers: Int32Array, pin: string): number {
+  if (pin.length !== 6) return -1;
+  let n = 0;
+  for (let k = 0; k < 6; k++) {
+    const digit = pin.charCodeAt(k) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  let low = 0;
+  let high = numbers.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const at = numbers[mid]!;
+    if (at === n) return mid;
+    if (at < n) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
 
 /** PIN code → area, decoding an area the first time it is asked for. */
 class AreaMap implements ReadonlyMap<string, PincodeArea> {
   constructor(
-    private readonly index: ReadonlyMap<string, number>,
+    private readonly numbers: Int32Array,
+    private readonly pinAt: (i: number) => string,
     private readonly area: (i: number) => PincodeArea,
   ) {}
   get size() {
-    return this.index.size;
+    return this.numbers.length;
   }
   get(pin: string) {
-    const i = this.index.get(pin);
-    return i === undefined ? undefined : this.area(i);
+    const i = pinIndex(this.numbers, pin);
+    return i < 0 ? undefined : this.area(i);
   }
   has(pin: string) {
-    return this.index.has(pin);
+    return pinIndex(this.numbers, pin) >= 0;
   }
   *entries(): MapIterator<[string, PincodeArea]> {
-    for (const [pin, i] of this.index) yield [pin, this.area(i)];
+    for (let i = 0; i < this.numbers.length; i++) yield [this.pinAt(i), this.area(i)];
   }
-  keys() {
-    return this.index.keys();
+  *keys(): MapIterator<string> {
+    for (let i = 0; i < this.numbers.length; i++) yield this.pinAt(i);
   }
   *values(): MapIterator<PincodeArea> {
-    for (const i of this.index.values()) yield this.area(i);
+    for (let i = 0; i < this.numbers.length; i++) yield this.area(i);
   }
   forEach(callback: (value: PincodeArea, key: string, map: ReadonlyMap<string, PincodeArea>) => void) {
     for (const [pin, area] of this.entries()) callback(area, pin, this);
@@ -47,17 +75,90 @@ function cumulative(sizes: Uint32Array): Uint32Array {
   return starts;
 }
 
-/** Position of each office in the coordinate columns, -1 for none. */
-function coordinateSlots(count: number, runs: Uint32Array): { slots: Int32Array; located: number } {
-  const slots = new Int32Array(count).fill(-1);
-  let id = 0;
-  let slot = 0;
-  runs.forEach((length, i) => {
-    if (i % 2 === 1) for (let k = 0; k < length; k++) slots[id + k] = slot++;
-    id += length;
+function pinNumbers(pincodes: string): Int32Array {
+  const numbers = new Int32Array(pincodes.length / 6);
+  for (let i = 0; i < numbers.length; i++) {
+    let n = 0;
+    for (let k = i * 6; k < i * 6 + 6; k++) n = n * 10 + pincodes.charCodeAt(k) - 48;
+    if (i > 0 && n <= numbers[i - 1]!) throw new Error(`pincode dataset: PIN codes not ascending at ${pincodes.slice(i * 6, i * 6 + 6)}`);
+    numbers[i] = n;
+  }
+  return numbers;
+}
+
+/**
+ * Moves the values of the located offices, packed at the start of `column`, to their
+ * offices' positions, {@link NONE} elsewhere. From the end backwards, so that a value
+ * never overwrites one still to move, and no second array is made.
+ */
+function spreadLocated(column: Int32Array, runs: Uint32Array, located: number): void {
+  let id = column.length;
+  let slot = located;
+  for (let r = runs.length - 1; r >= 0; r--) {
+    const length = runs[r]!;
+    if (r % 2 === 1) {
+      for (let k = 0; k < length; k++) column[--id] = column[--slot]!;
+    } else {
+      column.fill(NONE, id - length, id);
+      id -= length;
+    }
+  }
+}
+
+/** Each office's latitude and longitude in 1e-7 degrees, {@link NONE} for none. */
+function readCoordinates(file: PincodeDataFile): { latitudes: Int32Array; longitudes: Int32Array } {
+  const runs = decodeUints(file.located);
+  let covered = 0;
+  let located = 0;
+  runs.forEach((length, r) => {
+    covered += length;
+    if (r % 2 === 1) located += length;
   });
-  if (id !== count) throw new Error(`pincode dataset: coordinate runs cover ${id} offices, expected ${count}`);
-  return { slots, located: slot };
+  if (covered !== file.offices) throw new Error(`pincode dataset: coordinate runs cover ${covered} offices, expected ${file.offices}`);
+  const columns = [file.latitudes, file.longitudes].map((text) => {
+    const column = new Int32Array(file.offices);
+    decodeDeltas(text, located, column.subarray(0, located));
+    spreadLocated(column, runs, located);
+    return column;
+  });
+  return { latitudes: columns[0]!, longitudes: columns[1]! };
+}
+
+/** The slugs `plainSlug` does not give, by office id. */
+function readSlugs(file: PincodeDataFile): Map<number, string> {
+  const ids = decodeDeltas(file.slugIds);
+  const slugs = splitLines(file.slugs, ids.length);
+  return new Map(Array.from(ids, (id, i) => [id, slugs[i]!]));
+}
+
+type StoredDistrict = PincodeDataFile['states'][number]['districts'][number];
+
+/**
+ * A district whose PIN code list is decoded the first time it is read. A class, not
+ * an object literal with a getter: V8 keeps such literals in slow dictionary mode.
+ */
+class LazyDistrict implements PincodeDistrict {
+  readonly name: string;
+  readonly slug: string;
+  readonly officeCount: number;
+  #stored: StoredDistrict;
+  #pinAt: (i: number) => string;
+  #pincodes: string[] | undefined;
+  constructor(
+    stored: StoredDistrict,
+    readonly stateSlug: string,
+    pinAt: (i: number) => string,
+  ) {
+    this.name = stored.name;
+    this.slug = stored.slug;
+    this.officeCount = stored.offices;
+    this.#stored = stored;
+    this.#pinAt = pinAt;
+  }
+  get pincodes(): readonly string[] {
+    this.#pincodes ??= Array.from(decodeDeltas(this.#stored.pincodes), this.#pinAt);
+    return this.#pincodes;
+  }
 }
 
 function readStates(file: PincodeDataFile, pinAt: (i: number) => string): PincodeState[] {
@@ -65,22 +166,54 @@ function readStates(file: PincodeDataFile, pinAt: (i: number) => string): Pincod
     buildPincodeState(
       state.name,
       state.slug,
-      state.districts.map((d) => ({
-        name: d.name,
-        slug: d.slug,
-        stateSlug: state.slug,
-        officeCount: d.offices,
-        pincodes: Array.from(decodeDeltas(d.pincodes), pinAt),
-      })),
+      state.districts.map((d) => new LazyDistrict(d, state.slug, pinAt)),
+      state.pincodeCount,
     ),
   );
 }
 
+/** The districts of an area's offices, each once, sorted. */
+function areaDistricts(offices: readonly PostOffice[]): string[] {
+  const districts: string[] = [];
+  for (const office of offices) if (office.district && !districts.includes(office.district)) districts.push(office.district);
+  return districts.sort();
+}
+
+/** Makes one office from the columns: the reader's per-lookup work. */
+function officeDecoder(file: PincodeDataFile, nameOf: (id: number) => string): (id: number, pincode: string) => PostOffice {
+  const otherSlugs = readSlugs(file);
+  const units = decodeUints(file.units);
+  const unitOf = decodeUints(file.unitOf, file.offices);
+  const { latitudes, longitudes } = readCoordinates(file);
+  const text = file.strings;
+  return (id, pincode) => {
+    const name = nameOf(id);
+    const unit = unitOf[id]! * UNIT_FIELDS;
+    const latitude = latitudes[id]!;
+    const longitude = longitudes[id]!;
+    return {
+      id,
+      name,
+      slug: otherSlugs.get(id) ?? plainSlug(name),
+      pincode,
+      branchType: text[units[unit]!] as BranchCode,
+      deliveryStatus: text[units[unit + 1]!] as DeliveryStatus,
+      circle: text[units[unit + 2]!]!,
+      division: text[units[unit + 3]!]!,
+      region: text[units[unit + 4]!]!,
+      district: text[units[unit + 5]!]!,
+      state: text[units[unit + 6]!]!,
+      latitude: latitude === NONE ? null : latitude / SCALE,
+      longitude: longitude === NONE ? null : longitude / SCALE,
+    };
+  };
+}
+
 /**
  * Reads the PIN code dataset file (`pincode.json`): the one reader of that format.
- * Only the PIN code list, the states and the columns are read at once; an office is
- * made into an object the first time its PIN code is asked for, and the name indexes
- * the first time a search needs them.
+ * Loading decodes only the integer columns and the states; a PIN code's offices are
+ * made into objects each time it is asked for, a district's PIN code list the first
+ * time it is read, and the name indexes the first time a search needs them.
  *
  * @example
  * const pincodes = readPincodeData(JSON.parse(readFileSync('data/pincode.json', 'utf8')));
@@ -89,52 +222,21 @@ function readStates(file: PincodeDataFile, pinAt: (i: number) => string): Pincod
 export function readPincodeData(file: PincodeDataFile): PincodeDataset {
   checkHeader(file, DATASET_FILES.pincode);
   const count = file.offices;
-  const nameOf = lineReader(file.names, count);
-  const areaCount = file.pincodes.length / 6;
+  const numbers = pinNumbers(file.pincodes);
+  const areaCount = numbers.length;
   const starts = cumulative(decodeUints(file.areaSizes, areaCount));
+  if (starts[areaCount] !== count) throw new Error(`pincode dataset: PIN codes hold ${starts[areaCount]} offices, expected ${count}`);
   const pinAt = (i: number) => file.pincodes.slice(i * 6, i * 6 + 6);
-  const areaIndex = new Map<string, number>();
-  for (let i = 0; i < areaCount; i++) areaIndex.set(pinAt(i), i);
-  const units = decodeUints(file.units);
-  const unitOf = decodeUints(file.unitOf, count);
-  const { slots, located } = coordinateSlots(count, decodeUints(file.located));
-  const latitudes = decodeDeltas(file.latitudes, located);
-  const longitudes = decodeDeltas(file.longitudes, located);
-  const field = (id: number, k: number) => file.strings[units[unitOf[id]! * UNIT_FIELDS + k]!]!;
-  const areas: (PincodeArea | undefined)[] = new Array(areaCount);
-
-  const decodeArea = (i: number): PincodeArea => {
+  const nameOf = lineReader(file.names, count);
+  const decodeOffice = officeDecoder(file, nameOf);
+  // Not cached: making a PIN code's offices again costs little, and whoever asks (the
+  // /pincode entry, the site generator) keeps the answers it builds from them.
+  const area = (i: number): PincodeArea => {
     const pincode = pinAt(i);
-    const names: string[] = [];
-    for (let id = starts[i]!; id < starts[i + 1]!; id++) names.push(nameOf(id));
-    const slugs = officeSlugs(names);
     const offices: PostOffice[] = [];
-    for (let id = starts[i]!; id < starts[i + 1]!; id++) {
-      const slot = slots[id]!;
-      offices.push({
-        id,
-        name: names[id - starts[i]!]!,
-        slug: slugs[id - starts[i]!]!,
-        pincode,
-        branchType: field(id, 0) as BranchCode,
-        deliveryStatus: field(id, 1) as DeliveryStatus,
-        circle: field(id, 2),
-        division: field(id, 3),
-        region: field(id, 4),
-        district: field(id, 5),
-        state: field(id, 6),
-        latitude: slot < 0 ? null : latitudes[slot]! / SCALE,
-        longitude: slot < 0 ? null : longitudes[slot]! / SCALE,
-      });
-    }
-    return {
-      pincode,
-      offices,
-      state: mostCommon(offices.map((o) => o.state)),
-      districts: [...new Set(offices.map((o) => o.district).filter(Boolean))].sort(),
-    };
+    for (let id = starts[i]!; id < starts[i + 1]!; id++) offices.push(decodeOffice(id, pincode));
+    return { pincode, offices, state: mostCommon(offices.map((o) => o.state)), districts: areaDistricts(offices) };
   };
-  const area = (i: number) => (areas[i] ??= decodeArea(i));
   const areaOfOffice = (id: number) => {
     let low = 0;
     let high = areaCount - 1;
@@ -147,19 +249,18 @@ export function readPincodeData(file: PincodeDataFile): PincodeDataset {
   };
   const office = (id: number): PostOffice => {
     if (!(id >= 0 && id < count)) throw new RangeError(`no office with id ${id}`);
-    const i = areaOfOffice(id);
-    return area(i).offices[id - starts[i]!]!;
+    return decodeOffice(id, pinAt(areaOfOffice(id)));
   };
   const states = readStates(file, pinAt);
-  const namesIndex: NameIndex = createNameIndex(count, nameOf, (id) => pinAt(areaOfOffice(id)));
+  const names: NameIndex = createNameIndex(count, nameOf, (id) => pinAt(areaOfOffice(id)));
   return {
     edition: file.edition,
     officeCount: count,
     office,
-    pincodes: new AreaMap(areaIndex, area),
+    pincodes: new AreaMap(numbers, pinAt, area),
     states,
     statesBySlug: new Map(states.map((s) => [s.slug, s])),
     statesByName: new Map(states.map((s) => [s.name, s])),
-    names: namesIndex,
+    names,
   };
 }

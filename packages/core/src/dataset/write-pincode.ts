@@ -1,5 +1,6 @@
 import { buildStates } from '../pincode/normalize-offices.js';
 import type { PostOffice } from '../pincode/types.js';
+import { plainSlug } from '../text/slug.js';
 import { encodeDeltas, encodeUints, internStrings, joinLines } from './columns.js';
 import { DATASET_FILES, DATASET_FORMAT_VERSION, type PincodeDataFile } from './format.js';
 
@@ -49,9 +50,15 @@ function encodeAreas(offices: readonly PostOffice[]) {
   return { pins, pincodes: pins.join(''), areaSizes: encodeUints(sizes) };
 }
 
+/** The offices whose slug the reader cannot make with `plainSlug` from the name alone. */
+function encodeSlugs(offices: readonly PostOffice[]) {
+  const others = offices.filter((o) => o.slug !== plainSlug(o.name));
+  return { slugIds: encodeDeltas(others.map((o) => o.id)), slugs: joinLines(others.map((o) => o.slug)) };
+}
+
 /**
  * Encodes offices (in id order, as `normalizePincodeRows` gives them) as the PIN code
- * dataset file. Slugs are not stored: the reader makes them again from the names.
+ * dataset file. Only the slugs that `plainSlug` does not give are stored.
  *
  * @example
  * const file = writePincodeData(offices, '2025-10-03');
@@ -72,6 +79,7 @@ export function writePincodeData(offices: readonly PostOffice[], edition: string
     pincodes,
     areaSizes,
     names: joinLines(offices.map((o) => o.name)),
+    ...encodeSlugs(offices),
     ...encodeUnits(offices),
     located: encodeUints(runs(offices.map((o) => o.latitude !== null && o.longitude !== null))),
     latitudes: encodeDeltas(located.map((o) => toScaled(o.latitude!))),
@@ -79,6 +87,7 @@ export function writePincodeData(offices: readonly PostOffice[], edition: string
     states: buildStates(offices).map((state) => ({
       name: state.name,
       slug: state.slug,
+      pincodeCount: state.pincodeCount,
       districts: state.districts.map((d) => ({
         name: d.name,
         slug: d.slug,

@@ -11,6 +11,8 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
  * normalizeIfsc('SBIN1000001') // null (the fifth character must be 0)
  */
 export function normalizeIfsc(input: string): string | null {
+  // Most codes arrive normalised already: then no new string is made.
+  if (IFSC_PATTERN.test(input)) return input;
   const code = input.trim().toUpperCase();
   return IFSC_PATTERN.test(code) ? code : null;
 }

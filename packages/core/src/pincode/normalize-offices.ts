@@ -55,19 +55,25 @@ export function buildStates(offices: readonly PostOffice[]): PincodeState[] {
 }
 
 /**
- * A state with its lookup maps and counts, from its districts.
+ * A state with its lookup maps and counts, from its districts (the dataset reader
+ * passes the stored PIN code count, which spares decoding every district's list).
  *
  * @example
  * buildPincodeState('Delhi', 'delhi', districts).pincodeCount
  */
-export function buildPincodeState(name: string, slug: string, districts: PincodeDistrict[]): PincodeState {
+export function buildPincodeState(
+  name: string,
+  slug: string,
+  districts: PincodeDistrict[],
+  pincodeCount = new Set(districts.flatMap((d) => d.pincodes)).size,
+): PincodeState {
   return {
     name,
     slug,
     districts,
     districtsBySlug: new Map(districts.map((d) => [d.slug, d])),
     districtsByName: new Map(districts.map((d) => [d.name, d])),
-    pincodeCount: new Set(districts.flatMap((d) => d.pincodes)).size,
+    pincodeCount,
     officeCount: districts.reduce((sum, d) => sum + d.officeCount, 0),
   };
 }
@@ -108,8 +114,7 @@ export function normalizePincodeRows(rows: Iterable<PincodeSourceRow>, report: D
 }
 
 /**
- * The slugs of one PIN code's offices, in their order: the dataset reader makes them
- * again from the names, so they are not stored.
+ * The slugs of one PIN code's offices, in their order.
  *
  * @example
  * officeSlugs(['Rampur', 'Rampur']) // ['rampur', 'rampur-2']

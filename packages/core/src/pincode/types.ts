@@ -72,7 +72,8 @@ export interface NameIndex {
 
 /**
  * The PIN code side of the dataset, read once from the compact dataset file and passed
- * to every lookup. Offices and PIN codes are decoded when first asked for.
+ * to every lookup. Offices and PIN codes are decoded each time they are asked for
+ * (a fresh object each time: keep what you reuse).
  */
 export interface PincodeDataset {
   /** The source edition (its date), as the dataset file records it. */

@@ -11,8 +11,23 @@ import slugify from 'slugify';
  */
 export function toSlug(name: string): string {
   // slugify is only needed to transliterate; almost every name is plain ASCII already.
-  const ascii = /^\p{ASCII}*$/u.test(name) ? name.toLowerCase() : slugify(name, { replacement: ' ', lower: true, trim: true });
-  return ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return plainSlug(/^\p{ASCII}*$/u.test(name) ? name : slugify(name, { replacement: ' ', lower: true, trim: true }));
+}
+
+const NOT_SLUG = /[^a-z0-9]+/g;
+
+/**
+ * {@link toSlug} without transliteration: lower case, every run of characters other
+ * than ASCII letters and digits one hyphen, no hyphen at either end. Equals `toSlug`
+ * for ASCII names; the dataset reader uses it to remake office slugs at lookup time.
+ *
+ * @example
+ * plainSlug('S.A.S Nagar') // 's-a-s-nagar'
+ */
+export function plainSlug(name: string): string {
+  const slug = name.toLowerCase().replace(NOT_SLUG, '-');
+  // A hyphen at an end is rare: test before paying for a second regular expression.
+  return slug.charCodeAt(0) === 45 || slug.charCodeAt(slug.length - 1) === 45 ? slug.replace(/^-+|-+$/g, '') : slug;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collapseWhitespace } from './collapse-whitespace.js';
 import { cleanField } from './missing.js';
 import { toTitleCase } from './title-case.js';
-import { toSlug, uniqueSlugs } from './slug.js';
+import { plainSlug, toSlug, uniqueSlugs } from './slug.js';
 
 describe('collapseWhitespace', () => {
   it('collapses runs and trims', () => {
@@ -45,5 +45,9 @@ describe('toSlug', () => {
   });
   it('never returns an empty slug', () => {
     expect(uniqueSlugs(['***'])).toEqual(['unnamed']);
+  });
+  it('equals plainSlug on ASCII names, which does not transliterate', () => {
+    for (const name of ['Bowbazar (Kolkata)', '  --S.A.S  Nagar-- ', '-', 'Gpo', 'A&B']) expect(plainSlug(name)).toBe(toSlug(name));
+    expect([plainSlug('Café Road'), toSlug('Café Road')]).toEqual(['caf-road', 'cafe-road']);
   });
 });
