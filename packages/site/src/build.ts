@@ -46,6 +46,12 @@ async function workerBundle(): Promise<SiteEntry> {
   };
 }
 
+/** Whether the live build's manifest records a base URL other than this one (an older manifest records none). */
+function baseUrlChanged(manifest: string, baseUrl: string): boolean {
+  const recorded = /\n# inputs [0-9a-f]+ (\S+)\n/.exec(manifest)?.[1];
+  return recorded !== undefined && recorded !== baseUrl;
+}
+
 export interface BuildSettings {
   baseUrl: string;
   outDir: string;
@@ -75,11 +81,13 @@ export async function buildSite(settings: BuildSettings) {
   const outDir = resolve(settings.outDir);
   // The dataset is rebuilt only when the sources or its code changed; the site reads nothing else.
   const { dir: datasetDir } = await ensureDataset({ sources: settings.sources, out: settings.dataset ?? DEFAULT_DATASET_DIR, log });
-  const inputs = await inputsDigest({
+  const digest = await inputsDigest({
     files: [join(datasetDir, 'inputs.txt')],
     codeDirs: ['packages/core/src', 'packages/site/src'].map((dir) => join(root, dir)),
     settings: { baseUrl: settings.baseUrl, profile: profileOf(settings) },
   });
+  // The base URL is recorded in the clear beside the digest: the next build sees when it changed.
+  const inputs = `${digest} ${settings.baseUrl}`;
   const fs = nodeBuildFs();
   const release = settings.check ? async () => {} : await lockSite(outDir);
   try {
@@ -126,6 +134,9 @@ async function buildLocked(
     data: siteData(pincodes, ifsc, createSiteUrls(settings.baseUrl), { editions, built, refreshed }),
     extraFiles: [await workerBundle()],
     inputs,
+    // Another base URL changes most files: comparing each with the live build's and
+    // linking the few unchanged ones costs more than writing them all afresh.
+    fresh: baseUrlChanged(manifest, settings.baseUrl),
     check: settings.check,
     profile,
     notes,

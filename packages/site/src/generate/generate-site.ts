@@ -22,6 +22,8 @@ export interface GenerateOptions {
   /** Receives lines on what the profile left out. */
   notes?: string[];
   check?: boolean;
+  /** Write every file afresh, comparing nothing (see writeSite). */
+  fresh?: boolean;
   progress?: Progress;
   concurrency?: number;
 }

@@ -49,6 +49,16 @@ describe('writeSite', () => {
     expect(await text(fs, '/site/a')).toBe('A');
   });
 
+  it('writes every file afresh, linking none, when told most have changed; the live build stays the rollback copy', async () => {
+    const fs = memoryBuildFs();
+    await writeSite({ fs, outDir: '/site', entries: site(ONE) });
+    const live = await fs.readLink('/site');
+    const result = await writeSite({ fs, outDir: '/site', entries: site({ ...ONE, '/b/c': 'C2' }), fresh: true });
+    expect(result).toMatchObject({ written: 3, linked: 0, unchanged: false });
+    expect([await text(fs, '/site/b/c'), await text(fs, '/site/a')]).toEqual(['C2', 'A']);
+    expect(await fs.readLink('/site.previous')).toBe(live);
+  });
+
   it('drops files the new build no longer has', async () => {
     const fs = memoryBuildFs();
     await writeSite({ fs, outDir: '/site', entries: site(ONE) });

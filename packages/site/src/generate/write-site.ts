@@ -24,6 +24,8 @@ export interface WriteOptions {
   inputs?: string;
   /** Compare with the site on disk and write nothing. */
   check?: boolean;
+  /** Write every file into a new build without comparing (most files changed): the live build stays the rollback copy. */
+  fresh?: boolean;
   concurrency?: number;
   progress?: Progress;
 }
@@ -300,7 +302,8 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
   const progress = options.progress ?? silentProgress;
   if (!options.check) await removeStaleBuilds(options.fs, options.outDir);
   const manifestPath = sitePath(options.outDir, MANIFEST);
-  const previous = parseManifest(new TextDecoder().decode((await options.fs.readFile(manifestPath)) ?? new Uint8Array()), manifestPath);
+  const live = parseManifest(new TextDecoder().decode((await options.fs.readFile(manifestPath)) ?? new Uint8Array()), manifestPath);
+  const previous = options.fresh && !options.check ? { inputs: live.inputs, hashes: new Map<string, string>() } : live;
   const build: Build = {
     options,
     previous,
