@@ -39,11 +39,13 @@ function prebuiltFiles(readAsset: ReadAsset, baseUrl: string): SiteFiles {
   return {
     read: (path) => {
       if (path.startsWith('/_edge/')) return Promise.resolve(null);
-      const found = getOrCreate(files, path, () => load(path));
-      // A miss is asked again; a large file (the search index, parsed once by the
-      // handler) is not held twice.
-      found.then((file) => (!file || file.body.byteLength > KEEP_BELOW_BYTES) && files.delete(path)).catch(() => files.delete(path));
-      return found;
+      return getOrCreate(files, path, () => {
+        const found = load(path);
+        // A miss is asked again; a large file (the search index, parsed once by the
+        // handler) is not held twice.
+        found.then((file) => (!file || file.body.byteLength > KEEP_BELOW_BYTES) && files.delete(path)).catch(() => files.delete(path));
+        return found;
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { fileCache } from './file-cache.js';
 import type { SiteFile, SiteFiles } from './site-files.js';
 
 /** How often the server looks for a new build (a switched site link or a new manifest). */
@@ -21,8 +22,7 @@ const CHECK_EVERY_MS = 1000;
 export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {}): SiteFiles {
   const base = resolve(root);
   const budget = options.cacheBytes ?? 128 * 2 ** 20;
-  const cache = new Map<string, SiteFile>();
-  let cachedBytes = 0;
+  const cache = fileCache(budget);
   let live = { dir: base, stamp: 0, view: undefined as SiteFiles | undefined };
   let checkedAt = 0;
   let generation = 0;
@@ -40,31 +40,15 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
     if (dir !== live.dir || stamp !== live.stamp) {
       live = { dir, stamp, view: undefined };
       cache.clear();
-      cachedBytes = 0;
       generation++;
     }
     return live;
   }
 
-  function remember(key: string, file: SiteFile) {
-    if (file.body.byteLength > budget / 4) return;
-    cache.set(key, file);
-    cachedBytes += file.body.byteLength;
-    for (const [oldest, old] of cache) {
-      if (cachedBytes <= budget) break;
-      cache.delete(oldest);
-      cachedBytes -= old.body.byteLength;
-    }
-  }
-
   async function readFrom(dir: string, readingGeneration: number, path: string): Promise<SiteFile | null> {
     const key = `${dir}\0${path}`;
     const cached = cache.get(key);
-    if (cached) {
-      cache.delete(key);
-      cache.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const full = resolve(dir, `.${path}`);
     if (!full.startsWith(dir + sep) || path.includes('\0')) return null;
     let handle: FileHandle;
@@ -78,7 +62,7 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
       if (!info.isFile()) return null;
       const file = { body: await handle.readFile(), etag: `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"` };
       // A read that a new build overtook must not put the old file back in the cache.
-      if (generation === readingGeneration) remember(key, file);
+      if (generation === readingGeneration) cache.set(key, file);
       return file;
     } finally {
       await handle.close();

@@ -1,4 +1,5 @@
-import type { SiteFile, SiteFiles } from '../handler/site-files.js';
+import { fileCache } from '../handler/file-cache.js';
+import type { SiteFiles } from '../handler/site-files.js';
 import type { Params } from '../routes.js';
 import { type FileKind, kindMatcher } from './file-kind.js';
 import type { SiteData } from './site-data.js';
@@ -33,8 +34,7 @@ export interface RenderedOptions {
 /**
  * The site's files rendered on request from the dataset, through the same kinds the
  * generator writes: the handler reads them as it reads a generated site, so every
- * answer is the one the static site gives. Rendered files are kept, most recently
- * used first, up to a byte budget.
+ * answer is the one the static site gives. Rendered files are kept in a {@link fileCache}.
  *
  * @example
  * const files = renderedSiteFiles(generatedKinds(), async () => data);
@@ -42,27 +42,12 @@ export interface RenderedOptions {
  */
 export function renderedSiteFiles(kinds: readonly FileKind[], dataFor: DataFor, options: RenderedOptions = {}): SiteFiles {
   const match = kindMatcher(kinds);
-  const budget = options.cacheBytes ?? 64 * 2 ** 20;
-  const cache = new Map<string, SiteFile>();
+  const cache = fileCache(options.cacheBytes ?? 64 * 2 ** 20);
   const encoder = new TextEncoder();
-  let cachedBytes = 0;
-  const remember = (path: string, file: SiteFile) => {
-    cache.set(path, file);
-    cachedBytes += file.body.byteLength;
-    for (const [oldest, old] of cache) {
-      if (cachedBytes <= budget) break;
-      cache.delete(oldest);
-      cachedBytes -= old.body.byteLength;
-    }
-  };
   return {
     async read(path) {
       const cached = cache.get(path);
-      if (cached) {
-        cache.delete(path);
-        cache.set(path, cached);
-        return cached;
-      }
+      if (cached) return cached;
       const found = match(path);
       if (!found) return options.fallback ? options.fallback.read(path) : null;
       const data = await dataFor(found.kind, found.params);
@@ -70,7 +55,7 @@ export function renderedSiteFiles(kinds: readonly FileKind[], dataFor: DataFor, 
       if (!text) return null;
       const body = encoder.encode(text);
       const file = { body, etag: bodyEtag(body) };
-      remember(path, file);
+      cache.set(path, file);
       return file;
     },
   };
