@@ -1,6 +1,7 @@
 // One measurement of one library in a fresh process, for scripts/bench-offline.ts
 // (plain JavaScript, so that no loader hook changes what is timed).
 // usage: node --expose-gc bench-offline-child.mjs pin <library> <codes.json>
+//        node --expose-gc bench-offline-child.mjs floor <codes.json>
 //        node --expose-gc bench-offline-child.mjs ifsc <codes.json>
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -60,6 +61,51 @@ async function measurePin(library, codesFile) {
   return { load, rss, cold, warm, hits };
 }
 
+/**
+ * The floor under any cold lookup that returns our answers: the same answers, every
+ * string and number in them made beforehand (untimed), are only built as objects and
+ * kept, the first time in a fresh process, as a cold lookup builds and keeps them.
+ */
+async function measureFloor(codesFile) {
+  const codes = JSON.parse(readFileSync(codesFile, 'utf8'));
+  const { pincode } = await import('india-pincode-ifsc/pincode');
+  const made = JSON.parse(JSON.stringify(codes.map((code) => pincode(code))));
+  const office = (o) => ({
+    name: o.name,
+    slug: o.slug,
+    branch_type: o.branch_type,
+    branch_type_full: o.branch_type_full,
+    delivery_status: o.delivery_status,
+    latitude: o.latitude,
+    longitude: o.longitude,
+    url: o.url,
+    pincode: o.pincode,
+    district: o.district,
+    district_slug: o.district_slug,
+    state: o.state,
+    state_slug: o.state_slug,
+    circle: o.circle,
+    division: o.division,
+    region: o.region,
+    map_url: o.map_url,
+  });
+  const answer = (a) => ({
+    status: a.status,
+    count: a.count,
+    pincode: a.pincode,
+    state: a.state,
+    state_slug: a.state_slug,
+    districts: [...a.districts],
+    url: a.url,
+    post_offices: a.post_offices.map(office),
+  });
+  globalThis.gc?.();
+  const kept = new Map();
+  const start = performance.now();
+  for (let i = 0; i < codes.length; i++) kept.set(codes[i], answer(made[i]));
+  return { cold: (codes.length / (performance.now() - start)) * 1000 };
+}
+
 async function measureIfsc(codesFile) {
   const codes = JSON.parse(readFileSync(codesFile, 'utf8'));
   const side = await import('india-pincode-ifsc/ifsc');
@@ -72,5 +118,6 @@ async function measureIfsc(codesFile) {
   return { firstLookup, warm, hit: first !== null };
 }
 
-const result = mode === 'pin' ? await measurePin(rest[0], rest[1]) : mode === 'ifsc' ? await measureIfsc(rest[0]) : { error: `unknown mode ${mode}` };
+const MODES = { pin: () => measurePin(rest[0], rest[1]), floor: () => measureFloor(rest[0]), ifsc: () => measureIfsc(rest[0]) };
+const result = MODES[mode] ? await MODES[mode]() : { error: `unknown mode ${mode}` };
 process.stdout.write(JSON.stringify(result));

@@ -1,8 +1,9 @@
 /**
  * `india-pincode-ifsc/pincode`: offline PIN code and post office lookups over the
  * bundled dataset. Synchronous; every answer is the object the matching API endpoint
- * returns (no HTTP envelope), `null` on a miss. Repeated calls return the same
- * object: treat answers as read-only.
+ * returns (no HTTP envelope), `null` on a miss. The answers of the PIN codes asked for
+ * most recently are kept ({@link KEPT_ANSWERS}), and a kept answer is returned again
+ * as the same object: treat answers as read-only.
  */
 import pincodeFile from '../data/pincode.json' with { type: 'json' };
 import { readPincodeData } from './dataset/read-pincode.js';
@@ -26,12 +27,20 @@ import {
   type V1StateItem,
 } from './pincode/v1-response.js';
 import { createSiteUrls, DEFAULT_SITE_URL, type SiteUrls } from './site-urls.js';
+import { RecentCache } from './util/recent-cache.js';
 
 export type { V1District, V1Pincode, V1PostOffice, V1Search, V1State, V1StateItem };
 
-const dataset: PincodeDataset = readPincodeData(pincodeFile as PincodeDataFile);
+// Released: the JSON module keeps its object for good, and the decoded columns are not needed as text.
+const dataset: PincodeDataset = readPincodeData(pincodeFile as PincodeDataFile, { release: true });
 let urls: SiteUrls = createSiteUrls(DEFAULT_SITE_URL);
-let answers = new Map<string, V1Pincode | null>();
+/**
+ * `pincode()` keeps the answers of at least this many of the PIN codes asked for last
+ * (at most twice as many): repeated lookups cost one map lookup, and memory stays
+ * bounded however many PIN codes, or strings that are none, a process looks up.
+ */
+export const KEPT_ANSWERS = 4096;
+const answers = new RecentCache<string, V1Pincode | null>(KEPT_ANSWERS);
 let grid: OfficeGrid | undefined;
 
 /**
@@ -55,10 +64,11 @@ export const edition: string = dataset.edition;
  */
 export function setBaseUrl(baseUrl: string): void {
   urls = createSiteUrls(baseUrl);
-  answers = new Map();
+  answers.clear();
 }
 
 const bodyOf = <T>(response: { status: number; body: unknown }): T | null => (response.status === 200 ? (response.body as T) : null);
+const answerOf = (pin: string) => bodyOf<V1Pincode>(v1PincodeResponse(dataset, pin, urls));
 
 /**
  * A PIN code with its offices, as `/api/v1/pincode/{PIN}` returns it; `null` for an
@@ -68,12 +78,7 @@ const bodyOf = <T>(response: { status: number; body: unknown }): T | null => (re
  * pincode('110001')?.post_offices[0].name // 'Baroda House'
  */
 export function pincode(pin: string): V1Pincode | null {
-  let answer = answers.get(pin);
-  if (answer === undefined) {
-    answer = bodyOf<V1Pincode>(v1PincodeResponse(dataset, pin, urls));
-    answers.set(pin, answer);
-  }
-  return answer;
+  return answers.get(pin, answerOf);
 }
 
 /**

@@ -48,4 +48,9 @@ describe('counted columns', () => {
     expect(() => decodeUints(text, 4)).toThrow(/3 values, expected 4/);
     expect(Array.from(decodeDeltas(encodeDeltas([5, -5]), 2))).toEqual([5, -5]);
   });
+
+  it('decode into a narrower array, refusing a value it cannot hold', () => {
+    expect(decodeUints(encodeUints([1, 65535]), 2, new Uint16Array(2))).toEqual(new Uint16Array([1, 65535]));
+    expect(() => decodeUints(encodeUints([1, 65536]), 2, new Uint16Array(2))).toThrow(/65536 does not fit a Uint16Array/);
+  });
 });

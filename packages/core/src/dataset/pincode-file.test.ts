@@ -55,4 +55,12 @@ describe('the PIN code file', () => {
     const file = writePincodeData(normalizePincodeRows(rows, new DataReport()), '2025-10-03');
     expect(() => readPincodeData({ ...file, version: 1 })).toThrow(/format version 1/);
   });
+
+  it('releases the decoded columns on request, and a released file still reads', () => {
+    const file = writePincodeData(normalizePincodeRows(rows, new DataReport()), '2025-10-03');
+    const read = readPincodeData(file, { release: true });
+    expect(Object.keys(file).filter((key) => ['latitudes', 'longitudes', 'unitOf', 'units'].includes(key))).toEqual([]);
+    expect(readPincodeData(file)).toBe(read);
+    expect(read.pincodes.get('131001')!.offices[0]).toMatchObject({ latitude: 28.9, longitude: 77, division: expect.any(String) });
+  });
 });

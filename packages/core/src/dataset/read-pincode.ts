@@ -183,7 +183,8 @@ function areaDistricts(offices: readonly PostOffice[]): string[] {
 function officeDecoder(file: PincodeDataFile, nameOf: (id: number) => string): (id: number, pincode: string) => PostOffice {
   const otherSlugs = readSlugs(file);
   const units = decodeUints(file.units);
-  const unitOf = decodeUints(file.unitOf, file.offices);
+  // Office → unit is the largest integer column: 16 bits a value whenever they suffice.
+  const unitOf = decodeUints(file.unitOf, file.offices, units.length / UNIT_FIELDS <= 0x10000 ? new Uint16Array(file.offices) : undefined);
   const { latitudes, longitudes } = readCoordinates(file);
   const text = file.strings;
   return (id, pincode) => {
@@ -209,18 +210,39 @@ function officeDecoder(file: PincodeDataFile, nameOf: (id: number) => string): (
   };
 }
 
+/** The columns the reader turns into typed arrays at once, and no longer reads as text. */
+const DECODED_COLUMNS = ['areaSizes', 'units', 'unitOf', 'located', 'latitudes', 'longitudes', 'slugIds', 'slugs'] as const;
+
+/** The dataset read from each file object: both entries may read the one JSON module. */
+const datasetsRead = new WeakMap<PincodeDataFile, PincodeDataset>();
+
 /**
  * Reads the PIN code dataset file (`pincode.json`): the one reader of that format.
  * Loading decodes only the integer columns and the states; a PIN code's offices are
  * made into objects each time it is asked for, a district's PIN code list the first
  * time it is read, and the name indexes the first time a search needs them.
  *
+ * `release: true` deletes the columns it has decoded from `file`, for a caller that
+ * cannot drop the file object itself (a JSON module is kept for the life of the
+ * process) and so would hold those columns twice. Reading the same file object again
+ * gives the same dataset, so a released file still reads.
+ *
  * @example
  * const pincodes = readPincodeData(JSON.parse(readFileSync('data/pincode.json', 'utf8')));
  * pincodes.pincodes.get('110001')?.offices[0].name // 'Baroda House'
  */
-export function readPincodeData(file: PincodeDataFile): PincodeDataset {
-  checkHeader(file, DATASET_FILES.pincode);
+export function readPincodeData(file: PincodeDataFile, options: { release?: boolean } = {}): PincodeDataset {
+  let dataset = datasetsRead.get(file);
+  if (!dataset) {
+    checkHeader(file, DATASET_FILES.pincode);
+    dataset = readColumns(file);
+    datasetsRead.set(file, dataset);
+  }
+  if (options.release) for (const column of DECODED_COLUMNS) delete (file as Partial<PincodeDataFile>)[column];
+  return dataset;
+}
+
+function readColumns(file: PincodeDataFile): PincodeDataset {
   const count = file.offices;
   const numbers = pinNumbers(file.pincodes);
   const areaCount = numbers.length;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { RecentCache } from './recent-cache.js';
+
+describe('RecentCache', () => {
+  it('makes a value once while it is kept, and returns the same object', () => {
+    const cache = new RecentCache<string, { key: string }>(3);
+    let made = 0;
+    const make = (key: string) => {
+      made++;
+      return { key };
+    };
+    const first = cache.get('a', make);
+    expect(cache.get('a', make)).toBe(first);
+    expect(made).toBe(1);
+  });
+
+  it('keeps between size and twice size values, the most recent ones', () => {
+    const cache = new RecentCache<number, number>(3);
+    const made: number[] = [];
+    const make = (n: number) => {
+      made.push(n);
+      return n * 10;
+    };
+    for (let n = 0; n < 100; n++) cache.get(n, make);
+    expect(cache.kept).toBeGreaterThanOrEqual(3);
+    expect(cache.kept).toBeLessThanOrEqual(6);
+    made.length = 0;
+    for (const n of [97, 98, 99]) expect(cache.get(n, make)).toBe(n * 10);
+    expect(made).toEqual([]);
+    expect(cache.get(0, make)).toBe(0);
+    expect(made).toEqual([0]);
+  });
+
+  it('moves a value asked for again from the old generation to the young one', () => {
+    const cache = new RecentCache<number, number>(2);
+    const made: number[] = [];
+    const make = (n: number) => {
+      made.push(n);
+      return n;
+    };
+    for (const n of [1, 2, 3, 1, 4, 5, 1]) cache.get(n, make);
+    expect(made).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps null answers and forgets everything on clear', () => {
+    const cache = new RecentCache<string, null>(2);
+    let made = 0;
+    const make = () => {
+      made++;
+      return null;
+    };
+    cache.get('x', make);
+    cache.get('x', make);
+    cache.clear();
+    cache.get('x', make);
+    expect([made, cache.kept]).toEqual([2, 1]);
+    expect(() => new RecentCache(0)).toThrow(/positive integer/);
+  });
+});
