@@ -44,6 +44,17 @@ function fromBase64(text: string): Uint8Array {
   return bytes;
 }
 
+/** Appends `value` to `bytes` as an LEB128 varint (7 bits a byte, low bits first). */
+function pushVarint(bytes: number[], value: number): void {
+  if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) throw new RangeError(`not a 32-bit unsigned integer: ${value}`);
+  let rest = value;
+  while (rest > 127) {
+    bytes.push((rest & 127) | 128);
+    rest = Math.floor(rest / 128);
+  }
+  bytes.push(rest);
+}
+
 /**
  * Encodes non-negative integers as base64 of LEB128 varints: small numbers take one
  * byte, and the text survives any JSON tool.
@@ -53,30 +64,19 @@ function fromBase64(text: string): Uint8Array {
  */
 export function encodeUints(values: ArrayLike<number>): string {
   const bytes: number[] = [];
-  for (let i = 0; i < values.length; i++) {
-    let value = values[i]!;
-    if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) throw new RangeError(`not a 32-bit unsigned integer: ${value}`);
-    while (value > 127) {
-      bytes.push((value & 127) | 128);
-      value = Math.floor(value / 128);
-    }
-    bytes.push(value);
-  }
+  for (let i = 0; i < values.length; i++) pushVarint(bytes, values[i]!);
   return toBase64(Uint8Array.from(bytes));
 }
 
-const zigzag = (n: number) => (n < 0 ? -2 * n - 1 : 2 * n);
+export const zigzag = (n: number) => (n < 0 ? -2 * n - 1 : 2 * n);
 const unzigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
-
-/** The typed arrays a column decodes into. */
-type Column = Uint32Array | Uint16Array | Int32Array;
 
 /**
  * Reads `values.length` varints from `bytes` into `values`; as signed deltas (zigzag,
  * then summed), when `deltas` is set, in the same pass. Throws unless the bytes hold
- * exactly that many values, each of which fits the array.
+ * exactly that many values.
  */
-function readVarints(bytes: Uint8Array, values: Column, deltas: boolean): void {
+function readVarints(bytes: Uint8Array, values: Uint32Array | Int32Array, deltas: boolean): void {
   let value = 0;
   let scale = 1;
   let last = 0;
@@ -94,10 +94,7 @@ function readVarints(bytes: Uint8Array, values: Column, deltas: boolean): void {
       last += value < 0x80000000 ? (value >>> 1) ^ -(value & 1) : unzigzag(value);
       value = last;
     }
-    if (k < values.length) {
-      values[k] = value;
-      if (values[k] !== value) throw new RangeError(`dataset column value ${value} does not fit a ${values.constructor.name}`);
-    }
+    if (k < values.length) values[k] = value;
     k++;
     value = 0;
     scale = 1;
@@ -114,19 +111,16 @@ function countVarints(bytes: Uint8Array): number {
 
 /**
  * Decodes {@link encodeUints}. A reader that knows how many values there are passes
- * `count`, which spares a pass over the bytes; a wrong count throws. `into` (exactly
- * as long as the column) takes the values instead of a new `Uint32Array`: a
- * `Uint16Array` halves the memory of a column of small numbers.
+ * `count`, which spares a pass over the bytes; a wrong count throws.
  *
  * @example
  * decodeUints('AQ==') // Uint32Array [1]
- * decodeUints('AQ==', 1, new Uint16Array(1)) // Uint16Array [1]
  */
-export function decodeUints<T extends Uint32Array | Uint16Array = Uint32Array>(text: string, count?: number, into?: T): T {
+export function decodeUints(text: string, count?: number): Uint32Array {
   const bytes = fromBase64(text);
-  const values = into ?? new Uint32Array(count ?? countVarints(bytes));
+  const values = new Uint32Array(count ?? countVarints(bytes));
   readVarints(bytes, values, false);
-  return values as T;
+  return values;
 }
 
 /**
@@ -160,6 +154,114 @@ export function decodeDeltas(text: string, count?: number, into?: Int32Array): I
   return values;
 }
 
+/** The arrays a fixed-width column is read into. */
+type FixedArray = Uint16ArrayConstructor | Uint32ArrayConstructor;
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/**
+ * Encodes unsigned integers as base64 of fixed-width little-endian words (16 or 32
+ * bits, as `type`): larger than varints, but the reader gets its typed array with no
+ * loop over the values (a view of the decoded bytes), which keeps loading short.
+ *
+ * @example
+ * decodeFixed(encodeFixed([1, 65535], Uint16Array), Uint16Array, 2) // Uint16Array [1, 65535]
+ */
+export function encodeFixed(values: ArrayLike<number>, type: FixedArray): string {
+  const words = new type(values.length);
+  const view = new DataView(words.buffer);
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    if (!Number.isInteger(value) || value < 0 || value >= 2 ** (8 * type.BYTES_PER_ELEMENT)) {
+      throw new RangeError(`${value} does not fit a ${type.name} column`);
+    }
+    if (type === Uint16Array) view.setUint16(2 * i, value, true);
+    else view.setUint32(4 * i, value, true);
+  }
+  return toBase64(new Uint8Array(words.buffer));
+}
+
+/**
+ * Decodes {@link encodeFixed}. Throws unless the column holds whole words, exactly
+ * `count` of them when given.
+ *
+ * @example
+ * decodeFixed(encodeFixed([7], Uint32Array), Uint32Array, 1) // Uint32Array [7]
+ */
+export function decodeFixed<T extends Uint16Array | Uint32Array>(text: string, type: { new (...args: never[]): T } & FixedArray, count?: number): T {
+  return fixedWords<T>(fromBase64(text), type, count);
+}
+
+/**
+ * Little-endian words of `bytes` as a typed array: a view of the bytes where they are
+ * aligned and the machine is little-endian (every common one), else a copy.
+ *
+ * @example
+ * fixedWords(new Uint8Array([1, 0, 2, 0]), Uint16Array) // Uint16Array [1, 2]
+ */
+export function fixedWords<T extends Uint16Array | Uint32Array>(bytes: Uint8Array, type: { new (...args: never[]): T } & FixedArray, count?: number): T {
+  const width = type.BYTES_PER_ELEMENT;
+  const words = bytes.length / width;
+  if (!Number.isInteger(words) || (count !== undefined && words !== count)) {
+    throw new Error(`dataset column holds ${words} values, expected ${count ?? 'whole words'}`);
+  }
+  if (LITTLE_ENDIAN && bytes.byteOffset % width === 0) return new type(bytes.buffer as ArrayBuffer, bytes.byteOffset, words) as T;
+  const values = new type(words) as T;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  for (let i = 0; i < words; i++) values[i] = width === 2 ? view.getUint16(2 * i, true) : view.getUint32(4 * i, true);
+  return values;
+}
+
+/**
+ * Encodes groups of unsigned integers as one run of varints, with where each group
+ * starts: a reader decodes one group (a {@link VarintCursor} at its start) without
+ * touching the rest.
+ *
+ * @example
+ * const { bytes, starts } = encodeVarintGroups([[1, 300], [5]]);
+ * new VarintCursor(decodeBytes(bytes), starts[1]).next() // 5
+ */
+export function encodeVarintGroups(groups: readonly (readonly number[])[]): { bytes: string; starts: number[] } {
+  const bytes: number[] = [];
+  const starts: number[] = [];
+  for (const group of groups) {
+    starts.push(bytes.length);
+    for (const value of group) pushVarint(bytes, value);
+  }
+  starts.push(bytes.length);
+  return { bytes: toBase64(Uint8Array.from(bytes)), starts };
+}
+
+/** The bytes of a base64 column, for a {@link VarintCursor}. */
+export const decodeBytes = (text: string): Uint8Array => fromBase64(text);
+
+/**
+ * Reads varints one after another from a position in `bytes` (`at` is where the next
+ * one starts).
+ *
+ * @example
+ * const cursor = new VarintCursor(decodeBytes(encodeUints([7, 300])), 0);
+ * [cursor.next(), cursor.next(), cursor.at] // [7, 300, 3]
+ */
+export class VarintCursor {
+  constructor(
+    private readonly bytes: Uint8Array,
+    public at: number,
+  ) {}
+
+  next(): number {
+    let value = 0;
+    let scale = 1;
+    for (;;) {
+      const byte = this.bytes[this.at++];
+      if (byte === undefined) throw new Error(`dataset column ends in the middle of a value (byte ${this.at - 1})`);
+      value += (byte & 127) * scale;
+      if (byte < 128) return value;
+      scale *= 128;
+    }
+  }
+}
+
 /**
  * Interns strings: each distinct value once in `table`, `ids` its positions. Columns
  * with few distinct values (states, divisions, bank names) shrink to small integers.
@@ -191,27 +293,6 @@ export function internStrings(values: readonly string[]): { table: string[]; ids
 export function joinLines(values: readonly string[]): string {
   for (const value of values) if (value.includes('\n')) throw new Error(`a dataset string holds a line break: ${JSON.stringify(value)}`);
   return values.join('\n');
-}
-
-/**
- * A {@link joinLines} column read one value at a time: the text is scanned once for
- * its line breaks, and a value is cut out only when it is asked for.
- *
- * @example
- * lineReader('a\nb', 2)(1) // 'b'
- */
-export function lineReader(text: string, count: number): (i: number) => string {
-  const ends = new Uint32Array(count);
-  let at = -1;
-  for (let i = 0; i < count; i++) {
-    at = text.indexOf('\n', at + 1);
-    if (at < 0) at = text.length;
-    ends[i] = at;
-  }
-  if (count > 0 && (ends[count - 1] !== text.length || (count > 1 && ends[count - 2] === text.length))) {
-    throw new Error(`dataset column does not hold ${count} values`);
-  }
-  return (i) => text.slice(i === 0 ? 0 : ends[i - 1]! + 1, ends[i]);
 }
 
 /** The inverse of {@link joinLines}; an empty column is an empty list. */

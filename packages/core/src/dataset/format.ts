@@ -7,7 +7,7 @@
 import type { ReportEntry } from '../report.js';
 
 /** Bumped whenever a field changes meaning or encoding; readers refuse any other. */
-export const DATASET_FORMAT_VERSION = 2;
+export const DATASET_FORMAT_VERSION = 3;
 
 /** The `format` tag of each file kind. */
 export const DATASET_FILES = {
@@ -48,28 +48,33 @@ export function checkHeader(file: unknown, format: string): void {
 export interface PincodeDataFile extends DatasetHeader<typeof DATASET_FILES.pincode> {
   /** Number of offices; office ids run from 0 in PIN code order. */
   offices: number;
-  /** Every PIN code, ascending, six characters each, concatenated. */
+  /** Every PIN code as a number, ascending (32-bit words). */
   pincodes: string;
-  /** Offices per PIN code, in the order of {@link pincodes} (varints). */
+  /** Offices per PIN code, in the order of {@link pincodes} (16-bit words). */
   areaSizes: string;
   /** Office names by id, joined by line breaks. */
   names: string;
+  /** Characters of each PIN code's names in {@link names}, each name's line break included (16-bit words). */
+  nameLengths: string;
   /** Ids of the offices whose slug is not `plainSlug(name)` (non-ASCII names, repeated names), ascending (deltas). */
   slugIds: string;
   /** The slugs of the offices of {@link slugIds}, joined by line breaks. */
   slugs: string;
   /** The strings {@link units} refers to. */
   strings: string[];
-  /** Distinct (branch type, delivery, circle, division, region, district, state) tuples: 7 string ids each (varints). */
+  /** Distinct (branch type, delivery, circle, division, region, district, state) tuples: 7 string ids each (16-bit words). */
   units: string;
-  /** The tuple of each office (varints). */
+  /** The tuple of each office (16-bit words). */
   unitOf: string;
-  /** Alternating run lengths of offices without and with coordinates, from office 0 (varints). */
-  located: string;
-  /** Latitudes of the offices with coordinates, in 1e-7 degrees, as deltas (zigzag varints). */
-  latitudes: string;
-  /** Longitudes, as {@link latitudes}. */
-  longitudes: string;
+  /**
+   * Each office's coordinates in 1e-7 degrees, PIN code by PIN code (varints): `0` for
+   * an office without; else `1 + zigzag(latitude delta)`, then `zigzag(longitude delta)`,
+   * the deltas from the previous office with coordinates of the same PIN code (from 0
+   * for its first).
+   */
+  coordinates: string;
+  /** Bytes of each PIN code's {@link coordinates} (16-bit words). */
+  coordinateLengths: string;
   /** States by name, each with its number of PIN codes and its districts by name. */
   states: { name: string; slug: string; pincodeCount: number; districts: { name: string; slug: string; offices: number; pincodes: string }[] }[];
 }

@@ -1,14 +1,19 @@
 export {
   decodeBranchParts,
+  decodeBytes,
   decodeDeltas,
+  decodeFixed,
   decodeUints,
   encodeBranchParts,
   encodeDeltas,
+  encodeFixed,
   encodeUints,
+  encodeVarintGroups,
+  fixedWords,
   internStrings,
   joinLines,
-  lineReader,
   splitLines,
+  VarintCursor,
 } from './columns.js';
 export {
   checkHeader,

@@ -1,7 +1,7 @@
 import { buildStates } from '../pincode/normalize-offices.js';
 import type { PostOffice } from '../pincode/types.js';
 import { plainSlug } from '../text/slug.js';
-import { encodeDeltas, encodeUints, internStrings, joinLines } from './columns.js';
+import { encodeDeltas, encodeFixed, encodeVarintGroups, internStrings, joinLines, zigzag } from './columns.js';
 import { DATASET_FILES, DATASET_FORMAT_VERSION, type PincodeDataFile } from './format.js';
 
 const SCALE = 1e7;
@@ -12,42 +12,64 @@ function toScaled(value: number): number {
   return scaled;
 }
 
-/** Alternating run lengths of `false` and `true`, starting with `false`. */
-function runs(flags: readonly boolean[]): number[] {
-  const out: number[] = [];
-  let current = false;
-  let length = 0;
-  for (const flag of flags) {
-    if (flag === current) length++;
-    else {
-      out.push(length);
-      current = flag;
-      length = 1;
-    }
-  }
-  out.push(length);
-  return out;
-}
-
 function encodeUnits(offices: readonly PostOffice[]) {
   const keys = offices.map((o) => [o.branchType, o.deliveryStatus, o.circle, o.division, o.region, o.district, o.state].join('\n'));
   const tuples = internStrings(keys);
   const strings = internStrings(tuples.table.flatMap((key) => key.split('\n')));
-  return { strings: strings.table, units: encodeUints(strings.ids), unitOf: encodeUints(tuples.ids) };
+  return { strings: strings.table, units: encodeFixed(strings.ids, Uint16Array), unitOf: encodeFixed(tuples.ids, Uint16Array) };
 }
 
-function encodeAreas(offices: readonly PostOffice[]) {
-  const pins: string[] = [];
-  const sizes: number[] = [];
+/** The offices of each PIN code, in id order; throws unless the offices come in PIN code order. */
+function groupByPincode(offices: readonly PostOffice[]): PostOffice[][] {
+  const areas: PostOffice[][] = [];
   for (const office of offices) {
-    if (pins[pins.length - 1] === office.pincode) sizes[sizes.length - 1]!++;
+    const last = areas[areas.length - 1];
+    if (last && last[0]!.pincode === office.pincode) last.push(office);
     else {
-      if (pins.length && pins[pins.length - 1]! >= office.pincode) throw new Error(`offices not in PIN code order at ${office.pincode}`);
-      pins.push(office.pincode);
-      sizes.push(1);
+      if (last && last[0]!.pincode >= office.pincode) throw new Error(`offices not in PIN code order at ${office.pincode}`);
+      areas.push([office]);
     }
   }
-  return { pins, pincodes: pins.join(''), areaSizes: encodeUints(sizes) };
+  return areas;
+}
+
+/** One PIN code's coordinates as the `coordinates` column holds them. */
+function areaCoordinates(offices: readonly PostOffice[]): number[] {
+  const values: number[] = [];
+  let latitude = 0;
+  let longitude = 0;
+  for (const office of offices) {
+    if (office.latitude === null || office.longitude === null) {
+      values.push(0);
+      continue;
+    }
+    const [lat, lon] = [toScaled(office.latitude), toScaled(office.longitude)];
+    values.push(1 + zigzag(lat - latitude), zigzag(lon - longitude));
+    [latitude, longitude] = [lat, lon];
+  }
+  return values;
+}
+
+function encodeAreas(areas: readonly PostOffice[][]) {
+  const coordinates = encodeVarintGroups(areas.map(areaCoordinates));
+  const lengths = (starts: number[]) => starts.slice(1).map((end, i) => end - starts[i]!);
+  return {
+    pincodes: encodeFixed(
+      areas.map((area) => Number(area[0]!.pincode)),
+      Uint32Array,
+    ),
+    areaSizes: encodeFixed(
+      areas.map((area) => area.length),
+      Uint16Array,
+    ),
+    names: joinLines(areas.flat().map((o) => o.name)),
+    nameLengths: encodeFixed(
+      areas.map((area) => area.reduce((sum, o) => sum + o.name.length + 1, 0)),
+      Uint16Array,
+    ),
+    coordinates: coordinates.bytes,
+    coordinateLengths: encodeFixed(lengths(coordinates.starts), Uint16Array),
+  };
 }
 
 /** The offices whose slug the reader cannot make with `plainSlug` from the name alone. */
@@ -68,22 +90,18 @@ export function writePincodeData(offices: readonly PostOffice[], edition: string
   offices.forEach((office, i) => {
     if (office.id !== i) throw new Error(`office ${office.name} has id ${office.id} at position ${i}`);
   });
-  const { pins, pincodes, areaSizes } = encodeAreas(offices);
-  const areaOf = new Map(pins.map((pin, i) => [pin, i]));
-  const located = offices.filter((o) => o.latitude !== null && o.longitude !== null);
+  const areas = groupByPincode(offices);
+  const areaOf = new Map(areas.map((area, i) => [area[0]!.pincode, i]));
+  const { names, ...areaColumns } = encodeAreas(areas);
   return {
     format: DATASET_FILES.pincode,
     version: DATASET_FORMAT_VERSION,
     edition,
     offices: offices.length,
-    pincodes,
-    areaSizes,
-    names: joinLines(offices.map((o) => o.name)),
+    ...areaColumns,
+    names,
     ...encodeSlugs(offices),
     ...encodeUnits(offices),
-    located: encodeUints(runs(offices.map((o) => o.latitude !== null && o.longitude !== null))),
-    latitudes: encodeDeltas(located.map((o) => toScaled(o.latitude!))),
-    longitudes: encodeDeltas(located.map((o) => toScaled(o.longitude!))),
     states: buildStates(offices).map((state) => ({
       name: state.name,
       slug: state.slug,
