@@ -53,14 +53,16 @@ describe('the packed package, installed into an app with no sources', () => {
     expect(result).toEqual({ pins: 19_586, codes: 159_590, differ: [], missing: [null, null, null] });
   });
 
-  it('works from require() too', () => {
+  it('works from require() too, both entries reading the one PIN code file', () => {
     const file = join(project, 'check.cjs');
+    // The whole IFSC dataset reads pincode.json again, after /pincode has released its decoded columns.
     writeFileSync(
       file,
       `const p = require('india-pincode-ifsc/pincode'); const i = require('india-pincode-ifsc/ifsc');
-      i.ifsc('sbin0000001').then((r) => console.log(JSON.stringify([p.pincode('110001').post_offices[0].name, r.IFSC])));`,
+      Promise.all([i.ifsc('sbin0000001'), i.ifscDataset()]).then(([r, all]) =>
+        console.log(JSON.stringify([p.pincode('110001').post_offices[0].name, r.IFSC, all.branches.size])));`,
     );
-    expect(JSON.parse(execFileSync(process.execPath, [file], { cwd: project, encoding: 'utf8' }))).toEqual(['Baroda House', 'SBIN0000001']);
+    expect(JSON.parse(execFileSync(process.execPath, [file], { cwd: project, encoding: 'utf8' }))).toEqual(['Baroda House', 'SBIN0000001', 159_590]);
   });
 
   it('isValidIfsc: true for every code of IFSC.json, false for malformed and unknown codes', () => {

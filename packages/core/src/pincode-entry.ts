@@ -78,7 +78,8 @@ const answerOf = (pin: string) => bodyOf<V1Pincode>(v1PincodeResponse(dataset, p
  * pincode('110001')?.post_offices[0].name // 'Baroda House'
  */
 export function pincode(pin: string): V1Pincode | null {
-  return answers.get(pin, answerOf);
+  // Only six-character keys are kept, so that long junk strings are never held.
+  return pin.length === 6 ? answers.get(pin, answerOf) : answerOf(pin);
 }
 
 /**

@@ -65,7 +65,7 @@ describe('fixed-width columns', () => {
     expect(decodeFixed(encodeFixed([0, 1, 65535], Uint16Array), Uint16Array, 3)).toEqual(new Uint16Array([0, 1, 65535]));
     expect(decodeFixed(encodeFixed([0, 2 ** 32 - 1], Uint32Array), Uint32Array)).toEqual(new Uint32Array([0, 2 ** 32 - 1]));
     expect(decodeFixed(encodeFixed([], Uint16Array), Uint16Array)).toEqual(new Uint16Array([]));
-    expect(() => encodeFixed([65536], Uint16Array)).toThrow(/65536 does not fit a Uint16Array column/);
+    expect(() => encodeFixed([65536], Uint16Array)).toThrow(/65536 does not fit a Uint16Array column \(value 0\)/);
     expect(() => encodeFixed([-1], Uint32Array)).toThrow(RangeError);
   });
   it('refuse a column of another length or of broken words', () => {

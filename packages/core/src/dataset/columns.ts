@@ -68,8 +68,21 @@ export function encodeUints(values: ArrayLike<number>): string {
   return toBase64(Uint8Array.from(bytes));
 }
 
-export const zigzag = (n: number) => (n < 0 ? -2 * n - 1 : 2 * n);
-const unzigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
+/**
+ * Maps a signed integer to an unsigned one, small magnitudes to small numbers, so that
+ * a varint of a small negative delta stays short.
+ *
+ * @example
+ * [zigzag(0), zigzag(-1), zigzag(1), zigzag(-2)] // [0, 1, 2, 3]
+ */
+export const zigzag = (n: number): number => (n < 0 ? -2 * n - 1 : 2 * n);
+/**
+ * The inverse of {@link zigzag}.
+ *
+ * @example
+ * unzigzag(3) // -2
+ */
+export const unzigzag = (n: number): number => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
 
 /**
  * Reads `values.length` varints from `bytes` into `values`; as signed deltas (zigzag,
@@ -167,13 +180,13 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
  * @example
  * decodeFixed(encodeFixed([1, 65535], Uint16Array), Uint16Array, 2) // Uint16Array [1, 65535]
  */
-export function encodeFixed(values: ArrayLike<number>, type: FixedArray): string {
+export function encodeFixed(values: ArrayLike<number>, type: FixedArray, column = 'a'): string {
   const words = new type(values.length);
   const view = new DataView(words.buffer);
   for (let i = 0; i < values.length; i++) {
     const value = values[i]!;
     if (!Number.isInteger(value) || value < 0 || value >= 2 ** (8 * type.BYTES_PER_ELEMENT)) {
-      throw new RangeError(`${value} does not fit a ${type.name} column`);
+      throw new RangeError(`${value} does not fit ${column} ${type.name} column (value ${i})`);
     }
     if (type === Uint16Array) view.setUint16(2 * i, value, true);
     else view.setUint32(4 * i, value, true);
@@ -232,7 +245,12 @@ export function encodeVarintGroups(groups: readonly (readonly number[])[]): { by
   return { bytes: toBase64(Uint8Array.from(bytes)), starts };
 }
 
-/** The bytes of a base64 column, for a {@link VarintCursor}. */
+/**
+ * The bytes of a base64 column, for a {@link VarintCursor}.
+ *
+ * @example
+ * decodeBytes('AQI=') // Uint8Array [1, 2]
+ */
 export const decodeBytes = (text: string): Uint8Array => fromBase64(text);
 
 /**
@@ -249,6 +267,7 @@ export class VarintCursor {
     public at: number,
   ) {}
 
+  /** The varint at {@link at}; `at` moves past it. Throws if the bytes end inside it. */
   next(): number {
     let value = 0;
     let scale = 1;

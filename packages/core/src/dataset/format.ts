@@ -44,6 +44,9 @@ export function checkHeader(file: unknown, format: string): void {
   }
 }
 
+/** Coordinates are stored as whole numbers of 1e-7 degrees (about 1 cm). */
+export const COORDINATE_SCALE = 1e7;
+
 /** `pincode.json`: every post office, PIN code, state and district. */
 export interface PincodeDataFile extends DatasetHeader<typeof DATASET_FILES.pincode> {
   /** Number of offices; office ids run from 0 in PIN code order. */
@@ -54,7 +57,7 @@ export interface PincodeDataFile extends DatasetHeader<typeof DATASET_FILES.pinc
   areaSizes: string;
   /** Office names by id, joined by line breaks. */
   names: string;
-  /** Characters of each PIN code's names in {@link names}, each name's line break included (16-bit words). */
+  /** Length (UTF-16 code units, as JavaScript counts) of each PIN code's names in {@link names}, each name's line break included (16-bit words). */
   nameLengths: string;
   /** Ids of the offices whose slug is not `plainSlug(name)` (non-ASCII names, repeated names), ascending (deltas). */
   slugIds: string;

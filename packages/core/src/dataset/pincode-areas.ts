@@ -1,11 +1,7 @@
-import type { BranchCode, DeliveryStatus } from '../pincode/branch-type.js';
 import type { PostOffice } from '../pincode/types.js';
-import { plainSlug } from '../text/slug.js';
-import { decodeBytes, decodeDeltas, decodeFixed, splitLines, VarintCursor } from './columns.js';
-import type { PincodeDataFile } from './format.js';
-
-const SCALE = 1e7;
-const UNIT_FIELDS = 7;
+import { decodeBytes, decodeFixed, unzigzag, VarintCursor } from './columns.js';
+import { COORDINATE_SCALE, type PincodeDataFile } from './format.js';
+import { type OfficeMaker, officeMaker } from './pincode-offices.js';
 
 /** The PIN codes of `pincode.json` and the offices of each, decoded one PIN code at a time. */
 export interface PincodeAreas {
@@ -13,7 +9,7 @@ export interface PincodeAreas {
   readonly numbers: Uint32Array;
   /** The offices of the PIN code at position `i`, in id order. */
   offices(i: number): PostOffice[];
-  /** The office with this id. */
+  /** The office with this id, made alone. */
   office(id: number): PostOffice;
   /** The position of the PIN code an office belongs to. */
   areaOf(id: number): number;
@@ -21,11 +17,17 @@ export interface PincodeAreas {
   nameOf(id: number): string;
 }
 
+const LOWEST_PIN = 100000;
+const HIGHEST_PIN = 999999;
+
 /**
  * Where each PIN code's offices, names and coordinates start: the one loop of the
  * load, over PIN codes (the columns hold lengths, which compress better than starts).
+ * It also refuses PIN codes that are not six digits in ascending order, which the
+ * binary search relies on.
  */
-function areaStarts(file: PincodeDataFile, count: number) {
+function areaStarts(file: PincodeDataFile, numbers: Uint32Array) {
+  const count = numbers.length;
   const sizes = decodeFixed(file.areaSizes, Uint16Array, count);
   const nameLengths = decodeFixed(file.nameLengths, Uint16Array, count);
   const coordinateLengths = decodeFixed(file.coordinateLengths, Uint16Array, count);
@@ -33,6 +35,10 @@ function areaStarts(file: PincodeDataFile, count: number) {
   const names = new Uint32Array(count + 1);
   const coordinates = new Uint32Array(count + 1);
   for (let i = 0; i < count; i++) {
+    const pin = numbers[i]!;
+    if (pin < LOWEST_PIN || pin > HIGHEST_PIN || (i > 0 && pin <= numbers[i - 1]!)) {
+      throw new Error(`pincode dataset: PIN code ${pin} at ${i} is not six digits in ascending order`);
+    }
     offices[i + 1] = offices[i]! + sizes[i]!;
     names[i + 1] = names[i]! + nameLengths[i]!;
     coordinates[i + 1] = coordinates[i]! + coordinateLengths[i]!;
@@ -40,20 +46,19 @@ function areaStarts(file: PincodeDataFile, count: number) {
   return { offices, names, coordinates };
 }
 
-const unzigzag = (n: number) => (n % 2 === 1 ? -(n + 1) / 2 : n / 2);
+type AreaStarts = ReturnType<typeof areaStarts>;
 
 function checkTotals(file: PincodeDataFile, starts: AreaStarts, coordinateBytes: Uint8Array, count: number): void {
   const totals = [
     ['offices', starts.offices[count], file.offices],
-    ['name characters', starts.names[count], file.names.length + 1],
+    // The last name has no line break after it; an empty file has no names at all.
+    ['name characters', starts.names[count], count === 0 ? 0 : file.names.length + 1],
     ['coordinate bytes', starts.coordinates[count], coordinateBytes.length],
   ] as const;
   for (const [what, sum, expected] of totals) {
-    if (count > 0 && sum !== expected) throw new Error(`pincode dataset: PIN codes hold ${sum} ${what}, expected ${expected}`);
+    if (sum !== expected) throw new Error(`pincode dataset: PIN codes hold ${sum} ${what}, expected ${expected}`);
   }
 }
-
-type AreaStarts = ReturnType<typeof areaStarts>;
 
 /** The position of the PIN code whose offices include `id`: a binary search of the starts. */
 function areaOfOffice(officeStarts: Uint32Array, id: number): number {
@@ -67,29 +72,67 @@ function areaOfOffice(officeStarts: Uint32Array, id: number): number {
   return low;
 }
 
-/** Makes the offices of one PIN code: its names cut out and split, its coordinates read. */
-function areaOffices(file: PincodeDataFile, numbers: Uint32Array, starts: AreaStarts, namesOf: (i: number) => string[]) {
-  const coordinateBytes = decodeBytes(file.coordinates);
-  checkTotals(file, starts, coordinateBytes, numbers.length);
-  const makeOffice = officeMaker(file);
-  return (i: number): PostOffice[] => {
-    const first = starts.offices[i]!;
-    const names = namesOf(i);
-    if (names.length !== starts.offices[i + 1]! - first) throw new Error(`pincode dataset: PIN code ${numbers[i]} has ${names.length} names`);
-    const pincode = String(numbers[i]);
-    const cursor = new VarintCursor(coordinateBytes, starts.coordinates[i]!);
-    let latitude = 0;
-    let longitude = 0;
-    const offices = names.map((name, k) => {
-      const lat = cursor.next();
-      if (lat === 0) return makeOffice(first + k, name, null, null, pincode);
-      latitude += unzigzag(lat - 1);
-      longitude += unzigzag(cursor.next());
-      return makeOffice(first + k, name, latitude / SCALE, longitude / SCALE, pincode);
-    });
-    if (cursor.at !== starts.coordinates[i + 1]) throw new Error(`pincode dataset: PIN code ${numbers[i]} has coordinates for other than its offices`);
-    return offices;
-  };
+/**
+ * Reads one PIN code's coordinates office by office (see `PincodeDataFile.coordinates`):
+ * after {@link next}, `latitude` and `longitude` are the office's, or both null.
+ */
+class CoordinateReader {
+  latitude: number | null = null;
+  longitude: number | null = null;
+  #cursor: VarintCursor;
+  #latitude = 0;
+  #longitude = 0;
+  constructor(bytes: Uint8Array, at: number) {
+    this.#cursor = new VarintCursor(bytes, at);
+  }
+  get at(): number {
+    return this.#cursor.at;
+  }
+  next(): void {
+    const first = this.#cursor.next();
+    if (first === 0) {
+      this.latitude = this.longitude = null;
+      return;
+    }
+    this.#latitude += unzigzag(first - 1);
+    this.#longitude += unzigzag(this.#cursor.next());
+    this.latitude = this.#latitude / COORDINATE_SCALE;
+    this.longitude = this.#longitude / COORDINATE_SCALE;
+  }
+}
+
+/** The columns of one PIN code, and the offices made from them. */
+class AreaColumns {
+  constructor(
+    private readonly file: PincodeDataFile,
+    private readonly numbers: Uint32Array,
+    private readonly starts: AreaStarts,
+    private readonly coordinateBytes: Uint8Array,
+    private readonly makeOffice: OfficeMaker,
+  ) {}
+
+  names(i: number): string[] {
+    const names = this.file.names.slice(this.starts.names[i], this.starts.names[i + 1]! - 1).split('\n');
+    const size = this.starts.offices[i + 1]! - this.starts.offices[i]!;
+    if (names.length !== size) throw new Error(`pincode dataset: PIN code ${this.numbers[i]} has ${names.length} names for ${size} offices`);
+    return names;
+  }
+
+  /** The offices of PIN code `i` from its `from`-th to before its `to`-th, coordinates read from its first. */
+  offices(i: number, names: readonly string[], from: number, to: number): PostOffice[] {
+    const first = this.starts.offices[i]!;
+    const pincode = String(this.numbers[i]);
+    const coordinates = new CoordinateReader(this.coordinateBytes, this.starts.coordinates[i]!);
+    const made: PostOffice[] = [];
+    for (let k = 0; k < to; k++) {
+      coordinates.next();
+      if (k >= from) made.push(this.makeOffice(first + k, names[k]!, coordinates.latitude, coordinates.longitude, pincode));
+    }
+    if (to === names.length && coordinates.at !== this.starts.coordinates[i + 1]) {
+      throw new Error(`pincode dataset: PIN code ${pincode} has coordinates for other than its offices`);
+    }
+    return made;
+  }
 }
 
 /**
@@ -102,54 +145,32 @@ function areaOffices(file: PincodeDataFile, numbers: Uint32Array, starts: AreaSt
  */
 export function readPincodeAreas(file: PincodeDataFile): PincodeAreas {
   const numbers = decodeFixed(file.pincodes, Uint32Array);
-  const starts = areaStarts(file, numbers.length);
-  const namesOf = (i: number) => file.names.slice(starts.names[i], starts.names[i + 1]! - 1).split('\n');
-  const offices = areaOffices(file, numbers, starts, namesOf);
+  const starts = areaStarts(file, numbers);
+  const coordinateBytes = decodeBytes(file.coordinates);
+  checkTotals(file, starts, coordinateBytes, numbers.length);
+  const columns = new AreaColumns(file, numbers, starts, coordinateBytes, officeMaker(file));
   const areaOf = (id: number) => areaOfOffice(starts.offices, id);
-  // The name index reads every name in id order: the last PIN code's names are kept.
+  // Names are read in id order (the name index, search results): the last PIN code's are kept.
   let last = { area: -1, names: [] as string[] };
-  const nameOf = (id: number) => {
-    const area = areaOf(id);
-    if (area !== last.area) last = { area, names: namesOf(area) };
-    return last.names[id - starts.offices[area]!]!;
+  const namesOf = (area: number) => {
+    if (area !== last.area) last = { area, names: columns.names(area) };
+    return last.names;
   };
-  const office = (id: number) => {
-    const i = areaOf(id);
-    return offices(i)[id - starts.offices[i]!]!;
-  };
-  return { numbers, offices, office, areaOf, nameOf };
-}
-
-/** The slugs `plainSlug` does not give, by office id. */
-function readSlugs(file: PincodeDataFile): Map<number, string> {
-  const ids = decodeDeltas(file.slugIds);
-  const slugs = splitLines(file.slugs, ids.length);
-  return new Map(Array.from(ids, (id, i) => [id, slugs[i]!]));
-}
-
-/** Makes one office from its name, coordinates and the unit columns: the per-lookup work. */
-function officeMaker(file: PincodeDataFile): (id: number, name: string, latitude: number | null, longitude: number | null, pincode: string) => PostOffice {
-  const otherSlugs = readSlugs(file);
-  const units = decodeFixed(file.units, Uint16Array);
-  if (units.length % UNIT_FIELDS !== 0) throw new Error(`pincode dataset: units hold ${units.length} string ids, not a multiple of ${UNIT_FIELDS}`);
-  const unitOf = decodeFixed(file.unitOf, Uint16Array, file.offices);
-  const text = file.strings;
-  return (id, name, latitude, longitude, pincode) => {
-    const unit = unitOf[id]! * UNIT_FIELDS;
-    return {
-      id,
-      name,
-      slug: otherSlugs.get(id) ?? plainSlug(name),
-      pincode,
-      branchType: text[units[unit]!] as BranchCode,
-      deliveryStatus: text[units[unit + 1]!] as DeliveryStatus,
-      circle: text[units[unit + 2]!]!,
-      division: text[units[unit + 3]!]!,
-      region: text[units[unit + 4]!]!,
-      district: text[units[unit + 5]!]!,
-      state: text[units[unit + 6]!]!,
-      latitude,
-      longitude,
-    };
+  return {
+    numbers,
+    offices: (i) => {
+      const names = columns.names(i);
+      return columns.offices(i, names, 0, names.length);
+    },
+    office: (id) => {
+      const i = areaOf(id);
+      const k = id - starts.offices[i]!;
+      return columns.offices(i, namesOf(i), k, k + 1)[0]!;
+    },
+    areaOf,
+    nameOf: (id) => {
+      const i = areaOf(id);
+      return namesOf(i)[id - starts.offices[i]!]!;
+    },
   };
 }

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { normalizePincodeRows } from '../pincode/normalize-offices.js';
 import type { PincodeSourceRow } from '../pincode/source-row.js';
 import { DataReport } from '../report.js';
+import type { PostOffice } from '../pincode/types.js';
+import { plainSlug } from '../text/slug.js';
+import { encodeFixed } from './columns.js';
+import type { PincodeDataFile } from './format.js';
 import { readPincodeData } from './read-pincode.js';
 import { writePincodeData } from './write-pincode.js';
 
@@ -63,5 +67,83 @@ describe('the PIN code file', () => {
     expect(Object.keys(file)).toContain('names');
     expect(readPincodeData(file)).toBe(read);
     expect(read.pincodes.get('131001')!.offices[0]).toMatchObject({ latitude: 28.9, longitude: 77, division: expect.any(String) });
+  });
+});
+
+describe('format 3 edge cases', () => {
+  let nextId = 0;
+  const office = (pincode: string, name: string, latitude: number | null, longitude: number | null): PostOffice => ({
+    id: nextId++,
+    name,
+    slug: plainSlug(name) || 'office',
+    pincode,
+    branchType: 'BO',
+    deliveryStatus: 'Delivery',
+    circle: 'Circle',
+    division: 'Division',
+    region: 'Region',
+    district: 'District',
+    state: 'State',
+    latitude,
+    longitude,
+  });
+  const offices = (specs: [string, string, number | null, number | null][]) => {
+    nextId = 0;
+    return specs.map(([pin, name, lat, lon]) => office(pin, name, lat, lon));
+  };
+  const readBack = (list: PostOffice[]) => {
+    const read = readPincodeData(JSON.parse(JSON.stringify(writePincodeData(list, '2025-10-03'))) as PincodeDataFile);
+    return { read, back: Array.from({ length: read.officeCount }, (_, id) => read.office(id)) };
+  };
+
+  it('round-trip PIN codes without located offices, negative deltas, two-byte and astral names, an empty dataset', () => {
+    const list = offices([
+      ['110001', 'Alpha', null, null],
+      ['110001', 'Beta', null, null],
+      ['110002', 'गांधी नगर', 28.5, 77.5],
+      ['110002', 'Gamma', null, null],
+      ['110002', 'Delta 😀', 8.0765432, 68.1],
+      ['110002', '', -1.5, -0.0000001],
+      ['110003', 'Epsilon', 37.1, 97.4],
+    ]);
+    const { read, back } = readBack(list);
+    expect(back).toEqual(list);
+    expect([...read.pincodes.values()].flatMap((area) => area.offices)).toEqual(list);
+    expect(readBack([]).read.officeCount).toBe(0);
+  });
+
+  it('refuse at write time what the format cannot hold', () => {
+    const long = 'x'.repeat(40_000);
+    expect(() =>
+      writePincodeData(
+        offices([
+          ['110001', long, null, null],
+          ['110001', long, null, null],
+        ]),
+        '',
+      ),
+    ).toThrow(/the nameLengths Uint16Array column/);
+    expect(() => writePincodeData(offices([['110001', 'A', 28.5, null]]), '')).toThrow(/only one of latitude and longitude/);
+    expect(() => writePincodeData(offices([['011001', 'A', null, null]]), '')).toThrow(/not six digits/);
+  });
+
+  it('refuse a corrupt file with a message that says what is wrong', () => {
+    const file = writePincodeData(
+      offices([
+        ['110001', 'A', 28.5, 77.5],
+        ['110002', 'B', null, null],
+      ]),
+      '',
+    );
+    const twice = JSON.parse(JSON.stringify(file)) as PincodeDataFile;
+    twice.pincodes = encodeFixed([110002, 110001], Uint32Array);
+    expect(() => readPincodeData(twice)).toThrow(/not six digits in ascending order/);
+    const shortNames = { ...file, names: 'A' };
+    expect(() => readPincodeData(shortNames)).toThrow(/PIN codes hold 4 name characters, expected 2/);
+    const badUnit = { ...file, unitOf: encodeFixed([0, 9], Uint16Array) };
+    expect(() => readPincodeData(badUnit).office(1)).toThrow(/office 1 refers to a unit or string that is not in the file/);
+    const released = JSON.parse(JSON.stringify(file)) as PincodeDataFile;
+    for (const column of ['coordinates', 'unitOf'] as const) delete (released as Partial<PincodeDataFile>)[column];
+    expect(() => readPincodeData(released)).toThrow(/no unitOf, coordinates column/);
   });
 });

@@ -2,7 +2,7 @@ import { createNameIndex } from '../pincode/name-index.js';
 import { mostCommon, buildPincodeState } from '../pincode/normalize-offices.js';
 import type { NameIndex, PincodeArea, PincodeDataset, PincodeDistrict, PostOffice, PincodeState } from '../pincode/types.js';
 import { decodeDeltas } from './columns.js';
-import { checkHeader, DATASET_FILES, type PincodeDataFile } from './format.js';
+import { checkHeader, DATASET_FILES, DATASET_FORMAT_VERSION, type PincodeDataFile } from './format.js';
 import { readPincodeAreas } from './pincode-areas.js';
 
 /**
@@ -114,8 +114,25 @@ function areaDistricts(offices: readonly PostOffice[]): string[] {
 /** The columns the reader turns into typed arrays at once, and no longer reads as text. */
 const DECODED_COLUMNS = ['pincodes', 'areaSizes', 'nameLengths', 'units', 'unitOf', 'coordinates', 'coordinateLengths', 'slugIds', 'slugs'] as const;
 
-/** The dataset read from each file object: both entries may read the one JSON module. */
-const datasetsRead = new WeakMap<PincodeDataFile, PincodeDataset>();
+/**
+ * Where a file object keeps the dataset read from it. Both entries of the package may
+ * read the one JSON module, from separate bundles (the CommonJS build has no shared
+ * chunk), so the key is a global symbol rather than a map inside one bundle.
+ */
+const DATASET_READ = Symbol.for(`india-pincode-ifsc/pincode-dataset@${DATASET_FORMAT_VERSION}`);
+
+type ReadFile = PincodeDataFile & { [DATASET_READ]?: PincodeDataset };
+
+function readOnce(file: ReadFile): PincodeDataset {
+  const kept = file[DATASET_READ];
+  if (kept) return kept;
+  checkHeader(file, DATASET_FILES.pincode);
+  const released = DECODED_COLUMNS.filter((column) => typeof file[column] !== 'string');
+  if (released.length > 0) throw new Error(`pincode dataset: no ${released.join(', ')} column (released by another reader, or not a complete file)`);
+  const dataset = readColumns(file);
+  Object.defineProperty(file, DATASET_READ, { value: dataset });
+  return dataset;
+}
 
 /**
  * Reads the PIN code dataset file (`pincode.json`): the one reader of that format.
@@ -133,12 +150,7 @@ const datasetsRead = new WeakMap<PincodeDataFile, PincodeDataset>();
  * pincodes.pincodes.get('110001')?.offices[0].name // 'Baroda House'
  */
 export function readPincodeData(file: PincodeDataFile, options: { release?: boolean } = {}): PincodeDataset {
-  let dataset = datasetsRead.get(file);
-  if (!dataset) {
-    checkHeader(file, DATASET_FILES.pincode);
-    dataset = readColumns(file);
-    datasetsRead.set(file, dataset);
-  }
+  const dataset = readOnce(file);
   if (options.release) for (const column of DECODED_COLUMNS) delete (file as Partial<PincodeDataFile>)[column];
   return dataset;
 }

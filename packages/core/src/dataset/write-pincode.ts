@@ -1,14 +1,13 @@
+import { PINCODE_PATTERN } from '../pincode/lookup.js';
 import { buildStates } from '../pincode/normalize-offices.js';
 import type { PostOffice } from '../pincode/types.js';
 import { plainSlug } from '../text/slug.js';
 import { encodeDeltas, encodeFixed, encodeVarintGroups, internStrings, joinLines, zigzag } from './columns.js';
-import { DATASET_FILES, DATASET_FORMAT_VERSION, type PincodeDataFile } from './format.js';
-
-const SCALE = 1e7;
+import { COORDINATE_SCALE, DATASET_FILES, DATASET_FORMAT_VERSION, type PincodeDataFile } from './format.js';
 
 function toScaled(value: number): number {
-  const scaled = Math.round(value * SCALE);
-  if (scaled / SCALE !== value) throw new Error(`coordinate ${value} has more than 7 decimals`);
+  const scaled = Math.round(value * COORDINATE_SCALE);
+  if (scaled / COORDINATE_SCALE !== value) throw new Error(`coordinate ${value} has more than 7 decimals`);
   return scaled;
 }
 
@@ -16,13 +15,14 @@ function encodeUnits(offices: readonly PostOffice[]) {
   const keys = offices.map((o) => [o.branchType, o.deliveryStatus, o.circle, o.division, o.region, o.district, o.state].join('\n'));
   const tuples = internStrings(keys);
   const strings = internStrings(tuples.table.flatMap((key) => key.split('\n')));
-  return { strings: strings.table, units: encodeFixed(strings.ids, Uint16Array), unitOf: encodeFixed(tuples.ids, Uint16Array) };
+  return { strings: strings.table, units: encodeFixed(strings.ids, Uint16Array, 'the units'), unitOf: encodeFixed(tuples.ids, Uint16Array, 'the unitOf') };
 }
 
 /** The offices of each PIN code, in id order; throws unless the offices come in PIN code order. */
 function groupByPincode(offices: readonly PostOffice[]): PostOffice[][] {
   const areas: PostOffice[][] = [];
   for (const office of offices) {
+    if (!PINCODE_PATTERN.test(office.pincode)) throw new Error(`office ${office.id} has PIN code ${JSON.stringify(office.pincode)}, not six digits`);
     const last = areas[areas.length - 1];
     if (last && last[0]!.pincode === office.pincode) last.push(office);
     else {
@@ -39,6 +39,7 @@ function areaCoordinates(offices: readonly PostOffice[]): number[] {
   let latitude = 0;
   let longitude = 0;
   for (const office of offices) {
+    if ((office.latitude === null) !== (office.longitude === null)) throw new Error(`office ${office.id} has only one of latitude and longitude`);
     if (office.latitude === null || office.longitude === null) {
       values.push(0);
       continue;
@@ -57,18 +58,21 @@ function encodeAreas(areas: readonly PostOffice[][]) {
     pincodes: encodeFixed(
       areas.map((area) => Number(area[0]!.pincode)),
       Uint32Array,
+      'the pincodes',
     ),
     areaSizes: encodeFixed(
       areas.map((area) => area.length),
       Uint16Array,
+      'the areaSizes',
     ),
     names: joinLines(areas.flat().map((o) => o.name)),
     nameLengths: encodeFixed(
       areas.map((area) => area.reduce((sum, o) => sum + o.name.length + 1, 0)),
       Uint16Array,
+      'the nameLengths',
     ),
     coordinates: coordinates.bytes,
-    coordinateLengths: encodeFixed(lengths(coordinates.starts), Uint16Array),
+    coordinateLengths: encodeFixed(lengths(coordinates.starts), Uint16Array, 'the coordinateLengths'),
   };
 }
 

@@ -35,9 +35,9 @@ export interface OfficeGrid {
  */
 export function buildOfficeGrid(dataset: PincodeDataset): OfficeGrid {
   const located: PostOffice[] = [];
-  for (let id = 0; id < dataset.officeCount; id++) {
-    const office = dataset.office(id);
-    if (office.latitude !== null && office.longitude !== null) located.push(office);
+  // PIN code by PIN code: a reader makes a PIN code's offices together more cheaply than one by one.
+  for (const area of dataset.pincodes.values()) {
+    for (const office of area.offices) if (office.latitude !== null && office.longitude !== null) located.push(office);
   }
   const extent = located.reduce(
     (box, o) => ({

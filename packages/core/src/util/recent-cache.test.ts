@@ -38,7 +38,9 @@ describe('RecentCache', () => {
       made.push(n);
       return n;
     };
-    for (const n of [1, 2, 3, 1, 4, 5, 1]) cache.get(n, make);
+    for (const n of [1, 2, 3, 1]) cache.get(n, make);
+    expect(cache.kept).toBe(3);
+    for (const n of [4, 5, 1]) cache.get(n, make);
     expect(made).toEqual([1, 2, 3, 4, 5]);
   });
 

@@ -3,7 +3,8 @@
  * maps, and when the young one holds `size` values it becomes the old one and the old
  * one is dropped. It keeps at least the last `size` distinct keys and at most twice as
  * many, and a hit costs one map lookup, where a least-recently-used list would reorder
- * itself on every hit.
+ * itself on every hit. `undefined` means "not kept": a value of `undefined` is made
+ * again each time.
  *
  * @example
  * const squares = new RecentCache<number, number>(2);
@@ -24,6 +25,7 @@ export class RecentCache<K, V> {
     if (young !== undefined) return young;
     let value = this.#old.get(key);
     if (value === undefined) value = make(key);
+    else this.#old.delete(key);
     if (this.#young.size >= this.size) {
       this.#old = this.#young;
       this.#young = new Map();
@@ -37,6 +39,7 @@ export class RecentCache<K, V> {
     return this.#young.size + this.#old.size;
   }
 
+  /** Forgets every value (when what they were made from has changed). */
   clear(): void {
     this.#young = new Map();
     this.#old = new Map();
