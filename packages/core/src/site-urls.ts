@@ -1,3 +1,5 @@
+import { COORDINATE_SCALE } from './dataset/format.js';
+
 /**
  * The paths of the site's human-readable pages, defined once. The generator writes
  * pages at these paths and every `url` field of a response points at them.
@@ -67,8 +69,6 @@ export function mapUrl(latitude: number | null, longitude: number | null): strin
   return ['https://www.openstreetmap.org/?mlat=', lat, '&mlon=', lon, '#map=16/', lat, '/', lon].join('');
 }
 
-const SCALE = 1e7;
-
 /**
  * `String(degrees)`, faster for the dataset's coordinates (at most 7 decimals, from 1
  * to 214 degrees): written from the whole number of 1e-7 degrees. Such a number's
@@ -79,10 +79,10 @@ const SCALE = 1e7;
  * coordinateText(28.617) // '28.617'
  */
 export function coordinateText(degrees: number): string {
-  const scaled = Math.round(degrees * SCALE);
-  if (scaled / SCALE !== degrees || scaled < SCALE || scaled > 0x7fffffff) return String(degrees);
-  const whole = Math.floor(scaled / SCALE);
-  let fraction = scaled - whole * SCALE;
+  const scaled = Math.round(degrees * COORDINATE_SCALE);
+  if (scaled / COORDINATE_SCALE !== degrees || scaled < COORDINATE_SCALE || scaled > 0x7fffffff) return String(degrees);
+  const whole = Math.floor(scaled / COORDINATE_SCALE);
+  let fraction = scaled - whole * COORDINATE_SCALE;
   if (fraction === 0) return String(whole);
   let digits = 7;
   while (fraction % 10 === 0) {

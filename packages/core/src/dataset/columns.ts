@@ -154,15 +154,14 @@ export function encodeDeltas(values: ArrayLike<number>): string {
 }
 
 /**
- * Decodes {@link encodeDeltas}, in one pass over the bytes; into `into` (exactly as
- * long as the column) when given, so that a reader can place the values itself.
+ * Decodes {@link encodeDeltas}, in one pass over the bytes.
  *
  * @example
  * decodeDeltas(encodeDeltas([5, -5])) // Int32Array [5, -5]
  */
-export function decodeDeltas(text: string, count?: number, into?: Int32Array): Int32Array {
+export function decodeDeltas(text: string, count?: number): Int32Array {
   const bytes = fromBase64(text);
-  const values = into ?? new Int32Array(count ?? countVarints(bytes));
+  const values = new Int32Array(count ?? countVarints(bytes));
   readVarints(bytes, values, true);
   return values;
 }

@@ -96,14 +96,12 @@ export function writePincodeData(offices: readonly PostOffice[], edition: string
   });
   const areas = groupByPincode(offices);
   const areaOf = new Map(areas.map((area, i) => [area[0]!.pincode, i]));
-  const { names, ...areaColumns } = encodeAreas(areas);
   return {
     format: DATASET_FILES.pincode,
     version: DATASET_FORMAT_VERSION,
     edition,
     offices: offices.length,
-    ...areaColumns,
-    names,
+    ...encodeAreas(areas),
     ...encodeSlugs(offices),
     ...encodeUnits(offices),
     states: buildStates(offices).map((state) => ({
