@@ -21,7 +21,7 @@ import {
   type ReportFile,
   type DataDates,
 } from 'india-pincode-ifsc';
-import { readEditionsFile, sourceEditions } from './editions.js';
+import { editionWarnings, readEditionsFile, sourceEditions } from './editions.js';
 import { checkSourceFile } from './guard-rails.js';
 import { SOURCES, type SourceFile } from './registry.js';
 import { loadBankMetadata, loadIfscRows } from './load-ifsc.js';
@@ -44,16 +44,22 @@ export const DATASET_PATHS = {
 
 /**
  * Builds the dataset from a sources folder: loads and normalises both sides, then
- * encodes them. The one place that turns sources into the dataset.
+ * encodes them. The one place that turns sources into the dataset. Each source's
+ * edition comes from the folder's editions.json; one it does not date is `unknown`,
+ * with a warning.
  *
  * @example
  * const { files, report } = await buildDataset('../shared/data');
  */
-export async function buildDataset(sourcesDir: string): Promise<{ files: DatasetFiles; report: DataReport }> {
+export async function buildDataset(
+  sourcesDir: string,
+  warn: (line: string) => void = (line) => process.stderr.write(`warning: ${line}\n`),
+): Promise<{ files: DatasetFiles; report: DataReport }> {
   // Every file is checked before any is read as data: a bad one fails the build at once.
   for (const source of Object.values(SOURCES) as SourceFile[]) await checkSourceFile(join(sourcesDir, source.file), source);
   const report = new DataReport();
   const editions = await sourceEditions(sourcesDir);
+  for (const line of editionWarnings(editions)) warn(line);
   const offices = normalizePincodeRows(await loadPincodeRows(sourcesDir, report), report);
   const pincodeFile = writePincodeData(offices, editions.pincode);
   const pincodes = readPincodeData(pincodeFile);

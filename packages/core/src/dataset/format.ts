@@ -22,7 +22,7 @@ export const DATASET_FILES = {
 export interface DatasetHeader<Format extends string> {
   format: Format;
   version: number;
-  /** The source edition the file was built from (a date, `YYYY-MM-DD`). */
+  /** The source edition the file was built from: the publisher's date (`YYYY-MM-DD`), or `unknown`. */
   edition: string;
 }
 
@@ -137,7 +137,11 @@ export interface IfscValidFile extends DatasetHeader<typeof DATASET_FILES.ifscVa
 
 /** `report.json`: what the loader repaired and dropped, and the editions of the sources. */
 export interface ReportFile extends DatasetHeader<typeof DATASET_FILES.report> {
-  editions: { pincode: string; ifsc: string };
+  /**
+   * Each side's edition (the publisher's date, or `unknown`); `ifscRelease`: the IFSC
+   * files' upstream release tag, or `unknown`; `sources`: each source file's date.
+   */
+  editions: { pincode: string; ifsc: string; ifscRelease?: string; sources?: Record<string, string> };
   /** When the dataset was built (ISO 8601 time). */
   built: string;
   /** When `npm run refresh` last replaced the sources (ISO 8601 time), `''` if never. */
