@@ -7,7 +7,7 @@
 import type { ReportEntry } from '../report.js';
 
 /** Bumped whenever a field changes meaning or encoding; readers refuse any other. */
-export const DATASET_FORMAT_VERSION = 3;
+export const DATASET_FORMAT_VERSION = 4;
 
 /** The `format` tag of each file kind. */
 export const DATASET_FILES = {
@@ -149,6 +149,13 @@ export interface ReportFile extends DatasetHeader<typeof DATASET_FILES.report> {
   /** The data report: per source its row count and finding kinds; each kind's source lines as deltas (zigzag varints). */
   report: Record<string, { rows: number; kinds: (Omit<ReportEntry, 'lines'> & { lines: string })[] }>;
 }
+
+/**
+ * The bits of a shard's `flags` column: the four payment flags, the PIN code known to
+ * India Post, the code in the RBI's current list, and from `unstatedShift` up the
+ * payment flags the source left unknown (RTGS, NEFT, IMPS, UPI: 64, 128, 256, 512).
+ */
+export const SHARD_FLAGS = { rtgs: 1, neft: 2, imps: 4, upi: 8, pincodeKnown: 16, listed: 32, unstatedShift: 6 } as const;
 
 /**
  * The file name of a bank's shard, relative to the dataset's `ifsc/` folder.

@@ -10,7 +10,9 @@ export type {
   IfscDataset,
   IfscSearchIndex,
   IfscSourceRow,
+  PaymentFlag,
 } from './types.js';
+export { PAYMENT_FLAGS } from './types.js';
 export { IFSC_PATTERN, normalizeIfsc } from './ifsc-code.js';
 export { pincodeFromAddress } from './address-pincode.js';
 export { BANK_CATEGORY_LABELS, bankCategory } from './category.js';

@@ -27,6 +27,8 @@ export interface IfscBranchItem {
   UPI: boolean;
   MICR: string;
   SWIFT: string;
+  /** Whether the code is in the RBI's current full list; `false`: a withdrawn code (closed or merged branch). */
+  LISTED: boolean;
   /** The branch's page. */
   url: string;
   /** The page of PINCODE when India Post knows it, else `''`. */
@@ -82,6 +84,7 @@ export function toIfscBranchItem(branch: Branch, urls: SiteUrls): IfscBranchItem
     UPI: branch.upi,
     MICR: branch.micr,
     SWIFT: branch.swift,
+    LISTED: branch.listed,
     url: urls.branch(branch.ifsc),
     pincode_url: branch.pincodeKnown ? urls.pincode(branch.pincode) : '',
   };
