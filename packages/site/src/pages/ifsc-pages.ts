@@ -1,4 +1,13 @@
-import { branchesResponse, districtsResponse, PAYMENT_FLAGS, type PaymentFlag, statesResponse, toIfscBranchItem, type Bank, type Branch } from 'india-pincode-ifsc';
+import {
+  branchesResponse,
+  districtsResponse,
+  PAYMENT_FLAGS,
+  type PaymentFlag,
+  statesResponse,
+  toIfscBranchItem,
+  type Bank,
+  type Branch,
+} from 'india-pincode-ifsc';
 import type { Params } from '../routes.js';
 import type { FileKind } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';
@@ -141,27 +150,29 @@ function branchPage(data: SiteData, code: string): string | null {
     script: true,
     before: crumbs(a, trail, r.BRANCH),
     h1: `${r.BANK}, ${r.BRANCH}`,
-    main: (r.LISTED ? '' : withdrawnNotice(r.IFSC)) + fields([
-      ['IFSC', `<code>${esc(r.IFSC)}</code> <button type="button" data-copy="${esc(r.IFSC)}" hidden>Copy</button><span role="status"></span>`],
-      ['Bank', bank ? a(urls.bank(bank.slug), r.BANK) : esc(r.BANK)],
-      ['Branch', esc(r.BRANCH)],
-      ['Address', esc(r.ADDRESS)],
-      ['PIN code', r.pincode_url ? a(r.pincode_url, r.PINCODE) : esc(r.PINCODE)],
-      ['Contact', esc(r.CONTACT)],
-      ['Centre', esc(r.CITY1)],
-      ['City', esc(r.CITY2)],
-      ['District', esc(r.DISTRICT)],
-      ['State', esc(r.STATE)],
-      ['MICR', esc(r.MICR)],
-      ['SWIFT', esc(r.SWIFT)],
-      ['Bank code', esc(r.BANKCODE)],
-      ['Category', esc(r.CATEGORY)],
-      ['RTGS', flagText(branch, 'RTGS', r.RTGS)],
-      ['NEFT', flagText(branch, 'NEFT', r.NEFT)],
-      ['IMPS', flagText(branch, 'IMPS', r.IMPS)],
-      ['UPI', flagText(branch, 'UPI', r.UPI)],
-      ['In the RBI list', r.LISTED ? 'Yes' : 'No (withdrawn)'],
-    ]),
+    main:
+      (r.LISTED ? '' : withdrawnNotice(r.IFSC)) +
+      fields([
+        ['IFSC', `<code>${esc(r.IFSC)}</code> <button type="button" data-copy="${esc(r.IFSC)}" hidden>Copy</button><span role="status"></span>`],
+        ['Bank', bank ? a(urls.bank(bank.slug), r.BANK) : esc(r.BANK)],
+        ['Branch', esc(r.BRANCH)],
+        ['Address', esc(r.ADDRESS)],
+        ['PIN code', r.pincode_url ? a(r.pincode_url, r.PINCODE) : esc(r.PINCODE)],
+        ['Contact', esc(r.CONTACT)],
+        ['Centre', esc(r.CITY1)],
+        ['City', esc(r.CITY2)],
+        ['District', esc(r.DISTRICT)],
+        ['State', esc(r.STATE)],
+        ['MICR', esc(r.MICR)],
+        ['SWIFT', esc(r.SWIFT)],
+        ['Bank code', esc(r.BANKCODE)],
+        ['Category', esc(r.CATEGORY)],
+        ['RTGS', flagText(branch, 'RTGS', r.RTGS)],
+        ['NEFT', flagText(branch, 'NEFT', r.NEFT)],
+        ['IMPS', flagText(branch, 'IMPS', r.IMPS)],
+        ['UPI', flagText(branch, 'UPI', r.UPI)],
+        ['In the RBI list', r.LISTED ? 'Yes' : 'No (withdrawn)'],
+      ]),
     jsonLd: jsonLd({
       '@type': 'BankOrCreditUnion',
       name: `${r.BANK}, ${r.BRANCH}`,
