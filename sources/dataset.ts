@@ -12,6 +12,7 @@ import {
   writeIfscValid,
   writePincodeData,
   writeReportFile,
+  writeIfscMicr,
   type IfscDataset,
   type IfscIndexFile,
   type IfscShardFile,
@@ -39,6 +40,7 @@ export const DATASET_PATHS = {
   report: 'report.json',
   ifscIndex: 'ifsc/index.json',
   ifscValid: 'ifsc/valid.json',
+  micr: 'micr.json',
   ifscShards: 'ifsc',
 } as const;
 
@@ -72,6 +74,7 @@ export async function buildDataset(
     [DATASET_PATHS.ifscValid, writeIfscValid(expandIfscCodes(meta.codes), editions.ifsc)],
   ]);
   for (const [name, shard] of shards) files.set(`${DATASET_PATHS.ifscShards}/${name}`, shard);
+  files.set(DATASET_PATHS.micr, writeIfscMicr(branches, index, editions.ifsc));
   const refreshed = (await readEditionsFile(sourcesDir)).refreshed ?? '';
   files.set(DATASET_PATHS.report, writeReportFile(report, { editions, built: new Date().toISOString(), refreshed }));
   return { files, report };
@@ -116,7 +119,7 @@ async function readJsonFile<T>(dir: string, path: string): Promise<T> {
  */
 export async function readDatasetFiles(dir: string): Promise<DatasetFiles> {
   const files: DatasetFiles = new Map();
-  for (const path of [DATASET_PATHS.pincode, DATASET_PATHS.report, DATASET_PATHS.ifscIndex, DATASET_PATHS.ifscValid])
+  for (const path of [DATASET_PATHS.pincode, DATASET_PATHS.report, DATASET_PATHS.ifscIndex, DATASET_PATHS.ifscValid, DATASET_PATHS.micr])
     files.set(path, await readJsonFile(dir, path));
   for (const name of (await readdir(join(dir, DATASET_PATHS.ifscShards))).sort()) {
     if (name === 'index.json' || name === 'valid.json' || !name.endsWith('.json')) continue;

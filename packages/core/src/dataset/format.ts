@@ -15,6 +15,7 @@ export const DATASET_FILES = {
   ifscIndex: 'india-pincode-ifsc/ifsc-index',
   ifscShard: 'india-pincode-ifsc/ifsc-shard',
   ifscValid: 'india-pincode-ifsc/ifsc-valid',
+  ifscMicr: 'india-pincode-ifsc/ifsc-micr',
   report: 'india-pincode-ifsc/report',
 } as const;
 
@@ -133,6 +134,21 @@ export interface IfscValidFile extends DatasetHeader<typeof DATASET_FILES.ifscVa
   banks: Record<string, string>;
   /** Number of codes in all. */
   count: number;
+}
+
+/** `micr.json`: where the branches of each MICR code are, so that a MICR lookup reads one shard. */
+export interface IfscMicrFile extends DatasetHeader<typeof DATASET_FILES.ifscMicr> {
+  /** Distinct (nine-digit) MICR codes. */
+  count: number;
+  /** The bank codes the entries name, ascending. */
+  banks: string[];
+  /**
+   * A MICR code's first two digits → one entry per branch with a code of that start,
+   * by code, then IFSC: `codes` the last seven digits as deltas (0 for the same code
+   * as the entry before), `banks` positions in {@link banks}, `shards` the number of
+   * the bank's shard that holds the branch (each column varints).
+   */
+  groups: Record<string, { codes: string; banks: string; shards: string }>;
 }
 
 /** `report.json`: what the loader repaired and dropped, and the editions of the sources. */

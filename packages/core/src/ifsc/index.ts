@@ -30,6 +30,7 @@ export {
 } from './build-dataset.js';
 export { buildWordIndex, searchWordIndex, type WordIndex, type WordMatches } from './word-index.js';
 export { findBank, findIfscDistrict, findIfscState } from './lookup.js';
+export { MICR_PATTERN, micrAnswer, micrError, micrIndex, micrResponse, normalizeMicr, type MicrAnswer } from './micr.js';
 export { ifscError, ifscNotFound, ifscRecord, ifscResponse, toIfscBranchItem, type IfscBranchItem, type IfscError, type IfscRecord } from './record.js';
 export {
   banksResponse,

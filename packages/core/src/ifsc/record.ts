@@ -43,6 +43,8 @@ export interface IfscError {
   success: false;
   error: string;
   IFSC?: string;
+  /** On a MICR lookup's 400 and 404: the code asked for. */
+  MICR?: string;
   /** On a lookup's 404: whether the code is in the RBI's full code list (a payment form may accept it). */
   valid?: boolean;
 }

@@ -13,7 +13,10 @@ import {
   pincodeDistrictPages,
   readIfscIndex,
   readIfscShard,
+  readIfscMicr,
   type IfscIndexBank,
+  type IfscMicrFile,
+  type MicrIndex,
   readPincodeData,
 } from 'india-pincode-ifsc';
 import type { FileKind } from '../render/file-kind.js';
@@ -118,6 +121,27 @@ function bankCache(json: ReadJson, common: () => Promise<Common>): (key: string)
 }
 
 /**
+ * The branches of one MICR code, for its file: the MICR index (read once) names the
+ * shards that hold them, and only those are read.
+ */
+async function readMicr(json: ReadJson, common: Common, index: () => Promise<MicrIndex>, micr: string): Promise<IfscDataset | null> {
+  const places = (await index()).places(micr);
+  if (!places.length) return null;
+  const found = [];
+  const banks = new Map<string, IfscIndexBank>();
+  for (const place of places) {
+    const bank = common.index.banks.find((b) => b.code === place.bank);
+    if (!bank) continue;
+    banks.set(bank.code, bank);
+    const shard = await json<IfscShardFile>(`${EDGE_ASSETS.dataset}ifsc/${ifscShardName(bank.code, place.shard)}`);
+    found.push(...readIfscShard(shard, bank).filter((branch) => branch.micr === micr));
+  }
+  found.sort((a, b) => (a.ifsc < b.ifsc ? -1 : 1));
+  const info = [...banks.values()].map(({ code, name, slug, category }) => ({ code, name, slug, category }));
+  return indexIfscDataset(found, info, common.districtPages, NO_CODES, common.index.edition);
+}
+
+/**
  * The data an edge isolate renders from, loaded from its assets as requests need
  * it: the PIN side and the data's summary on first use, then each bank's shards
  * when a file of that bank is asked for. Base URLs are per request; the loaded data
@@ -140,11 +164,23 @@ export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
       throw error;
     }));
   const bankData = bankCache(json, loadCommon);
+  let micrIndex: Promise<MicrIndex> | undefined;
+  const loadMicrIndex = () =>
+    (micrIndex ??= json<IfscMicrFile>(`${EDGE_ASSETS.dataset}micr.json`)
+      .then(readIfscMicr)
+      .catch((error: unknown) => {
+        micrIndex = undefined;
+        throw error;
+      }));
   return (baseUrl) => {
     const urls = createSiteUrls(baseUrl);
     return async (kind: FileKind, params: Params): Promise<SiteData | null> => {
       const { pincodes, meta, none } = await loadCommon();
       if (kind.scope === 'whole') throw new Error(`${kind.pattern}: rendered at build time, not at the edge`);
+      if (kind.scope === 'micr') {
+        const branches = await readMicr(json, await loadCommon(), loadMicrIndex, params.micr!);
+        return branches && { pincodes, ifsc: branches, urls, meta };
+      }
       const ifsc = kind.scope === 'bank' ? await bankData(kind.bank!(params)) : none;
       return ifsc && { pincodes, ifsc, urls, meta };
     };
