@@ -20,7 +20,7 @@ export type EditionsFile = Partial<Record<SourceId, string>> & { releases?: Part
 export interface SourceEditions {
   pincode: string;
   ifsc: string;
-  /** The upstream release tag of the IFSC files (`v2.0.59`), or `unknown`. */
+  /** The upstream release tag of the IFSC branch list (`v2.0.59`), the file the records come from, or `unknown`. */
   ifscRelease: string;
   sources: Record<SourceId, string>;
 }
@@ -75,12 +75,10 @@ export async function sourceEditions(dir: string): Promise<SourceEditions> {
   const ids = Object.keys(SOURCES) as SourceId[];
   const sources = Object.fromEntries(ids.map((id) => [id, DATE.test(listed[id] ?? '') ? listed[id]! : UNKNOWN_EDITION])) as Record<SourceId, string>;
   const ifscIds = ids.filter((id) => id !== 'pincodeDirectory');
-  const releases = [...new Set(ifscIds.map((id) => listed.releases?.[id]).filter(Boolean))];
   return {
     pincode: sources.pincodeDirectory,
     ifsc: sideEdition(ifscIds.map((id) => sources[id])),
-    // Files of different releases have no one tag.
-    ifscRelease: releases.length === 1 ? releases[0]! : UNKNOWN_EDITION,
+    ifscRelease: listed.releases?.ifscBranches || UNKNOWN_EDITION,
     sources,
   };
 }
