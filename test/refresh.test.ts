@@ -166,5 +166,6 @@ describe('npm run refresh', () => {
     expect(result.stdout).toContain('| IFSCs added | 5 |');
     // The diff as the refresh printed it, for people to read (test-output is not committed).
     await writeFile(join(root, 'test-output', 'refresh-diff.md'), result.stdout);
-  });
+    // The refresh rebuilds the whole API-only site (526,000 files with the MICR files).
+  }, 300_000);
 });
