@@ -82,7 +82,8 @@ export const DOCS_KINDS: readonly FileKind[] = [
       const scripts = [DOCS_FILES.bundle, DOCS_FILES.script].map((name) => `<script src="${esc(name)}" defer></script>`).join('');
       return layoutFor(urls)({
         title: `API reference – ${SITE_NAME}`,
-        description: 'Every endpoint of the free JSON API for Indian PIN codes, post offices and IFSC codes: parameters, statuses, response schemas and examples.',
+        description:
+          'Every endpoint of the free JSON API for Indian PIN codes, post offices and IFSC codes: parameters, statuses, response schemas and examples.',
         url,
         head: head + scripts,
         before: crumbs(a, [[urls.home(), 'Home']], 'API'),
