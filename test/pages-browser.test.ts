@@ -70,8 +70,8 @@ async function open(path: string): Promise<Page> {
   page.on('response', (response) => {
     if (response.status() >= 400 && !expected404.has(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  const response = await page.goto(server.origin + path);
-  const headers = response!.headers();
+  const answer = await page.goto(server.origin + path);
+  const headers = answer!.headers();
   if (headers['content-security-policy'] !== CONTENT_SECURITY_POLICY) problems.push(`${path}: Content-Security-Policy ${headers['content-security-policy']}`);
   if (!headers['referrer-policy']) problems.push(`${path}: no Referrer-Policy`);
   return page;

@@ -91,7 +91,7 @@ async function once<T>(url: string, options: HttpOptions): Promise<Answer<T>> {
     let body: unknown;
     try {
       body = JSON.parse(await response.text());
-    } catch (error) {
+    } catch {
       if (controller.signal.aborted) throw new ClientError(url, `no answer within ${options.timeoutMs} ms`);
       throw new Retryable(`HTTP ${status} with a body that is not JSON (${response.headers.get('content-type') ?? 'no content type'})`, { cause: { status } });
     }

@@ -89,7 +89,7 @@ export function createClient(options: ClientOptions): Client {
     const answer = await request<T>(path);
     return answer.status === 200 ? answer.body : null;
   };
-  const list = async <T>(path: string, key: string): Promise<T[]> => ((await get<Record<string, T[]>>(path)) ?? {})[key] ?? [];
+  const list = async <T>(path: string, key: string): Promise<T[]> => (await get<Record<string, T[]>>(path))?.[key] ?? [];
   return {
     pincode: call(async (pin: string) => {
       const trimmed = text(pin, 'pin').trim();
