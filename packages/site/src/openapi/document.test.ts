@@ -10,7 +10,7 @@ import { OPENAPI_FILE, ROUTES } from '../routes.js';
 import { memorySiteFiles } from '../testing/memory-site.js';
 import { responseChecker } from '../testing/openapi-check.js';
 import { testSiteData } from '../testing/site-data.js';
-import { openApiDocument, openApiPath, operationOf } from './document.js';
+import { EXAMPLE_ITEMS, openApiDocument, openApiPath, operationOf, shortened } from './document.js';
 import { OPERATIONS } from './operations.js';
 
 const data = testSiteData();
@@ -43,6 +43,15 @@ describe('the OpenAPI document', () => {
       '/api/v1/pincode/{pin}'
     ]!;
     expect(item.get.responses['200']!.content['application/json']!.example).toMatchObject({ status: 'success', pincode: '110001' });
+  });
+
+  it('cuts the lists of examples, keeping counts', () => {
+    expect(shortened({ count: 5, items: [1, 2, 3, 4, 5], nested: [{ list: [1, 2, 3, 4] }] })).toEqual({
+      count: 5,
+      items: [1, 2, 3],
+      nested: [{ list: [1, 2, 3] }],
+    });
+    expect(EXAMPLE_ITEMS).toBe(3);
   });
 
   it('has examples that fit their own schemas', () => {

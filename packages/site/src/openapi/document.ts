@@ -74,7 +74,22 @@ function notFoundExample(route: ApiRoute, data: SiteData): unknown {
   return miss?.response(MISSING, MISSING).body;
 }
 
-const json = (schema: Schema, example: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example }) } });
+/** Lists longer than this are cut in the examples, to keep the document small. */
+export const EXAMPLE_ITEMS = 3;
+
+/**
+ * A real answer with every list cut to its first {@link EXAMPLE_ITEMS} items (counts and totals stay as they are).
+ *
+ * @example
+ * shortened({ count: 5, items: [1, 2, 3, 4, 5] }) // { count: 5, items: [1, 2, 3] }
+ */
+export function shortened(value: unknown): unknown {
+  if (Array.isArray(value)) return value.slice(0, EXAMPLE_ITEMS).map(shortened);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shortened(item)]));
+  return value;
+}
+
+const json = (schema: Schema, example: unknown) => ({ 'application/json': { schema, ...(example === undefined ? {} : { example: shortened(example) }) } });
 
 const COMMON_HEADERS = {
   'Access-Control-Allow-Origin': { description: 'Always `*`.', schema: { type: 'string', const: '*' } },
@@ -172,6 +187,7 @@ export function openApiDocument(data: SiteData) {
         'Every answer is UTF-8 JSON with `Access-Control-Allow-Origin: *`. GET and HEAD are answered; `If-None-Match` with the `ETag` gives 304; ' +
         'OPTIONS on any URL 204; other methods 405. The compatible endpoints (`/api/pincode`, `/api/postoffice`) answer as the widely used public ' +
         'PIN code API does, so existing clients work with only the host changed; the v1 and IFSC endpoints use HTTP statuses that match the outcome. ' +
+        `Examples are answers of this deployment's data, with lists cut to their first ${EXAMPLE_ITEMS} items. ` +
         `The version is the editions of the two sources (India Post directory ${data.meta.editions.pincode}, IFSC list ${data.meta.editions.ifsc}).`,
       license: { name: 'MIT (code); data: GODL-India and CC BY 4.0, see /about/', identifier: 'MIT' },
     },

@@ -86,6 +86,7 @@ export const DOCS_KINDS: readonly FileKind[] = [
           'Every endpoint of the free JSON API for Indian PIN codes, post offices and IFSC codes: parameters, statuses, response schemas and examples.',
         url,
         head: head + scripts,
+        ownMain: true,
         before: crumbs(a, [[urls.home(), 'Home']], 'API'),
         h1: 'API reference',
         main:

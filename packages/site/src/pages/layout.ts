@@ -30,6 +30,11 @@ export interface PageContent {
   readonly script?: boolean;
   /** More elements for the head (the reference page's stylesheet and scripts), HTML already. */
   readonly head?: string;
+  /**
+   * Whether `main` brings its own main landmark and h1 (the reference page, whose
+   * Swagger UI renders both): then it is not wrapped in `<main>` and `h1` is not shown.
+   */
+  readonly ownMain?: boolean;
 }
 
 /** Renders whole pages around {@link PageContent}. */
@@ -89,7 +94,9 @@ export function createLayout(urls: SiteUrls): Layout {
       `</head><body data-base="${dataBase}"><a class="skip" href="#main">Skip to content</a>` +
       `<header><a class="brand" href="${esc(r(urls.home()))}">${esc(SITE_NAME)}</a><nav aria-label="Site">` +
       `${link(r(urls.home()), 'PIN codes')} ${link(r(urls.ifscHome()), 'IFSC')} ${link(r(urls.baseUrl + DOCS_FOLDER), 'API')}</nav></header>` +
-      `<main id="main">${page.before ?? ''}<h1>${esc(page.h1)}</h1>${page.main}</main>` +
+      (page.ownMain
+        ? `<div id="main">${page.before ?? ''}${page.main}</div>`
+        : `<main id="main">${page.before ?? ''}<h1>${esc(page.h1)}</h1>${page.main}</main>`) +
       `<footer><p>IFSC data powered by <a href="${esc(urls.home())}">${host}</a>${credits}${link(r(about), 'Sources and licences')}.</p></footer></body></html>`
     );
   };
