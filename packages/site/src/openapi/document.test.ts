@@ -6,6 +6,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { createHandler } from '../handler/handler.js';
+import { CONTENT_SECURITY_POLICY } from '../headers.js';
 import { OPENAPI_FILE, ROUTES } from '../routes.js';
 import { memorySiteFiles } from '../testing/memory-site.js';
 import { responseChecker } from '../testing/openapi-check.js';
@@ -109,6 +110,7 @@ describe('answers over the handler fit the document', () => {
     const families = new Set<string>();
     for (const url of urls) {
       const response = await handle(new Request(`http://localhost${url}`));
+      if (response.headers.get('content-security-policy') !== CONTENT_SECURITY_POLICY) failures.push(`${url}: no Content-Security-Policy`);
       const { path, errors } = check(url, response.status, await response.json());
       if (!path) failures.push(`${url}: no operation`);
       else families.add(path);
