@@ -1,6 +1,6 @@
 /**
- * The API's reference page, `/docs/`: Swagger UI (swagger-ui-dist, served as files of
- * the site) over `/api/openapi.json`. Its validator badge is off and it loads no font,
+ * The files of the API's reference page (docs-page.ts): Swagger UI (swagger-ui-dist,
+ * served as files of the site) over `/api/openapi.json`. Its validator badge is off and it loads no font,
  * so the page asks nothing of any other host; its configuration is a script file of
  * its own, so the Content-Security-Policy needs no inline script.
  */
@@ -9,22 +9,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FileKind } from '../render/file-kind.js';
 import { DOCS_FOLDER, OPENAPI_FILE } from '../routes.js';
-import { crumbs, esc, linkWith, relativeTo } from './html.js';
-import { layoutFor, SITE_NAME } from './layout.js';
+import { DOCS_FILES } from './docs-page.js';
 
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 /** A file of swagger-ui-dist, without its source map comment (the map is not served). */
 const swaggerFile = (name: string) => () => readFileSync(join(swaggerDir, name), 'utf8').replace(/\n\/[/*]# sourceMappingURL=\S+(?: \*\/)?\s*$/, '\n');
-
-/** The files of the page besides its index: Swagger UI's bundle, stylesheet and licence, and the page's own script and style. */
-export const DOCS_FILES = {
-  bundle: 'swagger-ui-bundle.js',
-  css: 'swagger-ui.css',
-  licence: 'swagger-ui-LICENSE.txt',
-  script: 'docs.js',
-  style: 'docs.css',
-} as const;
 
 /**
  * The page's script: Swagger UI over the document at its path relative to the page,
@@ -63,39 +53,13 @@ const file = (name: string, render: () => string): FileKind => ({
 });
 
 /**
- * The reference page and its files, as kinds of file. In the API section, so every
- * profile has them; read from node_modules at build time, so the edge ships them pre-built.
+ * The reference page's files, as kinds of file. In the API section, so every profile
+ * has them; read from node_modules at build time, so the edge ships them pre-built.
  *
  * @example
- * DOCS_KINDS.map((kind) => kind.pattern) // ['/docs/index.html', '/docs/swagger-ui-bundle.js', …]
+ * DOCS_KINDS.map((kind) => kind.pattern) // ['/docs/swagger-ui-bundle.js', …]
  */
 export const DOCS_KINDS: readonly FileKind[] = [
-  {
-    pattern: `${DOCS_FOLDER}index.html`,
-    scope: 'whole',
-    section: 'api',
-    list: () => [{}],
-    render: ({ urls }) => {
-      const url = urls.baseUrl + DOCS_FOLDER;
-      const a = linkWith(relativeTo(urls.baseUrl, url));
-      const head = [DOCS_FILES.css, DOCS_FILES.style].map((name) => `<link rel="stylesheet" href="${esc(name)}">`).join('');
-      const scripts = [DOCS_FILES.bundle, DOCS_FILES.script].map((name) => `<script src="${esc(name)}" defer></script>`).join('');
-      return layoutFor(urls)({
-        title: `API reference – ${SITE_NAME}`,
-        description:
-          'Every endpoint of the free JSON API for Indian PIN codes, post offices and IFSC codes: parameters, statuses, response schemas and examples.',
-        url,
-        head: head + scripts,
-        ownMain: true,
-        before: crumbs(a, [[urls.home(), 'Home']], 'API'),
-        h1: 'API reference',
-        main:
-          `<p>The OpenAPI 3.1 document of this API is ${a(urls.baseUrl + OPENAPI_FILE, OPENAPI_FILE)}: import it into an API tool, or generate a client from it. ` +
-          `Sources and licences are on the ${a(urls.about(), 'about page')}.</p>` +
-          `<div id="swagger-ui"></div><noscript><p>The reference needs JavaScript; the document itself is plain JSON.</p></noscript>`,
-      });
-    },
-  },
   file(DOCS_FILES.bundle, swaggerFile('swagger-ui-bundle.js')),
   file(DOCS_FILES.css, swaggerFile('swagger-ui.css')),
   file(DOCS_FILES.licence, swaggerFile('LICENSE')),
