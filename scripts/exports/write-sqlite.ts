@@ -4,7 +4,7 @@
  * {@link Table} with its primary key, foreign keys and indexes, and an FTS5 index
  * (external content, keyed by rowid) over office and branch names.
  */
-import { rmSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
 import sqlite from 'node-sqlite3-wasm';
 import type { Cell, Column, Table } from './tables.js';
 
@@ -56,4 +56,6 @@ export function writeSqlite(path: string, tables: readonly Table[]): void {
   } finally {
     db.close();
   }
+  // The WebAssembly file system creates files for its owner only; a download is for everyone.
+  chmodSync(path, 0o644);
 }
