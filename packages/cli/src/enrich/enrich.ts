@@ -73,17 +73,20 @@ export async function enrich({ source, output, format, enrichers, progress }: En
 
 /** Loads what the batch's new codes need, then renders its rows with their added values. */
 async function renderBatch(buf: Buffer, batch: RowBatch, targets: Target[], format: RowFormat): Promise<Buffer> {
+  // The values of codes seen before, found once per row; the new codes' data loaded together.
   const waits: Promise<void>[] = [];
-  for (let k = 0; k < targets.length; k++) {
-    const t = targets[k]!;
+  const known = targets.map((t, k) => {
     if (t.encoded.size > MAX_KEPT) t.encoded.clear();
     const convert = codeOf[t.enricher.kind];
-    for (const cell of batch.cells[k]!) {
-      if (t.encoded.has(cell)) continue;
-      const wait = t.enricher.prepare(convert(cell));
-      if (wait) waits.push(wait);
-    }
-  }
+    return batch.cells[k]!.map((cell) => {
+      const entry = t.encoded.get(cell);
+      if (!entry) {
+        const wait = t.enricher.prepare(convert(cell));
+        if (wait) waits.push(wait);
+      }
+      return entry;
+    });
+  });
   if (waits.length > 0) await Promise.all(waits);
   // Each row's added bytes, then one output buffer: a row's own bytes and the line end
   // before the next row are contiguous in the input, so one copy carries both.
@@ -94,7 +97,7 @@ async function renderBatch(buf: Buffer, batch: RowBatch, targets: Target[], form
     if (kind === 2) continue;
     for (let k = 0; k < targets.length; k++) {
       const t = targets[k]!;
-      const entry = addedFor(t, batch.cells[k]![r]!, format);
+      const entry = known[k]![r] ?? addedFor(t, batch.cells[k]![r]!, format);
       t.counts[entry.status]++;
       // The encoded values start with the separator, left out after `{` (an empty JSON object).
       const bytes = k === 0 && kind === 1 ? entry.bytes.subarray(1) : entry.bytes;
