@@ -119,10 +119,11 @@ describe('enrich on a real sample', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(objects).toHaveLength(lines.length);
+    const outputLines = stdout.split('\n');
     for (let i = 0; i < lines.length; i++) {
       const original = JSON.parse(lines[i]!) as Record<string, unknown>;
       expect(objects[i]).toMatchObject(original);
-      expect(stdout.split('\n')[i]!.startsWith(lines[i]!.slice(0, -1))).toBe(true);
+      expect(outputLines[i]!.startsWith(lines[i]!.slice(0, -1))).toBe(true);
       expect(objects[i]!.pin_status).toBe(expectedPincode(String(original.pin))[0]);
       expect(objects[i]!.ifsc_status).toBe((await expectedIfsc(String(original.code)))[0]);
     }
