@@ -118,6 +118,12 @@ export const UNLISTED_IFSC_FILE = '/api/ifsc/unlisted-codes.json';
 /** Path of a family's static 404 body. */
 export const errorFile = (family: ErrorFamily) => `${ERRORS_FOLDER}${family}.json`;
 
+/** The OpenAPI 3.1 document of every API URL family (packages/site/src/openapi/). */
+export const OPENAPI_FILE = '/api/openapi.json';
+
+/** The folder of the API's reference page, rendered from {@link OPENAPI_FILE}. */
+export const DOCS_FOLDER = '/docs/';
+
 /** The folder of the families' 404 bodies. */
 export const ERRORS_FOLDER = '/_errors/';
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { FILES, fillPattern } from '../routes.js';
 import type { FileKind } from '../render/file-kind.js';
+import { DOCS_KINDS } from './docs.js';
 import { ASSET_PATHS } from './layout.js';
 
 /** The one shared stylesheet: system fonts, one column, nothing wider than a phone. */
@@ -78,10 +79,10 @@ export function siteScript(): string {
 const asset = (pattern: string, body: () => string): FileKind => ({ pattern, scope: 'whole', section: 'pages', list: () => [{}], render: body });
 
 /**
- * The shared stylesheet and script, as kinds of file. Apart from the page kinds: the
+ * The shared stylesheet and script, and the API reference page (docs.ts), as kinds of file. Apart from the page kinds: the
  * script is bundled by esbuild at build time, so these are never rendered at the edge.
  *
  * @example
  * ASSET_KINDS[0].render(data, {}) === SITE_CSS // true
  */
-export const ASSET_KINDS: readonly FileKind[] = [asset(ASSET_PATHS.css, () => SITE_CSS), asset(ASSET_PATHS.js, siteScript)];
+export const ASSET_KINDS: readonly FileKind[] = [asset(ASSET_PATHS.css, () => SITE_CSS), asset(ASSET_PATHS.js, siteScript), ...DOCS_KINDS];

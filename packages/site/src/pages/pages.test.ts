@@ -3,6 +3,7 @@ import { EVIL, testSiteData as testData } from '../testing/site-data.js';
 import { sitemapFiles } from './sitemap.js';
 import { generatedKinds, siteEntries } from '../generate/generate-site.js';
 import { kindEntries } from '../render/file-kind.js';
+import { DOCS_FOLDER, OPENAPI_FILE } from '../routes.js';
 
 const pageFiles = (data: ReturnType<typeof testData>) =>
   kindEntries(
@@ -127,11 +128,13 @@ describe('sitemapFiles', () => {
 });
 
 describe('siteEntries', () => {
-  it('leaves every page out with apiOnly, and only the pages', () => {
+  it('leaves every page out with apiOnly, and only the pages (the API reference page stays)', () => {
     const all = [...siteEntries(testData())].map((entry) => entry.path);
     const api = [...siteEntries(testData(), [], true)].map((entry) => entry.path);
     expect(all.filter((path) => path.endsWith('.html')).length).toBeGreaterThan(5);
-    expect(api.filter((path) => path.endsWith('.html') || path.startsWith('/sitemap') || path.startsWith('/assets/'))).toEqual([]);
+    const pages = api.filter((path) => path.endsWith('.html') || path.startsWith('/sitemap') || path.startsWith('/assets/'));
+    expect(pages).toEqual([`${DOCS_FOLDER}index.html`]);
+    expect(api).toContain(OPENAPI_FILE);
     expect(api).toContain('/api/pincode/110001');
     expect(all.filter((path) => !api.includes(path)).every((path) => /\.(html|xml|css|js|txt)$/.test(path))).toBe(true);
   });
