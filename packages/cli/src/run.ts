@@ -7,6 +7,9 @@ import {
   createSiteUrls,
   DEFAULT_SITE_URL,
   ifscResponse,
+  micrError,
+  micrResponse,
+  normalizeMicr,
   v1PincodeResponse,
   type ApiResponse,
   type SiteUrls,
@@ -20,6 +23,7 @@ const USAGE = `usage: india-pincode-ifsc <command> [arguments] [--sources DIR] [
   pincode <PIN> [--compat]          a PIN code's post offices (v1 response, or the compatible envelope)
   postoffice <NAME>                 post offices whose name holds NAME as whole words
   ifsc <IFSC>                       a bank branch record (any letter case)
+  micr <MICR>                       the branches with a MICR code (the nine digits on a cheque)
   banks                             every bank with its code and branch count
   branches <bank> <state> <district>  a bank's branches in a district (slugs, names or the bank code)
   report [--json]                   what loading the sources found wrong, by kind and line
@@ -50,7 +54,7 @@ function firstError(body: unknown): string {
   return String(record.message ?? record.error ?? record.Message ?? 'not found');
 }
 
-const ARITY: Readonly<Record<string, number>> = { pincode: 1, postoffice: 1, ifsc: 1, banks: 0, branches: 3, report: 0, enrich: 1 };
+const ARITY: Readonly<Record<string, number>> = { pincode: 1, postoffice: 1, ifsc: 1, micr: 1, banks: 0, branches: 3, report: 0, enrich: 1 };
 
 const OPTIONS = {
   compat: { type: 'boolean' },
@@ -146,6 +150,7 @@ async function answer(data: CliData, command: string, [first = '', second = '', 
     return 0;
   }
   if (command === 'ifsc') return print(ifscResponse(await data.ifsc(first.trim().slice(0, 4)), first, urls));
+  if (command === 'micr') return print(normalizeMicr(first) ? micrResponse(await data.ifsc(), first, urls) : micrError(400, first.trim()));
   if (command === 'banks') return print(banksResponse(await data.ifsc(), urls));
   return print(branchesResponse(await data.ifsc(first), first, second, third, urls));
 }

@@ -156,6 +156,17 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     errors: { 400: 'IfscError', 404: 'IfscError' },
     parameters: { ifsc: { ...ifscCode, required: true } },
   },
+  micr: {
+    summary: 'Bank branches by MICR code',
+    description:
+      'The branches whose MICR code (the nine digits printed on a cheque) it is, usually one, as IFSC records without `success`, in IFSC order. None: 404; not nine digits: 400.',
+    tag: TAGS.ifsc,
+    ok: 'Micr',
+    errors: { 400: 'IfscError', 404: 'IfscError' },
+    parameters: {
+      micr: { description: 'A MICR code: nine digits (white space around it is ignored).', schema: { type: 'string', pattern: '^\\s*[0-9]{9}\\s*$' } },
+    },
+  },
   banks: {
     summary: 'Every bank',
     description: 'Sorted by name, each with its 4-letter code, category and branch count.',

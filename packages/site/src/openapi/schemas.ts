@@ -14,6 +14,7 @@ import {
   type IfscBranchItem,
   type IfscError,
   type IfscSearchTotals,
+  type MicrAnswer,
   type PlaceItem,
   type SearchDistrictItem,
   type V1District,
@@ -133,6 +134,7 @@ const ifscBranchItem = {
   UPI: { type: 'boolean' },
   MICR: string,
   SWIFT: string,
+  LISTED: { type: 'boolean', description: "Whether the code is in the RBI's current full list; `false` for a withdrawn code (closed or merged branch)." },
   url: uri,
   pincode_url: { ...uriOrEmpty, description: 'The page of PINCODE when India Post knows it, else `""`.' },
 } satisfies { [K in keyof Required<IfscBranchItem>]: Schema };
@@ -201,7 +203,11 @@ export const SCHEMAS = {
   Meta: object<DataMeta>({
     status: { const: 'success' },
     format_version: { type: 'integer', minimum: 1 },
-    editions: object<DataMeta['editions']>({ pincode: string, ifsc: string }),
+    editions: object<DataMeta['editions']>({
+      pincode: { ...string, description: "The publisher's edition date (`YYYY-MM-DD`), or `unknown`." },
+      ifsc: { ...string, description: "The publisher's edition date (`YYYY-MM-DD`), or `unknown`." },
+      ifsc_release: { ...string, description: 'The upstream release tag of the IFSC branch list, or `unknown`.' },
+    }),
     built: { type: 'string', format: 'date-time' },
     refreshed: { type: ['string', 'null'], format: 'date-time' },
     counts: object<DataMeta['counts']>({
@@ -221,10 +227,17 @@ export const SCHEMAS = {
       success: { const: false },
       error: string,
       IFSC: { ...string, description: 'On a lookup: the code as asked (upper case when well formed).' },
+      MICR: { ...string, description: 'On a MICR lookup: the code as asked.' },
       valid: { type: 'boolean', description: "On a lookup's 404: whether the code is in the RBI's full list (a payment form may accept it)." },
     },
-    ['IFSC', 'valid'],
+    ['IFSC', 'MICR', 'valid'],
   ),
+  Micr: object<MicrAnswer>({
+    success: { const: true },
+    MICR: { type: 'string', pattern: '^[0-9]{9}$' },
+    count: integer,
+    branches: list(ref('IfscBranchItem')),
+  }),
   Banks: listing('banks', ref('BankItem')),
   BankItem: object<BankItem>({ code: { type: 'string', pattern: '^[A-Z]{4}$' }, name: string, slug: string, category: string, branches: integer, url: uri }),
   Places: listing('states', ref('PlaceItem')),

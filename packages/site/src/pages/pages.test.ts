@@ -81,6 +81,21 @@ describe('pageFiles', () => {
     expect(page).toContain('<script src="../../assets/site.js" defer>');
   });
 
+  it('says "not stated" for a flag the source left unknown, and flags a withdrawn code where it is shown', () => {
+    const listed = files.get('/ifsc/SBIN0000691/index.html')!;
+    expect(listed).toContain('<dt>RTGS</dt><dd>Yes</dd>');
+    expect(listed).toContain('<dt>In the RBI list</dt><dd>Yes</dd>');
+    expect(listed).not.toContain('Withdrawn code');
+    const withdrawn = files.get('/ifsc/SBIN0000692/index.html')!;
+    expect(withdrawn).toContain('<dt>RTGS</dt><dd>not stated</dd>');
+    expect(withdrawn).toContain('<dt>NEFT</dt><dd>Yes</dd>');
+    expect(withdrawn).toContain('<strong>Withdrawn code:</strong> SBIN0000692 is not in the RBI');
+    expect(withdrawn).toContain('<dt>In the RBI list</dt><dd>No (withdrawn)</dd>');
+    const listing = files.get('/ifsc/bank/state-bank-of-india/delhi/new-delhi/index.html')!;
+    expect(listing).toContain('<code>SBIN0000692</code> (withdrawn)');
+    expect(listing).not.toContain('<code>SBIN0000691</code> (withdrawn)');
+  });
+
   it('links the 404 page root-relative, since it is served at any path', () => {
     const page = files.get('/404.html')!;
     expect(page).toContain('href="/pins/assets/site.css"');

@@ -76,7 +76,7 @@ function aboutPage({ urls, meta }: SiteData): string {
       `from the OpenAPI 3.1 document ${about(urls.baseUrl + OPENAPI_FILE, OPENAPI_FILE)}.</p>` +
       `<h2>Endpoints</h2><table><thead><tr><th scope="col">Path</th><th scope="col">Example</th></tr></thead><tbody>${endpoints}</tbody></table>` +
       `<h2 id="${DATA_SECTION}">Data and attribution</h2><ul>${sources}</ul>` +
-      `<p>Editions: India Post directory of ${esc(meta.editions.pincode)}, IFSC list of ${esc(meta.editions.ifsc)}; ` +
+      `<p>Editions: India Post directory of ${esc(meta.editions.pincode)}, IFSC list of ${esc(meta.editions.ifsc)} (release ${esc(meta.editions.ifsc_release)}); ` +
       `built ${esc(meta.built.slice(0, 10))}${meta.refreshed ? `, last refreshed from upstream ${esc(meta.refreshed.slice(0, 10))}` : ''}. ` +
       `The same in JSON, with counts: ${about(urls.baseUrl + FILES.meta, FILES.meta)}.</p>` +
       `<p>The IFSC interface is offered under <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>: ` +
