@@ -1,114 +1,182 @@
 /**
- * Benchmark: the edge build served by `npm run start:edge` (wrangler dev, workerd)
- * beside the static site served by `npm start` (SITE_DIR, the node server over the
- * generated files), on loopback, in one run: for PIN, IFSC, page and search URLs,
- * the cold latency (the first request of a bank's shards, or of the PIN data in a new
- * isolate) and warm requests per second with p50/p99 (autocannon); then the build time
- * and size of dist-edge/ beside the static build's.
+ * Benchmark: the edge worker's CPU per URL family, measured the way Cloudflare bills it.
+ * For each family, fresh `node` processes (scripts/bench-edge-child.mjs) each import the
+ * built worker module (`dist-edge/worker.js`) with an `ASSETS` binding over
+ * `dist-edge/public` and read `process.cpuUsage()` around module evaluation plus the
+ * first request, then around each of the family's other sample URLs (the repeated
+ * cost: the isolate is warm, the URL new). Then one process asks 10,000 mixed URLs
+ * (searches of common words included) and reports its peak heap. With `--before DIR`
+ * (an edge build of the old layout) the same figures for it are printed beside, in the
+ * same run.
  *
- * Usage: npm run bench:edge [-- --duration 5] [--connections 10] [--site dist-site] [--static-build]
- * With --static-build the static site is built afresh into a temporary folder and timed;
- * else its time is the one its last build printed (not measured here).
+ * Usage: npm run bench:edge [-- --runs 5] [--edge dist-edge] [--before DIR] [--mixed 10000] [--family NAME]
+ * Build the edge first (npm run build:edge). A build of the layout before a change:
+ * `git worktree add /tmp/old <commit>`, then `npm run build:edge -- --out DIR` there.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SITE_URL } from 'india-pincode-ifsc';
-import { sourcesDir } from '@india-pincode-ifsc/sources';
-import { buildEdge } from '../packages/site/src/build-edge.js';
-import { siteCommand } from '../packages/site/src/commands.js';
-import { autocannon } from '../test/autocannon.js';
-import { startEdgeServer, startSiteServer, type RunningServer } from '../test/servers.js';
+import { createSiteUrls, PAGE_PATHS, v1PincodeResponse } from 'india-pincode-ifsc';
+import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles } from '@india-pincode-ifsc/sources';
 
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '10' },
-    site: { type: 'string', default: 'dist-site' },
-    'static-build': { type: 'boolean' },
+    runs: { type: 'string', default: '5' },
+    edge: { type: 'string', default: 'dist-edge' },
+    before: { type: 'string' },
+    mixed: { type: 'string', default: '10000' },
+    family: { type: 'string' },
   },
 });
-const root = resolve(import.meta.dirname, '..');
-const site = resolve(values.site!);
-const edgeDir = join(root, 'dist-edge');
+const child = resolve(import.meta.dirname, 'bench-edge-child.mjs');
+const ORIGIN = 'https://pin.example.org';
+/** Samples per family: the first is the measured first request, the others the repeated ones. */
+const SAMPLES = 12;
 
-/** The URL lists of each case, from the static site's manifest. */
-function cases() {
-  const paths = readFileSync(join(site, 'manifest.txt'), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => line.slice(line.indexOf(' ') + 1));
-  const every = (re: RegExp, n: number) =>
-    paths
-      .filter((path) => re.test(path))
-      .filter((_, i, all) => i % Math.max(1, Math.floor(all.length / n)) === 0)
-      .slice(0, n);
-  return {
-    pincode: every(/^\/api\/v1\/pincode\/\d{6}$/, 500),
-    ifsc: every(/^\/ifsc\/api\/ifsc\/[A-Z]{4}0[A-Z0-9]{6}$/, 500),
-    page: every(/^\/pincode\/\d{6}\/index\.html$/, 500).map((path) => path.slice(0, -'index.html'.length)),
-    search: ['delhi', 'mumbai', 'baroda', 'kolkata', 'chennai', 'pune', 'jaipur', 'lucknow'].map((q) => `/api/v1/search?q=${q}&limit=10`),
-  };
+/** Sample URLs of every family, spread over the real dataset. */
+async function families(): Promise<Map<string, string[]>> {
+  const { pincodes, ifsc } = openDataset(await readDatasetFiles(DEFAULT_DATASET_DIR));
+  const urls = createSiteUrls(ORIGIN);
+  const spread = <T>(list: readonly T[]): T[] => Array.from({ length: SAMPLES }, (_, i) => list[Math.floor(((i * 7919) % SAMPLES) * (list.length / SAMPLES))]!);
+  const pins = spread([...pincodes.pincodes.keys()]);
+  const offices = pins.map((pin) => v1PincodeResponse(pincodes, pin, urls).body as { post_offices: { name: string; slug: string }[] });
+  const districts = pincodes.states.flatMap((state) => state.districts.map((district) => [state.slug, district.slug] as const));
+  const codes = spread([...ifsc.branches.keys()]);
+  const unlisted = spread([...ifsc.validCodes].filter((code) => !ifsc.branches.has(code)));
+  const bankPlaces = ifsc.banks.flatMap((bank) =>
+    bank.states.flatMap((state) => state.districts.map((district) => [bank.slug, state.slug, district.slug] as const)),
+  );
+  const places = spread(bankPlaces);
+  const words = ['bank', 'state', 'road', 'nagar', 'baroda', 'kolkata main', 'mumbai', 'sbin', 'hdfc', 'pune', 'delhi', 'chennai'];
+  const list: [string, (i: number) => string][] = [
+    ['/api/pincode/{PIN}', (i) => `/api/pincode/${pins[i]}`],
+    ['/api/postoffice/{NAME}', (i) => `/api/postoffice/${encodeURIComponent(offices[i]!.post_offices[0]!.name.split(' ')[0]!)}`],
+    ['/api/v1/pincode/{PIN}', (i) => `/api/v1/pincode/${pins[i]}`],
+    ['/api/v1/search?q=', (i) => `/api/v1/search?q=${encodeURIComponent(offices[i]!.post_offices[0]!.name.slice(0, 3))}&limit=5`],
+    ['/api/v1/states', () => '/api/v1/states'],
+    ['/api/v1/state/{STATE}', (i) => `/api/v1/state/${pincodes.states[i % pincodes.states.length]!.slug}`],
+    ['/api/v1/district/{S}/{D}', (i) => `/api/v1/district/${spread(districts)[i]!.join('/')}`],
+    ['/ifsc/api/ifsc/{IFSC}', (i) => `/ifsc/api/ifsc/${codes[i]}`],
+    ['/ifsc/api/ifsc.php?ifsc=', (i) => `/ifsc/api/ifsc.php?ifsc=${codes[(i + 5) % SAMPLES]}`],
+    ['/ifsc/api/ifsc/{unlisted}', (i) => `/ifsc/api/ifsc/${unlisted[i]}`],
+    ['/api/banks.php', () => '/api/banks.php'],
+    ['/api/states.php?bank=', (i) => `/api/states.php?bank=${places[i]![0]}`],
+    ['/api/districts.php?bank=&state=', (i) => `/api/districts.php?bank=${places[i]![0]}&state=${places[i]![1]}`],
+    ['/api/branches.php?bank=&state=&district=', (i) => `/api/branches.php?bank=${places[i]![0]}&state=${places[i]![1]}&district=${places[i]![2]}`],
+    ['/api/search.php?q=', (i) => `/api/search.php?q=${encodeURIComponent(words[i]!)}`],
+    ['/api/meta', () => '/api/meta'],
+    ['/ (home page)', (i) => [PAGE_PATHS.home(), PAGE_PATHS.about(), PAGE_PATHS.ifscHome()][i % 3]!],
+    ['/pincode/{PIN}/', (i) => PAGE_PATHS.pincode(pins[i]!)],
+    ['/pincode/{PIN}/{office}/', (i) => PAGE_PATHS.postOffice(pins[i]!, offices[i]!.post_offices[0]!.slug)],
+    ['/state/{state}/', (i) => PAGE_PATHS.state(pincodes.states[i % pincodes.states.length]!.slug)],
+    ['/state/{state}/{district}/', (i) => PAGE_PATHS.district(...spread(districts)[i]!)],
+    ['/ifsc/{IFSC}/', (i) => PAGE_PATHS.branch(codes[i]!)],
+    ['/ifsc/bank/{bank}/', (i) => PAGE_PATHS.bank(places[i]![0])],
+    ['/ifsc/bank/{bank}/{state}/', (i) => PAGE_PATHS.bankState(places[i]![0], places[i]![1])],
+    ['/ifsc/bank/{bank}/{state}/{district}/', (i) => PAGE_PATHS.bankDistrict(...places[i]!)],
+    ['/sitemap.xml, /robots.txt', (i) => ['/sitemap.xml', '/robots.txt', '/sitemaps/1.xml'][i % 3]!],
+  ];
+  return new Map(list.map(([name, url]) => [name, Array.from({ length: SAMPLES }, (_, i) => ORIGIN + url(i))]));
 }
 
-/** Milliseconds of one request. */
-async function timed(url: string): Promise<number> {
-  const started = performance.now();
-  await (await fetch(url)).arrayBuffer();
-  return performance.now() - started;
+interface First {
+  status: number;
+  firstCpuMs: number;
+  repeatCpuMs: number;
+  firstBytes: number;
+  heapMb: number;
 }
 
-/** The first request of each of a few banks never asked before: what a cold shard costs. */
-async function coldShards(server: RunningServer, codes: readonly string[]): Promise<number[]> {
-  const times: number[] = [];
-  for (const code of codes) times.push(await timed(`${server.origin}/ifsc/api/ifsc/${code}`));
-  return times;
-}
+const run = <T>(edge: string, args: string[]): T =>
+  JSON.parse(execFileSync(process.execPath, ['--expose-gc', child, edge, ...args], { encoding: 'utf8', maxBuffer: 2 ** 26 }).trim()) as T;
 
-async function warm(server: RunningServer, paths: readonly string[]) {
-  const result = await autocannon({
-    url: server.origin,
-    connections: Number(values.connections),
-    pipelining: 1,
-    duration: Number(values.duration),
-    setupClient: (client) => client.setRequests(paths.map((path) => ({ path }))),
-  });
-  const latency = result.latency as unknown as { p50: number; p99: number };
-  return `${Math.round(result.requests.average)} req/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`;
-}
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 
-function staticBuildSeconds(): string {
-  if (!values['static-build']) return 'not measured (run with --static-build)';
-  const out = mkdtempSync(join(tmpdir(), 'bench-edge-site-'));
-  const started = performance.now();
-  execFileSync(process.execPath, siteCommand('build', '--out', join(out, 'site'), '--force'), { cwd: root, stdio: 'ignore' });
-  const seconds = (performance.now() - started) / 1000;
-  rmSync(out, { recursive: true, force: true });
-  return `${seconds.toFixed(1)} s`;
-}
-
-const edgeBuild = await buildEdge({ out: edgeDir, sources: sourcesDir(), log: () => {} });
-console.log(
-  `dist-edge: built in ${edgeBuild.seconds.toFixed(1)} s; ${edgeBuild.shape.files} asset files, ${(edgeBuild.shape.bytes / 2 ** 20).toFixed(1)} MiB; worker ${(edgeBuild.workerBytes / 1024).toFixed(0)} KiB (${(edgeBuild.workerGzip / 1024).toFixed(0)} KiB gzipped)`,
-);
-const manifest = readFileSync(join(site, 'manifest.txt'), 'utf8');
-console.log(`static site: ${manifest.split('\n').filter((l) => l && !l.startsWith('#')).length} files; fresh build ${staticBuildSeconds()}`);
-const urls = cases();
-const [edge, node] = await Promise.all([startEdgeServer(edgeDir, DEFAULT_SITE_URL), startSiteServer(site, DEFAULT_SITE_URL)]);
-try {
-  // One branch of each of eight banks, none of them asked for before.
-  const byBank = new Map(urls.ifsc.map((path) => path.split('/')[4]!).map((code) => [code.slice(0, 4), code]));
-  const codes = [...byBank.values()].slice(0, 8);
-  for (const [name, server] of [
-    ['edge (wrangler dev)', edge],
-    ['npm start (static files)', node],
-  ] as const) {
-    const cold = await coldShards(server, codes);
-    console.log(`${name}: cold first request of ${codes.length} banks: ${cold.map((ms) => ms.toFixed(0)).join(', ')} ms`);
-    for (const [kind, paths] of Object.entries(urls)) console.log(`  warm ${kind}: ${await warm(server, paths)}`);
+/** Medians over fresh processes; each run rotates the family's samples so that each process asks a different first URL. */
+function measureFamily(edge: string, samples: string[], runs: number): First {
+  const results: First[] = [];
+  for (let r = 0; r < runs; r++) {
+    const rotated = [...samples.slice(r % samples.length), ...samples.slice(0, r % samples.length)];
+    results.push(run<First>(edge, ['first', ...rotated]));
   }
-} finally {
-  await Promise.all([edge.stop(), node.stop()]);
+  const pick = (key: keyof First) => median(results.map((result) => result[key]));
+  return { status: results[0]!.status, firstCpuMs: pick('firstCpuMs'), repeatCpuMs: pick('repeatCpuMs'), firstBytes: pick('firstBytes'), heapMb: pick('heapMb') };
 }
+
+function mixedUrls(all: Map<string, string[]>, count: number): string[] {
+  const flat = [...all.values()].flat();
+  const searches = ['bank', 'state', 'road', 'nagar'].flatMap((q) => [`${ORIGIN}/api/search.php?q=${q}`, `${ORIGIN}/api/v1/search?q=${q}&limit=100`]);
+  const urls: string[] = [];
+  for (let i = 0; i < count; i++) urls.push(i % 50 === 0 ? searches[(i / 50) % searches.length]! : flat[(i * 7919) % flat.length]!);
+  return urls;
+}
+
+/** Files and bytes under the build's assets, and the largest file. */
+function assetShape(edge: string): { files: number; bytes: number; largest: [string, number] } {
+  let files = 0;
+  let bytes = 0;
+  let largest: [string, number] = ['', 0];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else {
+        const size = statSync(path).size;
+        files++;
+        bytes += size;
+        if (size > largest[1]) largest = [path.slice(join(edge, 'public').length), size];
+      }
+    }
+  };
+  walk(join(edge, 'public'));
+  return { files, bytes, largest };
+}
+
+const ms = (value: number | null) => (value === null ? '' : value < 1 ? value.toFixed(3) : value.toFixed(1));
+const kib = (value: number) => `${(value / 1024).toFixed(0)} KiB`;
+
+async function main() {
+  const runs = Number(values.runs);
+  const builds: [string, string][] = [['after', resolve(values.edge!)]];
+  if (values.before) builds.push(['before', resolve(values.before)]);
+  for (const [, dir] of builds) if (!existsSync(join(dir, 'worker.js'))) throw new Error(`${dir}/worker.js is missing: run npm run build:edge`);
+  const all = await families();
+  const selected = [...all].filter(([name]) => !values.family || name.includes(values.family));
+  const header = builds.map(([label]) => `${label}: first CPU | repeat CPU | first read | heap`).join(' | ');
+  console.log(`| family | ${header} |`);
+  console.log(`|---|${builds.map(() => '---:|---:|---:|---:').join('|')}|`);
+  const worst = new Map<string, [string, number]>();
+  for (const [name, samples] of selected) {
+    const cells = builds.map(([label, dir]) => {
+      const result = measureFamily(dir, samples, runs);
+      if (result.firstCpuMs > (worst.get(label)?.[1] ?? -1)) worst.set(label, [name, result.firstCpuMs]);
+      const status = result.status === 200 || name.includes('unlisted') ? '' : ` (${result.status})`;
+      return `${ms(result.firstCpuMs)} ms${status} | ${ms(result.repeatCpuMs)} ms | ${kib(result.firstBytes)} | ${result.heapMb.toFixed(1)} MB`;
+    });
+    console.log(`| \`${name}\` | ${cells.join(' | ')} |`);
+  }
+  for (const [label, [name, cpu]] of worst) console.log(`${label}: worst first request ${name}, ${ms(cpu)} ms (median of ${runs} fresh processes)`);
+  const temp = mkdtempSync(join(tmpdir(), 'bench-edge-'));
+  try {
+    const file = join(temp, 'mixed.txt');
+    writeFileSync(file, mixedUrls(all, Number(values.mixed)).join('\n'));
+    for (const [label, dir] of builds) {
+      const mixed = run<{ peakHeapMb: number; requests: number; cpuMs: number; heapAfterGcMb: number }>(dir, ['mixed', file]);
+      const shape = assetShape(dir);
+      console.log(
+        `${label}: ${mixed.requests} mixed requests in ${(mixed.cpuMs / 1000).toFixed(1)} s CPU (${ms(mixed.cpuMs / mixed.requests)} ms each), peak heap ${mixed.peakHeapMb.toFixed(1)} MB, ${mixed.heapAfterGcMb.toFixed(1)} MB after GC; ` +
+          `assets ${shape.files} files, ${(shape.bytes / 2 ** 20).toFixed(1)} MiB, largest ${shape.largest[0]} (${kib(shape.largest[1])})`,
+      );
+    }
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+await main();

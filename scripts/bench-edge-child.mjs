@@ -1,0 +1,89 @@
+/**
+ * One fresh isolate for `npm run bench:edge`, the way Cloudflare runs the worker: this
+ * process imports the built worker module and calls its `fetch` with an `ASSETS`
+ * binding over the build's `public/` folder. Plain JavaScript, run by plain `node`, so
+ * that nothing but the worker is loaded when the clock starts.
+ *
+ * Usage: node --expose-gc bench-edge-child.mjs EDGE_DIR first URL [URL…]
+ *   prints {firstCpuMs, repeatCpuMs, firstBytes, heapMb}: the CPU of module evaluation
+ *   plus the first request, the median CPU of the other URLs (each asked once after it),
+ *   the bytes read from assets by the first request, and the heap after them all.
+ * Usage: node --expose-gc bench-edge-child.mjs EDGE_DIR mixed URLS_FILE
+ *   asks every URL of the file (one a line) in order; prints {peakHeapMb, requests, cpuMs}.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [edgeDir, mode, ...rest] = process.argv.slice(2);
+const publicDir = join(edgeDir, 'public');
+let bytesRead = 0;
+
+/** Cloudflare's static-assets binding over the build's `public/` folder. */
+const ASSETS = {
+  async fetch(request) {
+    const path = decodeURIComponent(new URL(request.url).pathname);
+    let bytes;
+    try {
+      bytes = readFileSync(join(publicDir, path));
+    } catch {
+      return new Response(null, { status: 404 });
+    }
+    bytesRead += bytes.byteLength;
+    return new Response(bytes, { status: 200 });
+  },
+};
+const env = { ASSETS };
+
+const cpuMs = (start) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
+
+async function ask(worker, url) {
+  const response = await worker.fetch(new Request(url), env, { waitUntil() {}, passThroughOnException() {} });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const heapMb = () => {
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+};
+
+const moduleUrl = pathToFileURL(join(edgeDir, 'worker.js')).href;
+
+if (mode === 'first') {
+  const [first, ...others] = rest;
+  const start = process.cpuUsage();
+  const worker = (await import(moduleUrl)).default;
+  const status = await ask(worker, first);
+  const firstCpuMs = cpuMs(start);
+  const firstBytes = bytesRead;
+  const repeats = [];
+  for (const url of others) {
+    const again = process.cpuUsage();
+    await ask(worker, url);
+    repeats.push(cpuMs(again));
+  }
+  process.stdout.write(`${JSON.stringify({ status, firstCpuMs, repeatCpuMs: repeats.length ? median(repeats) : null, firstBytes, heapMb: heapMb() })}\n`);
+} else if (mode === 'mixed') {
+  const urls = readFileSync(rest[0], 'utf8').split('\n').filter(Boolean);
+  const start = process.cpuUsage();
+  const worker = (await import(moduleUrl)).default;
+  let peak = 0;
+  for (let i = 0; i < urls.length; i++) {
+    await ask(worker, urls[i]);
+    if (i % 250 === 249) peak = Math.max(peak, process.memoryUsage().heapUsed / 2 ** 20);
+  }
+  peak = Math.max(peak, process.memoryUsage().heapUsed / 2 ** 20);
+  process.stdout.write(`${JSON.stringify({ peakHeapMb: peak, requests: urls.length, cpuMs: cpuMs(start), heapAfterGcMb: heapMb() })}\n`);
+} else {
+  throw new Error(`bench-edge-child: unknown mode ${mode}`);
+}
