@@ -39,7 +39,8 @@ const SAMPLES = 12;
 async function families(): Promise<Map<string, string[]>> {
   const { pincodes, ifsc } = openDataset(await readDatasetFiles(DEFAULT_DATASET_DIR));
   const urls = createSiteUrls(ORIGIN);
-  const spread = <T>(list: readonly T[]): T[] => Array.from({ length: SAMPLES }, (_, i) => list[Math.floor(((i * 7919) % SAMPLES) * (list.length / SAMPLES))]!);
+  const spread = <T>(items: readonly T[]): T[] =>
+    Array.from({ length: SAMPLES }, (_, i) => items[Math.floor(((i * 7919) % SAMPLES) * (items.length / SAMPLES))]!);
   const pins = spread([...pincodes.pincodes.keys()]);
   const offices = pins.map((pin) => v1PincodeResponse(pincodes, pin, urls).body as { post_offices: { name: string; slug: string }[] });
   const districts = pincodes.states.flatMap((state) => state.districts.map((district) => [state.slug, district.slug] as const));
@@ -106,7 +107,13 @@ function measureFamily(edge: string, samples: string[], runs: number): First {
     results.push(run<First>(edge, ['first', ...rotated]));
   }
   const pick = (key: keyof First) => median(results.map((result) => result[key]));
-  return { status: results[0]!.status, firstCpuMs: pick('firstCpuMs'), repeatCpuMs: pick('repeatCpuMs'), firstBytes: pick('firstBytes'), heapMb: pick('heapMb') };
+  return {
+    status: results[0]!.status,
+    firstCpuMs: pick('firstCpuMs'),
+    repeatCpuMs: pick('repeatCpuMs'),
+    firstBytes: pick('firstBytes'),
+    heapMb: pick('heapMb'),
+  };
 }
 
 function mixedUrls(all: Map<string, string[]>, count: number): string[] {
