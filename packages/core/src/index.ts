@@ -60,5 +60,29 @@ export { createSiteUrls, DEFAULT_SITE_URL, mapUrl, PAGE_PATHS, type SiteUrls } f
 export * from './ifsc/index.js';
 export * from './dataset/index.js';
 export { buildOfficeGrid, greatCircleKm, nearestOffices, type OfficeGrid } from './pincode/nearest.js';
+export {
+  CENTRE_DEFINITION,
+  DISTANCE_METHOD,
+  NEARBY_LIMITS,
+  parseNearbyParams,
+  pincodeCentre,
+  roundKm,
+  v1DistanceResponse,
+  type NearbyPostOffice,
+  type NearbyQuery,
+  type PincodeCentre,
+  type V1Distance,
+  type V1Nearby,
+} from './pincode/geo.js';
+export {
+  NEARBY_CELL_DEGREES,
+  nearbyCellKey,
+  nearbyCells,
+  nearestInCells,
+  v1NearbyResponse,
+  type CellOffice,
+  type NearbyCellFile,
+  type NearbyIndexFile,
+} from './pincode/nearby-cells.js';
 export { editionHeader, metaResponse, type DataMeta } from './meta-response.js';
 export { getOrCreate } from './util/get-or-create.js';

@@ -90,7 +90,9 @@ export function nearestOffices(grid: OfficeGrid, lat: number, lon: number, limit
     if (best.length >= limit && best[best.length - 1]!.km < bound) break;
     for (const office of grid.cells[cell]!) {
       const km = greatCircleKm(lat, lon, office.latitude!, office.longitude!);
-      if (best.length >= limit && km >= best[best.length - 1]!.km) continue;
+      const worst = best[best.length - 1];
+      // A tie with the last kept office goes to the lower id, as the sort below orders them.
+      if (best.length >= limit && (km > worst!.km || (km === worst!.km && office.id > worst!.office.id))) continue;
       best.push({ office, km });
       best.sort((a, b) => a.km - b.km || a.office.id - b.office.id);
       if (best.length > limit) best.pop();
