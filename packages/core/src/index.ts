@@ -64,6 +64,7 @@ export {
   CENTRE_DEFINITION,
   DISTANCE_METHOD,
   NEARBY_LIMITS,
+  nearestV1PostOffices,
   parseNearbyParams,
   pincodeCentre,
   roundKm,

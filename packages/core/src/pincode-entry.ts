@@ -9,8 +9,8 @@ import pincodeFile from '../data/pincode.json' with { type: 'json' };
 import { readPincodeData } from './dataset/read-pincode.js';
 import type { PincodeDataFile } from './dataset/format.js';
 import { findPostOfficesByName } from './pincode/compat-response.js';
-import { CENTRE_DEFINITION, roundKm, v1DistanceResponse, type V1Distance } from './pincode/geo.js';
-import { buildOfficeGrid, nearestOffices, type OfficeGrid } from './pincode/nearest.js';
+import { CENTRE_DEFINITION, NEARBY_LIMITS, nearestV1PostOffices, type NearbyPostOffice, v1DistanceResponse, type V1Distance } from './pincode/geo.js';
+import { buildOfficeGrid, type OfficeGrid } from './pincode/nearest.js';
 import type { PincodeDataset } from './pincode/types.js';
 import {
   searchByPrefix,
@@ -31,7 +31,7 @@ import { createSiteUrls, DEFAULT_SITE_URL, type SiteUrls } from './site-urls.js'
 import { RecentCache } from './util/recent-cache.js';
 
 export { CENTRE_DEFINITION };
-export type { V1Distance, V1District, V1Pincode, V1PostOffice, V1Search, V1State, V1StateItem };
+export type { NearbyPostOffice, V1Distance, V1District, V1Pincode, V1PostOffice, V1Search, V1State, V1StateItem };
 
 // Released: the JSON module keeps its object for good, and the decoded columns are not needed as text.
 const dataset: PincodeDataset = readPincodeData(pincodeFile as PincodeDataFile, { release: true });
@@ -147,13 +147,10 @@ export function district(stateKey: string, districtKey: string): V1District | nu
  * @example
  * nearestPostOffices(28.6315, 77.2167, { limit: 3 })[0].pincode // '110001'
  */
-export function nearestPostOffices(lat: number, lon: number, options: { limit?: number } = {}): (V1PostOffice & { distance_km: number })[] {
+export function nearestPostOffices(lat: number, lon: number, options: { limit?: number } = {}): NearbyPostOffice[] {
   grid ??= buildOfficeGrid(dataset);
-  const limit = Math.min(Math.max(1, Math.floor(options.limit ?? 10)), 1000);
-  return nearestOffices(grid, lat, lon, limit).map(({ office, km }) => ({
-    ...toV1PostOffice(dataset, office, urls),
-    distance_km: roundKm(km),
-  }));
+  const limit = Math.min(Math.max(1, Math.floor(options.limit ?? NEARBY_LIMITS.defaultLimit)), 1000);
+  return nearestV1PostOffices(dataset, grid, lat, lon, limit, urls);
 }
 
 /**

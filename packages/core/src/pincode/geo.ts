@@ -1,8 +1,10 @@
 import type { ApiResponse } from '../api-response.js';
 import { MESSAGES } from '../messages.js';
 import { PINCODE_PATTERN } from './lookup.js';
-import { greatCircleKm } from './nearest.js';
-import { v1Error, type V1Error, type V1Pincode, type V1PostOffice } from './v1-response.js';
+import type { SiteUrls } from '../site-urls.js';
+import { greatCircleKm, nearestOffices, type OfficeGrid } from './nearest.js';
+import type { PincodeDataset } from './types.js';
+import { toV1PostOffice, v1Error, type V1Error, type V1Pincode, type V1PostOffice } from './v1-response.js';
 
 /** Limits of `/api/v1/nearby` and `nearestPostOffices`. */
 export const NEARBY_LIMITS = { defaultLimit: 10, maxLimit: 100 } as const;
@@ -144,4 +146,15 @@ export interface V1Nearby {
   longitude: number;
   count: number;
   post_offices: NearbyPostOffice[];
+}
+
+/**
+ * The `limit` located offices nearest to a point, in v1 form with `distance_km`: what
+ * `nearestPostOffices` and `/api/v1/nearby` answer.
+ *
+ * @example
+ * nearestV1PostOffices(dataset, buildOfficeGrid(dataset), 28.6315, 77.2167, 3, urls)[0].pincode // '110001'
+ */
+export function nearestV1PostOffices(dataset: PincodeDataset, grid: OfficeGrid, lat: number, lon: number, limit: number, urls: SiteUrls): NearbyPostOffice[] {
+  return nearestOffices(grid, lat, lon, limit).map(({ office, km }) => ({ ...toV1PostOffice(dataset, office, urls), distance_km: roundKm(km) }));
 }
