@@ -2,8 +2,9 @@ import { branchesResponse, districtsResponse, statesResponse, toIfscBranchItem, 
 import type { Params } from '../routes.js';
 import type { FileKind } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';
-import { crumbs, esc, fields, jsonLd, linkWith, relativeTo, type LinkTo } from './html.js';
+import { crumbs, esc, fields, jsonLd, linkWith, relativeTo, type LinkTo, type Rel } from './html.js';
 import { layoutFor } from './layout.js';
+import { located, pageMap } from './map.js';
 import { pagePath } from './page-path.js';
 import { count } from './pincode-pages.js';
 
@@ -108,6 +109,21 @@ function bankDistrictPage(data: SiteData, bankSlug: string, stateSlug: string, d
   });
 }
 
+/** The post offices of a branch's PIN code, linked, with their map. */
+function pincodeOffices(data: SiteData, rel: Rel, pin: string): string {
+  const a = linkWith(rel);
+  const area = pin ? data.pincodes.pincodes.get(pin) : undefined;
+  if (!area) return '';
+  const { urls } = data;
+  let items = '';
+  for (const o of area.offices) items += `<li>${a(urls.postOffice(pin, o.slug), o.name)}</li>`;
+  return (
+    `<h2>Post offices of PIN code ${a(urls.pincode(pin), pin)}</h2>` +
+    pageMap(urls, rel, area.offices.filter(located), `post offices of PIN code ${pin}`) +
+    `<ul class="cols">${items}</ul>`
+  );
+}
+
 /** The page of a branch, with every field of its IFSC record. */
 function branchPage(data: SiteData, code: string): string | null {
   const { ifsc, urls } = data;
@@ -151,7 +167,7 @@ function branchPage(data: SiteData, code: string): string | null {
       ['NEFT', yesNo(r.NEFT)],
       ['IMPS', yesNo(r.IMPS)],
       ['UPI', yesNo(r.UPI)],
-    ]),
+    ]) + pincodeOffices(data, rel, branch.pincode),
     jsonLd: jsonLd({
       '@type': 'BankOrCreditUnion',
       name: `${r.BANK}, ${r.BRANCH}`,

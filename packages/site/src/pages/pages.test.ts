@@ -118,6 +118,6 @@ describe('siteEntries', () => {
     expect(all.filter((path) => path.endsWith('.html')).length).toBeGreaterThan(5);
     expect(api.filter((path) => path.endsWith('.html') || path.startsWith('/sitemap') || path.startsWith('/assets/'))).toEqual([]);
     expect(api).toContain('/api/pincode/110001');
-    expect(all.filter((path) => !api.includes(path)).every((path) => /\.(html|xml|css|js|txt)$/.test(path))).toBe(true);
+    expect(all.filter((path) => !api.includes(path)).every((path) => /\.(html|xml|css|js|svg|txt)$/.test(path))).toBe(true);
   });
 });
