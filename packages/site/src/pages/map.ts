@@ -35,10 +35,10 @@ export function project(lat: number, lon: number): [number, number] {
 /** Dots are squares of this many pixels; a dot's shade says how many offices it stands for. */
 const DOT = 2;
 const SHADES = [
-  { from: 1, colour: '#c4c4c4' },
-  { from: 3, colour: '#9a9a9a' },
-  { from: 8, colour: '#6e6e6e' },
-  { from: 20, colour: '#404040' },
+  { from: 1, colour: '#d9d9d9' },
+  { from: 3, colour: '#bdbdbd' },
+  { from: 8, colour: '#969696' },
+  { from: 20, colour: '#6b6b6b' },
 ] as const;
 
 /**

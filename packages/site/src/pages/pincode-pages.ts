@@ -107,7 +107,7 @@ function pincodePage(data: SiteData, pin: string): string | null {
         ['Post offices', String(area.count)],
         ['Map', mapped ? `<a href="${esc(mapped.map_url)}">${esc(mapped.name)} on OpenStreetMap</a>` : ''],
       ]) +
-      pageMap(urls, rel, offices.filter(located), `post offices of PIN code ${pin}`) +
+      pageMap(urls, rel, offices.filter(located), `post offices of PIN code ${pin}`, meanPoint(offices) ?? undefined) +
       `<h2>Post offices</h2><table><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Delivery</th></tr></thead><tbody>${rows}</tbody></table>` +
       branchTable(a, urls, data.pinBranches(pin), pin),
     jsonLd: jsonLd({ '@type': 'PostalAddress', postalCode: pin, addressRegion: area.state || undefined, addressCountry: 'IN' }),
