@@ -56,7 +56,7 @@ export {
 } from './pincode/v1-response.js';
 export { type ApiResponse, isApiResponse, isGiven } from './api-response.js';
 export { MESSAGES } from './messages.js';
-export { createSiteUrls, DEFAULT_SITE_URL, mapUrl, PAGE_PATHS, type SiteUrls } from './site-urls.js';
+export { API_PATHS, createSiteUrls, DEFAULT_SITE_URL, mapUrl, PAGE_PATHS, type SiteUrls } from './site-urls.js';
 export * from './ifsc/index.js';
 export * from './dataset/index.js';
 export { buildOfficeGrid, greatCircleKm, nearestOffices, type OfficeGrid } from './pincode/nearest.js';

@@ -42,7 +42,8 @@ export const FILES = {
   compatPincode: '/api/pincode/:pin',
   postOffice: '/api/postoffice/:name',
   v1Pincode: '/api/v1/pincode/:pin',
-  pincodeBranches: '/api/v1/pincode/:pin/branches',
+  // Not under /api/v1/pincode/{PIN}/: that is a file, and a static host cannot hold a file and a folder at one path.
+  pincodeBranches: '/api/v1/pincode-branches/:pin',
   v1Search: '/api/v1/search/:q',
   v1States: '/api/v1/states',
   v1State: '/api/v1/state/:state',
@@ -183,7 +184,7 @@ export const ROUTES: readonly ApiRoute[] = [
   {
     name: 'v1-pincode-branches',
     family: 'v1',
-    paths: [FILES.pincodeBranches],
+    paths: ['/api/v1/pincode/:pin/branches'],
     // A file for every PIN code India Post has, with or without branches: a miss is an unknown PIN code.
     variants: single(FILES.pincodeBranches, (p) => v1Error(404, MESSAGES.pincode(p.pin!))),
     normalize: { pin: pinFor('v1') },

@@ -23,13 +23,14 @@ export interface NearbyIndexFile {
 }
 
 /**
- * The cell a point lies in, named by its south-west corner.
+ * The cell a point lies in, named by its south-west corner in tenths of a degree
+ * (no dot in the name: hosts would take what follows one for a file type).
  *
  * @example
- * nearbyCellKey(28.63, 77.21) // '28.5_77'
+ * nearbyCellKey(28.63, 77.21) // '285_770'
  */
 export function nearbyCellKey(lat: number, lon: number): string {
-  const corner = (degrees: number) => Math.floor(degrees / NEARBY_CELL_DEGREES) * NEARBY_CELL_DEGREES;
+  const corner = (degrees: number) => Math.round(Math.floor(degrees / NEARBY_CELL_DEGREES) * NEARBY_CELL_DEGREES * 10);
   return `${corner(lat)}_${corner(lon)}`;
 }
 
@@ -38,7 +39,7 @@ export function nearbyCellKey(lat: number, lon: number): string {
  * nearby cell files, which the handler searches and static hosts serve.
  *
  * @example
- * nearbyCells(dataset).get('28.5_77')?.length
+ * nearbyCells(dataset).get('285_770')?.length
  */
 export function nearbyCells(dataset: PincodeDataset): Map<string, CellOffice[]> {
   const cells = new Map<string, CellOffice[]>();
@@ -56,7 +57,7 @@ export function nearbyCells(dataset: PincodeDataset): Map<string, CellOffice[]> 
 
 /** A lower bound of the distance from a point to any point of a cell (the cell's nearest point, less 1 %). */
 function cellBound(key: string, lat: number, lon: number): number {
-  const [south, west] = key.split('_').map(Number) as [number, number];
+  const [south, west] = key.split('_').map((tenths) => Number(tenths) / 10) as [number, number];
   const nearLat = Math.min(Math.max(lat, south), south + NEARBY_CELL_DEGREES);
   const nearLon = Math.min(Math.max(lon, west), west + NEARBY_CELL_DEGREES);
   return 0.99 * greatCircleKm(lat, lon, nearLat, nearLon);

@@ -35,6 +35,8 @@ export interface PincodeArea {
   readonly state: string;
   /** Every district its offices lie in, sorted. */
   readonly districts: readonly string[];
+  /** Bank branches whose address gives this PIN code: the IFSC side's count, kept with the PIN codes so that offline lookups have it. */
+  readonly branchCount: number;
 }
 
 /** A district of a state and the PIN codes with offices in it. */
