@@ -23,7 +23,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function get(path: string): Promise<{ status: number; body: any; text: string }> {
+// biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, checked field by field
+type Json = any;
+
+async function get(path: string): Promise<{ status: number; body: Json; text: string }> {
   const response = await fetch(server.origin + path);
   const text = await response.text();
   return { status: response.status, text, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
@@ -32,9 +35,11 @@ async function get(path: string): Promise<{ status: number; body: any; text: str
 /** Runs `work` over `items`, `width` at a time. */
 async function inParallel<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /** Haversine on the mean Earth radius, written here apart from the library's. */
@@ -47,9 +52,9 @@ function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): nu
 const between = (min: number, max: number) => min + random() * (max - min);
 /** Points in India's frame (two in three) and anywhere on Earth. */
 const points = (count: number) =>
-  Array.from({ length: count }, (_, i) =>
-    i % 3 < 2 ? [between(6, 37.5), between(68, 97.5)] : [between(-90, 90), between(-180, 180)],
-  ).map(([lat, lon]) => [Number(lat!.toFixed(5)), Number(lon!.toFixed(5))] as const);
+  Array.from({ length: count }, (_, i) => (i % 3 < 2 ? [between(6, 37.5), between(68, 97.5)] : [between(-90, 90), between(-180, 180)])).map(
+    ([lat, lon]) => [Number(lat!.toFixed(5)), Number(lon!.toFixed(5))] as const,
+  );
 
 describe('/api/v1/nearby', () => {
   it('equals the offline nearestPostOffices at 3,000 random points in and outside India', async () => {
@@ -68,7 +73,8 @@ describe('/api/v1/nearby', () => {
   it('equals a brute-force scan over every located office (order and distances) at 300 points', async () => {
     const located: { pincode: string; slug: string; latitude: number; longitude: number }[] = [];
     for (const area of pincodeDataset.pincodes.values()) {
-      for (const o of area.offices) if (o.latitude !== null && o.longitude !== null) located.push({ pincode: o.pincode, slug: o.slug, latitude: o.latitude, longitude: o.longitude });
+      for (const o of area.offices)
+        if (o.latitude !== null && o.longitude !== null) located.push({ pincode: o.pincode, slug: o.slug, latitude: o.latitude, longitude: o.longitude });
     }
     expect(located.length).toBeGreaterThan(150_000);
     for (const [lat, lon] of points(300)) {
@@ -78,7 +84,7 @@ describe('/api/v1/nearby', () => {
         .sort((a, b) => a.km - b.km)
         .slice(0, 20);
       const { body } = await get(`/api/v1/nearby?lat=${lat}&lon=${lon}&limit=20`);
-      expect(body.post_offices.map((o: any) => [o.pincode, o.slug, o.distance_km])).toEqual(
+      expect(body.post_offices.map((o: Json) => [o.pincode, o.slug, o.distance_km])).toEqual(
         scan.map(({ o, km }) => [o.pincode, o.slug, Math.round(km * 100) / 100]),
       );
     }
@@ -114,7 +120,12 @@ describe('/api/v1/distance/{A}/{B}', () => {
     const offices = pincode(pin)!.post_offices.filter((o) => o.latitude !== null && o.longitude !== null);
     if (!offices.length) return null;
     const mean = (values: number[]) => Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1e6) / 1e6;
-    return { pincode: pin, latitude: mean(offices.map((o) => o.latitude!)), longitude: mean(offices.map((o) => o.longitude!)), located_offices: offices.length };
+    return {
+      pincode: pin,
+      latitude: mean(offices.map((o) => o.latitude!)),
+      longitude: mean(offices.map((o) => o.longitude!)),
+      located_offices: offices.length,
+    };
   };
 
   it('equals an independent haversine between the mean centres for 3,000 random pairs, and the offline distance()', async () => {
@@ -141,7 +152,10 @@ describe('/api/v1/distance/{A}/{B}', () => {
 
   it('answers 404 naming the unknown PIN code, 400 a malformed one', async () => {
     const known = '110001';
-    expect(await get(`/api/v1/distance/${known}/999999`)).toMatchObject({ status: 404, body: { status: 'error', code: 404, message: 'PIN code not found: 999999' } });
+    expect(await get(`/api/v1/distance/${known}/999999`)).toMatchObject({
+      status: 404,
+      body: { status: 'error', code: 404, message: 'PIN code not found: 999999' },
+    });
     expect(await get(`/api/v1/distance/999998/${known}`)).toMatchObject({ status: 404, body: { message: 'PIN code not found: 999998' } });
     for (const bad of ['12345', '1100011', '011000', 'abcdef', '%20']) {
       const { status, body } = await get(`/api/v1/distance/${known}/${bad}`);
@@ -150,7 +164,10 @@ describe('/api/v1/distance/{A}/{B}', () => {
     }
     const unlocated = pins.find((pin) => !centre(pin));
     expect(unlocated).toBeDefined();
-    expect(await get(`/api/v1/distance/${unlocated}/${known}`)).toMatchObject({ status: 404, body: { message: `PIN code has no post office with coordinates: ${unlocated}` } });
+    expect(await get(`/api/v1/distance/${unlocated}/${known}`)).toMatchObject({
+      status: 404,
+      body: { message: `PIN code has no post office with coordinates: ${unlocated}` },
+    });
     expect((await get(`/api/v1/distance/${known}/${known}`)).body.distance_km).toBe(0);
   });
 });

@@ -112,7 +112,18 @@ function areaDistricts(offices: readonly PostOffice[]): string[] {
 }
 
 /** The columns the reader turns into typed arrays at once, and no longer reads as text. */
-const DECODED_COLUMNS = ['pincodes', 'areaSizes', 'nameLengths', 'units', 'unitOf', 'coordinates', 'coordinateLengths', 'slugIds', 'slugs', 'branchCounts'] as const;
+const DECODED_COLUMNS = [
+  'pincodes',
+  'areaSizes',
+  'nameLengths',
+  'units',
+  'unitOf',
+  'coordinates',
+  'coordinateLengths',
+  'slugIds',
+  'slugs',
+  'branchCounts',
+] as const;
 
 /**
  * Where a file object keeps the dataset read from it. Both entries of the package may

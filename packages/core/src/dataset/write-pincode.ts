@@ -130,5 +130,12 @@ export function writePincodeData(offices: readonly PostOffice[], edition: string
  */
 export function withBranchCounts(file: PincodeDataFile, counts: ReadonlyMap<string, number>): PincodeDataFile {
   const pins = decodeFixed(file.pincodes, Uint32Array);
-  return { ...file, branchCounts: encodeFixed(Array.from(pins, (pin) => counts.get(String(pin)) ?? 0), Uint16Array, 'the branchCounts') };
+  return {
+    ...file,
+    branchCounts: encodeFixed(
+      Array.from(pins, (pin) => counts.get(String(pin)) ?? 0),
+      Uint16Array,
+      'the branchCounts',
+    ),
+  };
 }

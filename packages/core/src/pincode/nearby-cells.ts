@@ -1,5 +1,6 @@
 import type { ApiResponse } from '../api-response.js';
 import { roundKm, type NearbyQuery, type NearbyPostOffice, type V1Nearby } from './geo.js';
+import { getOrCreate } from '../util/get-or-create.js';
 import { greatCircleKm } from './nearest.js';
 import type { PincodeDataset } from './types.js';
 import type { V1Pincode } from './v1-response.js';
@@ -47,9 +48,7 @@ export function nearbyCells(dataset: PincodeDataset): Map<string, CellOffice[]> 
     area.offices.forEach((office, index) => {
       if (office.latitude === null || office.longitude === null) return;
       const key = nearbyCellKey(office.latitude, office.longitude);
-      let cell = cells.get(key);
-      if (!cell) cells.set(key, (cell = []));
-      cell.push([office.latitude, office.longitude, area.pincode, index]);
+      getOrCreate(cells, key, (): CellOffice[] => []).push([office.latitude, office.longitude, area.pincode, index]);
     });
   }
   return cells;

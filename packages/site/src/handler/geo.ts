@@ -25,7 +25,8 @@ export async function nearbyAnswer(readJson: SiteReader['readJson'], query: URLS
   if ('status' in params) return params;
   const index = await readJson<NearbyIndexFile>(FILES.nearbyIndex);
   if (!index) return v1Error(503, 'This site has no nearby files');
-  const readCell = async (cell: string): Promise<readonly CellOffice[]> => (await readJson<NearbyCellFile>(fillPattern(FILES.nearbyCell, { cell })))?.offices ?? [];
+  const readCell = async (cell: string): Promise<readonly CellOffice[]> =>
+    (await readJson<NearbyCellFile>(fillPattern(FILES.nearbyCell, { cell })))?.offices ?? [];
   const readPincode = async (pin: string): Promise<V1Pincode> => {
     const area = await readJson<V1Pincode>(fillPattern(FILES.v1Pincode, { pin }));
     if (!area) throw new Error(`nearby: the cell files name PIN code ${pin}, which has no file`);

@@ -56,7 +56,13 @@ const CASES: Record<string, [string, ApiResponse]> = {
     '/api/v1/nearby?lat=28.5&lon=77&limit=2',
     {
       status: 200,
-      body: { status: 'success', latitude: 28.5, longitude: 77, count: 2, post_offices: nearestV1PostOffices(pincodes, buildOfficeGrid(pincodes), 28.5, 77, 2, urls) },
+      body: {
+        status: 'success',
+        latitude: 28.5,
+        longitude: 77,
+        count: 2,
+        post_offices: nearestV1PostOffices(pincodes, buildOfficeGrid(pincodes), 28.5, 77, 2, urls),
+      },
     },
   ],
   'v1-distance': ['/api/v1/distance/110001/110002', v1DistanceResponse('110001', '110002', (pin) => v1Body(pin))],
@@ -93,9 +99,20 @@ describe('the handler over an in-memory site', () => {
     expect(await ask('/api/v1/pincode/12')).toMatchObject({ status: 400, body: v1PincodeResponse(pincodes, '12', urls).body });
     expect(await ask('/ifsc/api/ifsc/SBIN0999999')).toMatchObject({ status: 404, body: { success: false, error: 'IFSC not found', valid: false } });
     expect(await ask('/api/branches.php?bank=sbin')).toMatchObject({ status: 400, body: { success: false, error: 'Missing parameters: state, district' } });
-    expect(await ask('/api/v1/pincode/999999/branches')).toMatchObject({ status: 404, body: { status: 'error', code: 404, message: 'PIN code not found: 999999' } });
+    expect(await ask('/api/v1/pincode/999999/branches')).toMatchObject({
+      status: 404,
+      body: { status: 'error', code: 404, message: 'PIN code not found: 999999' },
+    });
     expect(await ask('/api/v1/nearby?lat=28.5')).toMatchObject({ status: 400, body: { status: 'error', code: 400, message: 'Missing parameter: lon' } });
-    for (const query of ['lat=x&lon=77', 'lat=91&lon=77', 'lat=28&lon=-181', 'lat=28&lon=77&limit=0', 'lat=28&lon=77&limit=2.5', 'lat=1e2&lon=77', 'lat=&lon=77']) {
+    for (const query of [
+      'lat=x&lon=77',
+      'lat=91&lon=77',
+      'lat=28&lon=-181',
+      'lat=28&lon=77&limit=0',
+      'lat=28&lon=77&limit=2.5',
+      'lat=1e2&lon=77',
+      'lat=&lon=77',
+    ]) {
       expect(await ask(`/api/v1/nearby?${query}`)).toMatchObject({ status: 400, body: { status: 'error', code: 400 } });
     }
     expect(await ask('/api/v1/distance/110001/999999')).toMatchObject({ status: 404, body: { message: 'PIN code not found: 999999' } });

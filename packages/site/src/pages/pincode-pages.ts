@@ -1,6 +1,7 @@
 import {
   type BranchSummary,
   buildOfficeGrid,
+  getOrCreate,
   nearestOffices,
   type OfficeGrid,
   type PincodeDataset,
@@ -41,7 +42,6 @@ const stateArea = rememberLast((data, slug) => {
   return response && 'districts' in response.body ? response.body : null;
 });
 
-
 /**
  * A table of bank branches (bank, branch, IFSC linking its page), or a line saying there are none.
  *
@@ -62,8 +62,7 @@ const grids = new WeakMap<PincodeDataset, OfficeGrid>();
 
 /** The five located offices nearest to an office, itself left out, with their distances. */
 function nearestOthers(data: SiteData, office: V1PostOffice & MapMarker): { name: string; url: string; pincode: string; km: number }[] {
-  let grid = grids.get(data.pincodes);
-  if (!grid) grids.set(data.pincodes, (grid = buildOfficeGrid(data.pincodes)));
+  const grid = getOrCreate(grids, data.pincodes, () => buildOfficeGrid(data.pincodes));
   return nearestOffices(grid, office.latitude, office.longitude, 6)
     .filter(({ office: o }) => o.pincode !== office.pincode || o.slug !== office.slug)
     .slice(0, 5)

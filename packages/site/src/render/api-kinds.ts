@@ -7,6 +7,7 @@ import {
   ifscResponse,
   ifscSearchIndexFile,
   NEARBY_CELL_DEGREES,
+  getOrCreate,
   nearbyCells,
   type CellOffice,
   type NearbyIndexFile,
@@ -91,11 +92,7 @@ function* searchPrefixes(pincodes: PincodeDataset): Iterable<string> {
 
 const cellsOf = new WeakMap<PincodeDataset, Map<string, CellOffice[]>>();
 /** The nearby cells of a dataset, made once for it. */
-const cells = (pincodes: PincodeDataset) => {
-  let found = cellsOf.get(pincodes);
-  if (!found) cellsOf.set(pincodes, (found = nearbyCells(pincodes)));
-  return found;
-};
+const cells = (pincodes: PincodeDataset) => getOrCreate(cellsOf, pincodes, () => nearbyCells(pincodes));
 
 /** A parameterless file: one instance, from data of the given scope. */
 const single = (scope: Scope, render: (data: SiteData) => ApiResponse): ApiRenderer => ({ scope, list: () => [{}], render });

@@ -37,7 +37,10 @@ const NONE: readonly BranchSummary[] = [];
  */
 export function pinBranchesOf(ifsc: IfscDataset): (pin: string) => readonly BranchSummary[] {
   let byPin: Map<string, BranchSummary[]> | undefined;
-  return (pin) => (byPin ??= branchesByPincode(ifsc)).get(pin) ?? NONE;
+  return (pin) => {
+    byPin ??= branchesByPincode(ifsc);
+    return byPin.get(pin) ?? NONE;
+  };
 }
 
 /**
