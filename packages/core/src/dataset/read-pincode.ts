@@ -186,6 +186,7 @@ function readColumns(file: PincodeDataFile): PincodeDataset {
     edition: file.edition,
     officeCount: file.offices,
     office,
+    eachLocated: areas.eachLocated,
     pincodes: new AreaMap(areas.numbers, pinAt, area),
     states,
     statesBySlug: new Map(states.map((s) => [s.slug, s])),

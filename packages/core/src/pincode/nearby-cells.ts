@@ -31,9 +31,11 @@ export interface NearbyIndexFile {
  * nearbyCellKey(28.63, 77.21) // '285_770'
  */
 export function nearbyCellKey(lat: number, lon: number): string {
-  const corner = (degrees: number) => Math.round(Math.floor(degrees / NEARBY_CELL_DEGREES) * NEARBY_CELL_DEGREES * 10);
-  return `${corner(lat)}_${corner(lon)}`;
+  return cellName(Math.floor(lat / NEARBY_CELL_DEGREES), Math.floor(lon / NEARBY_CELL_DEGREES));
 }
+
+/** A cell's name from its row and column (whole cells from the equator and the meridian). */
+const cellName = (row: number, column: number) => `${Math.round(row * NEARBY_CELL_DEGREES * 10)}_${Math.round(column * NEARBY_CELL_DEGREES * 10)}`;
 
 /**
  * Every located office in its cell (PIN code order within a cell): the contents of the
@@ -43,13 +45,16 @@ export function nearbyCellKey(lat: number, lon: number): string {
  * nearbyCells(dataset).get('285_770')?.length
  */
 export function nearbyCells(dataset: PincodeDataset): Map<string, CellOffice[]> {
+  // Grouped by a number first: a name is made once per cell, not once per office.
+  const byNumber = new Map<number, CellOffice[]>();
+  dataset.eachLocated((_id, pincode, index, latitude, longitude) => {
+    const cell = Math.floor(latitude / NEARBY_CELL_DEGREES) * 1000 + Math.floor(longitude / NEARBY_CELL_DEGREES);
+    getOrCreate(byNumber, cell, (): CellOffice[] => []).push([latitude, longitude, pincode, index]);
+  });
   const cells = new Map<string, CellOffice[]>();
-  for (const area of dataset.pincodes.values()) {
-    area.offices.forEach((office, index) => {
-      if (office.latitude === null || office.longitude === null) return;
-      const key = nearbyCellKey(office.latitude, office.longitude);
-      getOrCreate(cells, key, (): CellOffice[] => []).push([office.latitude, office.longitude, area.pincode, index]);
-    });
+  for (const [cell, offices] of byNumber) {
+    const row = Math.floor(cell / 1000);
+    cells.set(cellName(row, cell - row * 1000), offices);
   }
   return cells;
 }
