@@ -35,6 +35,7 @@ button{cursor:pointer}
 #results li{margin:.25rem 0}
 code{background:#f4f4f4;padding:0 .2rem}
 footer{margin:2rem 0;padding-top:.5rem;border-top:1px solid #ddd;font-size:.85rem;color:#444}
+.branches td,.branches th{text-align:left}
 .map{margin:1rem 0;max-width:30rem}
 .map svg{display:block;width:100%;height:auto;background:#f6f9fc;border:1px solid #ddd}
 .map figcaption{font-size:.85rem;color:#444}
