@@ -213,7 +213,7 @@ describe('the maps', () => {
     const office = pincode('110001')!.post_offices.find((o) => o.latitude !== null)!;
     const page = await get(`/pincode/110001/${office.slug}/`);
     const [x, y] = project(office.latitude!, office.longitude!);
-    expect(page.text).toContain(`<circle cx="${x}" cy="${y}" r="8"`);
+    expect(page.text).toContain(`<circle class="fc" cx="${x}" cy="${y}" r="8"/>`);
     expect(page.text).toContain('https://www.openstreetmap.org/');
     const nearest = nearestPostOffices(office.latitude!, office.longitude!, { limit: 6 }).filter((o) => o.slug !== office.slug || o.pincode !== '110001');
     for (const o of nearest.slice(0, 5)) expect(page.text).toContain(`(${o.pincode}): ${o.distance_km.toFixed(2)} km</li>`);
