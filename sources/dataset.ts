@@ -13,6 +13,7 @@ import {
   withBranchCounts,
   writePincodeData,
   writeReportFile,
+  writeIfscMicr,
   type IfscDataset,
   type IfscIndexFile,
   type IfscShardFile,
@@ -22,7 +23,7 @@ import {
   type ReportFile,
   type DataDates,
 } from 'india-pincode-ifsc';
-import { readEditionsFile, sourceEditions } from './editions.js';
+import { editionWarnings, readEditionsFile, sourceEditions } from './editions.js';
 import { checkSourceFile } from './guard-rails.js';
 import { SOURCES, type SourceFile } from './registry.js';
 import { loadBankMetadata, loadIfscRows } from './load-ifsc.js';
@@ -40,21 +41,28 @@ export const DATASET_PATHS = {
   report: 'report.json',
   ifscIndex: 'ifsc/index.json',
   ifscValid: 'ifsc/valid.json',
+  micr: 'micr.json',
   ifscShards: 'ifsc',
 } as const;
 
 /**
  * Builds the dataset from a sources folder: loads and normalises both sides, then
- * encodes them. The one place that turns sources into the dataset.
+ * encodes them. The one place that turns sources into the dataset. Each source's
+ * edition comes from the folder's editions.json; one it does not date is `unknown`,
+ * with a warning.
  *
  * @example
  * const { files, report } = await buildDataset('../shared/data');
  */
-export async function buildDataset(sourcesDir: string): Promise<{ files: DatasetFiles; report: DataReport }> {
+export async function buildDataset(
+  sourcesDir: string,
+  warn: (line: string) => void = (line) => process.stderr.write(`warning: ${line}\n`),
+): Promise<{ files: DatasetFiles; report: DataReport }> {
   // Every file is checked before any is read as data: a bad one fails the build at once.
   for (const source of Object.values(SOURCES) as SourceFile[]) await checkSourceFile(join(sourcesDir, source.file), source);
   const report = new DataReport();
   const editions = await sourceEditions(sourcesDir);
+  for (const line of editionWarnings(editions)) warn(line);
   const offices = normalizePincodeRows(await loadPincodeRows(sourcesDir, report), report);
   const pincodeFile = writePincodeData(offices, editions.pincode);
   const pincodes = readPincodeData(pincodeFile);
@@ -69,6 +77,7 @@ export async function buildDataset(sourcesDir: string): Promise<{ files: Dataset
     [DATASET_PATHS.ifscValid, writeIfscValid(expandIfscCodes(meta.codes), editions.ifsc)],
   ]);
   for (const [name, shard] of shards) files.set(`${DATASET_PATHS.ifscShards}/${name}`, shard);
+  files.set(DATASET_PATHS.micr, writeIfscMicr(branches, index, editions.ifsc));
   const refreshed = (await readEditionsFile(sourcesDir)).refreshed ?? '';
   files.set(DATASET_PATHS.report, writeReportFile(report, { editions, built: new Date().toISOString(), refreshed }));
   return { files, report };
@@ -113,7 +122,7 @@ async function readJsonFile<T>(dir: string, path: string): Promise<T> {
  */
 export async function readDatasetFiles(dir: string): Promise<DatasetFiles> {
   const files: DatasetFiles = new Map();
-  for (const path of [DATASET_PATHS.pincode, DATASET_PATHS.report, DATASET_PATHS.ifscIndex, DATASET_PATHS.ifscValid])
+  for (const path of [DATASET_PATHS.pincode, DATASET_PATHS.report, DATASET_PATHS.ifscIndex, DATASET_PATHS.ifscValid, DATASET_PATHS.micr])
     files.set(path, await readJsonFile(dir, path));
   for (const name of (await readdir(join(dir, DATASET_PATHS.ifscShards))).sort()) {
     if (name === 'index.json' || name === 'valid.json' || !name.endsWith('.json')) continue;

@@ -3,6 +3,7 @@
  * thresholds, in one place. Each failure says what is wrong and which flag overrides
  * it (`npm run refresh -- --allow NAME`).
  */
+import { EDITIONS_FILE, UNKNOWN_EDITION } from './editions.js';
 import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
@@ -150,5 +151,19 @@ export function editionProblems(current: Edition, next: Edition, rows: { pincode
   for (const code of gone(current.ifsc.banksByCode.keys(), next.ifsc.banksByCode)) {
     reasons.push(['bank-gone', `the bank ${code} (${current.ifsc.banksByCode.get(code)!.name}) has no branch any more`]);
   }
-  return reasons.filter(([override]) => !allowed.has(override)).map(([override, text]) => `${text} (override: --allow ${override})`);
+  const overridable = reasons.filter(([override]) => !allowed.has(override)).map(([override, text]) => `${text} (override: --allow ${override})`);
+  return [...unknownEditions(next.editions), ...overridable];
+}
+
+/**
+ * The reasons an edition cannot be published for want of a date: a side whose
+ * publisher's edition is unknown (no override: users would be told nothing, or worse).
+ *
+ * @example
+ * unknownEditions({ pincode: '2025-10-03', ifsc: 'unknown' }) // ['the ifsc edition is unknown: its publisher named no date (see editions.json)']
+ */
+export function unknownEditions(editions: { pincode: string; ifsc: string }): string[] {
+  return (['pincode', 'ifsc'] as const)
+    .filter((side) => editions[side] === UNKNOWN_EDITION)
+    .map((side) => `the ${side} edition is unknown: its publisher named no date (see ${EDITIONS_FILE})`);
 }

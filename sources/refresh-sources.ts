@@ -5,12 +5,13 @@
  */
 import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fetchSource, sourceUrl } from './download.js';
-import { EDITIONS_FILE, readEditionsFile } from './editions.js';
+import { fetchSource, sourceUrl, upstreamEditions } from './download.js';
+import { EDITIONS_FILE, readEditionsFile, recordEdition } from './editions.js';
 import { SOURCES, type SourceFile, type SourceId } from './registry.js';
+import type { UpstreamEdition } from './upstream-edition.js';
 
-/** What staging did with each source: a fresh download (with its edition date) or the current file kept. */
-export type Staged = Map<SourceId, { fetched: boolean; edition: string }>;
+/** What staging did with each source: a fresh download (with the edition its publisher named, `null` when it did not) or the current file kept. */
+export type Staged = Map<SourceId, { fetched: boolean; edition: UpstreamEdition | null }>;
 
 const ids = () => Object.keys(SOURCES) as SourceId[];
 
@@ -23,25 +24,28 @@ async function keep(from: string, to: string): Promise<void> {
 /**
  * Downloads every source into `staging` (laid out like the sources folder). A source
  * without an address (the India Post file without its API key) keeps its current
- * file. Any failed download or check throws before anything else happens.
+ * file. Any failed download or check throws before anything else happens. Each
+ * download's edition is its publisher's (see sources/upstream-edition.ts).
  *
  * @example
- * const staged = await stageSources('../shared/data', '/tmp/refresh', process.env, today);
+ * const staged = await stageSources('../shared/data', '/tmp/refresh', process.env, console.error);
  */
-export async function stageSources(sources: string, staging: string, env: NodeJS.ProcessEnv, today: string, log: (line: string) => void): Promise<Staged> {
+export async function stageSources(sources: string, staging: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<Staged> {
   const staged: Staged = new Map();
+  const editionOf = upstreamEditions(env, log);
   for (const id of ids()) {
     const source: SourceFile = SOURCES[id];
-    const url = sourceUrl(id, env);
+    const edition = await editionOf(id);
+    const url = sourceUrl(id, env, edition?.release);
     const target = join(staging, source.file);
     if (!url) {
       log(`${id}: no address (set ${source.apiKeyVariable}); keeping the current file`);
       await keep(join(sources, source.file), target);
-      staged.set(id, { fetched: false, edition: '' });
+      staged.set(id, { fetched: false, edition: null });
       continue;
     }
-    const modified = await fetchSource(id, url, target);
-    staged.set(id, { fetched: true, edition: modified ?? today });
+    await fetchSource(id, url, target);
+    staged.set(id, { fetched: true, edition });
   }
   return staged;
 }
@@ -63,14 +67,15 @@ export async function changedSources(sources: string, staging: string): Promise<
 
 /**
  * Writes the staged editions file: the current one, with the changed sources' new
- * edition dates and the time of this refresh.
+ * editions (as their publishers named them; unknown when they did not) and the time
+ * of this refresh.
  *
  * @example
  * await writeStagedEditions('../shared/data', '/tmp/refresh', staged, ['banks'], new Date());
  */
 export async function writeStagedEditions(sources: string, staging: string, staged: Staged, changed: readonly SourceId[], now: Date): Promise<void> {
   const editions = await readEditionsFile(sources);
-  for (const id of changed) editions[id] = staged.get(id)?.edition || now.toISOString().slice(0, 10);
+  for (const id of changed) recordEdition(editions, id, staged.get(id)?.edition ?? null);
   editions.refreshed = now.toISOString();
   await writeFile(join(staging, EDITIONS_FILE), `${JSON.stringify(editions, null, 2)}\n`);
 }

@@ -16,6 +16,19 @@ export interface SourceFile {
   readonly attribution: string;
   /** For CSV files: the columns the loader needs, by header name (order does not matter). */
   readonly columns?: readonly string[];
+  /** Who dates the file's edition, and how `npm run download` asks them (sources/upstream-edition.ts). */
+  readonly edition: EditionSource;
+}
+
+/**
+ * Where a publisher says which edition it serves: the data portal's resource record
+ * (its update date) or the GitHub release the files come from (its tag and date).
+ * `mirrorPath` is where a mirror (SOURCES_MIRROR) serves the same record.
+ */
+export interface EditionSource {
+  readonly kind: 'data-gov-in' | 'github-release';
+  readonly url: string;
+  readonly mirrorPath: string;
 }
 
 const PINCODE_COLUMNS = [
@@ -54,6 +67,7 @@ const IFSC_COLUMNS = [
 const RAZORPAY_RELEASE = 'https://github.com/razorpay/ifsc/releases/latest/download';
 const RAZORPAY_SOURCE = 'https://raw.githubusercontent.com/razorpay/ifsc/master/src';
 const RAZORPAY = {
+  edition: { kind: 'github-release', url: 'https://api.github.com/repos/razorpay/ifsc/releases/latest', mirrorPath: '_editions/razorpay-ifsc-release.json' },
   publisher: 'Razorpay IFSC project, from the Reserve Bank of India’s IFSC lists',
   homepage: 'https://github.com/razorpay/ifsc',
   licence: { name: 'Public domain (data); MIT (code)', url: 'https://github.com/razorpay/ifsc/blob/master/LICENSE' },
@@ -69,6 +83,11 @@ export const SOURCES = {
     homepage: 'https://www.data.gov.in/resource/all-india-pincode-directory-till-last-month',
     downloadUrl: 'https://api.data.gov.in/resource/5c2f62fe-5afa-4119-a499-fec9d604d5bd?api-key={API_KEY}&format=csv&limit=1000000',
     apiKeyVariable: 'DATA_GOV_IN_API_KEY',
+    edition: {
+      kind: 'data-gov-in',
+      url: 'https://api.data.gov.in/resource/5c2f62fe-5afa-4119-a499-fec9d604d5bd?api-key={API_KEY}&format=json&limit=0',
+      mirrorPath: '_editions/data-gov-in-pincode-directory.json',
+    },
     licence: { name: 'Government Open Data License – India', url: 'https://data.gov.in/government-open-data-license-india' },
     attribution: 'PIN code data: Department of Posts, Ministry of Communications, Government of India (GODL-India)',
     columns: PINCODE_COLUMNS,

@@ -2,12 +2,16 @@
  * The servers that render on request (`npm start` from the dataset, and the edge
  * worker in Cloudflare's own runtime, `wrangler dev`) against the static site, on a
  * seeded sample of every URL family: the same status, body, content type and CORS
- * header for every request. And the edge build within Cloudflare's free-plan limits.
+ * header for every request; every JSON answer fits the OpenAPI document's schema for
+ * its operation and status. And the edge build within Cloudflare's free-plan limits.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openApiPath } from '../packages/site/src/openapi/document.js';
+import { OPENAPI_FILE, ROUTES } from '../packages/site/src/routes.js';
+import { responseChecker } from '../packages/site/src/testing/openapi-check.js';
 import { startEdgeServer, startRenderedServer, startSiteServer, type RunningServer } from './servers.js';
 import { type SampleRequest, sampleRequests } from './url-sample.js';
 
@@ -41,17 +45,35 @@ async function ask(origin: string, request: SampleRequest): Promise<Answer> {
   return { status: response.status, type: header('content-type'), cors: header('access-control-allow-origin'), location: header('location'), body };
 }
 
-/** Sends every request to each server, a few at a time, and lists the requests whose answers differ from the first server's. */
+/** Route family by OpenAPI path template. */
+const familyOf = new Map(ROUTES.flatMap((route) => route.paths.map((path) => [openApiPath(path), route.name] as const)));
+
+/**
+ * Sends every request to each server, a few at a time, and lists the requests whose
+ * answers differ from the first server's, and the JSON answers of the first that do not
+ * fit the OpenAPI document's schema for their operation and status.
+ */
 async function compare(servers: Record<string, RunningServer>, requests: readonly SampleRequest[]) {
   const [reference, ...others] = Object.entries(servers);
   const differences: string[] = [];
   const statuses = new Map<number, number>();
+  const check = responseChecker(JSON.parse(readFileSync(join(siteDir, OPENAPI_FILE.slice(1)), 'utf8')));
+  const schema = { checked: 0, unmatched: 0, errors: [] as string[], families: new Set<string>() };
   let next = 0;
   const worker = async () => {
     while (next < requests.length) {
       const request = requests[next++]!;
       const expected = await ask(reference![1].origin, request);
       statuses.set(expected.status, (statuses.get(expected.status) ?? 0) + 1);
+      if (request.method === 'GET' && expected.type?.startsWith('application/json')) {
+        const { path, errors } = check(request.url, expected.status, JSON.parse(Buffer.from(expected.body, 'base64').toString('utf8')));
+        if (!path) schema.unmatched++;
+        else {
+          schema.checked++;
+          schema.families.add(familyOf.get(path)!);
+          if (errors) schema.errors.push(`${request.url} (${expected.status}): ${errors}`);
+        }
+      }
       for (const [name, server] of others) {
         const got = await ask(server.origin, request);
         for (const field of ['status', 'type', 'cors', 'location', 'body'] as const) {
@@ -62,7 +84,7 @@ async function compare(servers: Record<string, RunningServer>, requests: readonl
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  return { differences, statuses };
+  return { differences, statuses, schema };
 }
 
 function filesUnder(dir: string): { path: string; bytes: number }[] {
@@ -127,12 +149,17 @@ describe('rendering on request equals the static site', () => {
     const families = new Set(requests.map((request) => request.family));
     expect(requests.length).toBeGreaterThanOrEqual(SAMPLE);
     const started = performance.now();
-    const { differences, statuses } = await compare(servers, requests);
+    const { differences, statuses, schema } = await compare(servers, requests);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     console.log(
       `${requests.length} requests over ${families.size} families to 3 servers in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
+    console.log(
+      `OpenAPI: ${schema.checked} JSON answers checked against their operation's schema (${schema.families.size} families), ${schema.unmatched} files without an operation (the site's own file forms)`,
+    );
     expect(differences.slice(0, 30)).toEqual([]);
+    expect(schema.errors.slice(0, 30)).toEqual([]);
+    expect([...schema.families].sort()).toEqual(ROUTES.map((route) => route.name).sort());
     for (const status of [200, 204, 308, 400, 404]) expect(statuses.get(status), `status ${status}`).toBeGreaterThan(0);
   }, 900_000);
 });

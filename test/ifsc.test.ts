@@ -43,10 +43,11 @@ const RECORD_KEYS = [
   'UPI',
   'MICR',
   'SWIFT',
+  'LISTED',
   'url',
   'pincode_url',
 ];
-const BOOLEAN_KEYS = new Set(['success', 'RTGS', 'NEFT', 'IMPS', 'UPI']);
+const BOOLEAN_KEYS = new Set(['success', 'RTGS', 'NEFT', 'IMPS', 'UPI', 'LISTED']);
 const urls = createSiteUrls('https://example.org');
 
 let pincodes: PincodeDataset;
@@ -138,6 +139,7 @@ describe('IFSC records on the full data', () => {
       UPI: true,
       MICR: '400240003',
       SWIFT: 'HDFCINBB',
+      LISTED: true,
       url: 'https://example.org/ifsc/HDFC0000001/',
       pincode_url: 'https://example.org/pincode/400021/',
     });

@@ -8,7 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROUTES } from '../packages/site/src/routes.js';
+import { CONTENT_SECURITY_POLICY } from '../packages/site/src/headers.js';
+import { DOCS_FOLDER, OPENAPI_FILE, ROUTES } from '../packages/site/src/routes.js';
 import { startSiteServer, type RunningServer } from './servers.js';
 
 const siteDir = inject('siteDir');
@@ -41,6 +42,10 @@ beforeAll(async () => {
   });
   context = await browser.newContext({ viewport: { width: WIDTH, height: 780 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+  // Every Content-Security-Policy violation becomes a console error, which fails the test of the page.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
+  );
   // Pages may load only the site's own files: no CDN, no web fonts, no trackers.
   await context.route('**/*', (route) => {
     const url = route.request().url();
@@ -65,7 +70,10 @@ async function open(path: string): Promise<Page> {
   page.on('response', (response) => {
     if (response.status() >= 400 && !expected404.has(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  await page.goto(server.origin + path);
+  const answer = await page.goto(server.origin + path);
+  const headers = answer!.headers();
+  if (headers['content-security-policy'] !== CONTENT_SECURITY_POLICY) problems.push(`${path}: Content-Security-Policy ${headers['content-security-policy']}`);
+  if (!headers['referrer-policy']) problems.push(`${path}: no Referrer-Policy`);
   return page;
 }
 
@@ -313,6 +321,22 @@ describe('pages in a browser', () => {
     await page.waitForURL(`${server.origin}/ifsc/`);
     await page.goto(`${server.origin}/nope/`);
     await checkPage(page, '404');
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('shows every operation of the OpenAPI document on /docs/, asking nothing of another host', async () => {
+    const doc = await api<{ paths: Record<string, Record<string, { operationId: string }>> }>(OPENAPI_FILE);
+    const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((operation) => operation.operationId));
+    const page = await open('/');
+    await page.locator('header nav a', { hasText: 'API' }).click();
+    await page.waitForURL(server.origin + DOCS_FOLDER);
+    await page.locator('.opblock').first().waitFor({ timeout: 30_000 });
+    const shown = await page.$$eval('.opblock-summary-operation-id', (elements) => elements.map((element) => element.textContent!.trim()));
+    expect(shown.sort()).toEqual(ids.sort());
+    await page.locator('.opblock-summary', { hasText: 'v1Pincode' }).first().click();
+    await page.locator('.opblock-body .responses-table').first().waitFor();
+    await checkPage(page, 'docs');
     await page.close();
     expect(problems).toEqual([]);
   });

@@ -22,6 +22,8 @@ let work: string;
 let origin: string;
 let server: Server;
 let expected: ExpectedChanges;
+/** The editions the test upstream names for every file it serves. */
+const UPSTREAM = { pincode: '2026-11-01', ifsc: '2026-11-02', release: 'v2.0.60' };
 const paths = () => ({ sources: join(work, 'sources'), dataset: join(work, 'dataset'), site: join(work, 'site') });
 
 /** Upstream: each edition under its own prefix; `/html/…` answers an error page with 200; `/drop/…` breaks off. */
@@ -35,6 +37,10 @@ function upstream(editions: Record<string, string>): Promise<string> {
     }
     const dir = editions[edition!];
     if (!dir) return response.writeHead(404).end();
+    // The publishers' records of their editions, as the data portal and GitHub answer them.
+    if (rest.join('/') === '_editions/data-gov-in-pincode-directory.json') return response.end(JSON.stringify({ updated_date: UPSTREAM.pincode }));
+    if (rest.join('/') === '_editions/razorpay-ifsc-release.json')
+      return response.end(JSON.stringify({ tag_name: UPSTREAM.release, published_at: `${UPSTREAM.ifsc}T08:00:00Z` }));
     try {
       response.writeHead(200).end(await readFile(join(dir, ...rest)));
     } catch {
@@ -151,6 +157,8 @@ describe('npm run refresh', () => {
     expect(renamedPin.post_offices.map((o: { name: string }) => o.name)).toContain('Testrenamed');
     const meta = JSON.parse(await readFile(join(site, 'api', 'meta'), 'utf8'));
     expect(meta.refreshed).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Only the changed files take the upstream's edition; the side's is then the newest of its files'.
+    expect(meta.editions).toEqual({ pincode: UPSTREAM.pincode, ifsc: UPSTREAM.ifsc, ifsc_release: UPSTREAM.release });
     expect(meta.counts.branches).toBe(159_595);
     const changelog = await readFile(join(work, 'DATA-CHANGELOG.md'), 'utf8');
     expect(changelog).toMatch(/^# Data changelog\n\n## \d{4}-\d{2}-\d{2}: PIN codes /);
@@ -158,5 +166,6 @@ describe('npm run refresh', () => {
     expect(result.stdout).toContain('| IFSCs added | 5 |');
     // The diff as the refresh printed it, for people to read (test-output is not committed).
     await writeFile(join(root, 'test-output', 'refresh-diff.md'), result.stdout);
-  });
+    // The refresh rebuilds the whole API-only site (526,000 files with the MICR files).
+  }, 300_000);
 });

@@ -47,6 +47,7 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   v1District: { state: 'delhi', district: 'new-delhi' },
   meta: {},
   ifsc: { ifsc: 'SBIN0000001' },
+  micr: { micr: '700002021' },
   banks: {},
   states: {},
   bankStates: BANK,

@@ -55,6 +55,7 @@ export function sampleRequests(siteDir: string, seed: number, count: number): Sa
   const families = [...byKind];
   const files = (pattern: string) => byKind.get(pattern) ?? [];
   const ifscCodes = files(FILES.ifsc).map((path) => path.split('/')[4]!);
+  const micrCodes = files(FILES.micr).map((path) => path.split('/')[4]!);
   const pins = files(FILES.compatPincode).map((path) => path.split('/')[3]!);
   const bankDistricts = files(FILES.branches).map((path) => path.split('/').slice(4));
   const searchKeys = files(FILES.v1Search).map((path) => decodeURIComponent(path.split('/')[4]!));
@@ -68,6 +69,10 @@ export function sampleRequests(siteDir: string, seed: number, count: number): Sa
     ['ifsc any case', () => `/ifsc/api/ifsc/${flipCase(pick(ifscCodes))}`],
     ['ifsc unlisted (valid)', () => `/ifsc/api/ifsc/${pick(unlisted)}`],
     ['ifsc unknown', () => `/ifsc/api/ifsc/${pick(ifscCodes).slice(0, 5)}ZZZZZ9`],
+    [
+      'micr unknown or malformed',
+      () => `/ifsc/api/micr/${q(pick(['999999999', `${pick(micrCodes).slice(0, 8)}`, `${pick(micrCodes)}0`, `${pick(micrCodes).slice(0, 8)}x`, ' ']))}`,
+    ],
     ['ifsc malformed', () => `/ifsc/api/ifsc/${q(pick(['12', 'SBIN', 'SBIN1000001', 'ΣBIN0000001', '%%']))}`],
     ['pincode any form', () => `/api/${pick(['pincode', 'v1/pincode'])}/${pick(['999999', '12ab56', '0', ` ${pick(pins)}`, pick(pins)])}`],
     ['postoffice names', () => `/api/postoffice/${q(flipCase(pick(searchKeys)))}`],

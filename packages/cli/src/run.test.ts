@@ -62,6 +62,19 @@ describe('india-pincode-ifsc (the command line)', () => {
     expect(JSON.parse((await cli('branches', 'SBIN', 'Delhi', 'new-delhi')).stdout).count).toBe(2);
   });
 
+  it('looks up the branches of a MICR code', async () => {
+    const hit = await cli('micr', ' 110002087 ');
+    expect([hit.code, JSON.parse(hit.stdout)]).toMatchObject([
+      0,
+      { success: true, MICR: '110002087', count: 1, branches: [{ IFSC: 'SBIN0000691', LISTED: true }] },
+    ]);
+    expect(JSON.parse(hit.stdout).branches[0].success).toBeUndefined();
+    const miss = await cli('micr', '110002088');
+    expect([miss.code, JSON.parse(miss.stdout)]).toEqual([1, { success: false, error: 'MICR not found', MICR: '110002088' }]);
+    const bad = await cli('micr', '1100020');
+    expect([bad.code, bad.stderr]).toEqual([2, 'india-pincode-ifsc: Malformed MICR (nine digits)']);
+  });
+
   it('prints the data report', async () => {
     const report = await cli('report');
     expect(report.code).toBe(0);

@@ -7,11 +7,15 @@ import {
   createSiteUrls,
   DEFAULT_SITE_URL,
   ifscResponse,
+  micrError,
+  micrResponse,
+  normalizeMicr,
   v1PincodeResponse,
   type ApiResponse,
   type SiteUrls,
 } from 'india-pincode-ifsc';
 import { SourceError } from '@india-pincode-ifsc/sources';
+import { enrichCommand, type EnrichStreams } from './enrich/command.js';
 import { packagedData, sourcesData, type CliData } from './data.js';
 
 const USAGE = `usage: india-pincode-ifsc <command> [arguments] [--sources DIR] [--base-url URL]
@@ -19,9 +23,14 @@ const USAGE = `usage: india-pincode-ifsc <command> [arguments] [--sources DIR] [
   pincode <PIN> [--compat]          a PIN code's post offices (v1 response, or the compatible envelope)
   postoffice <NAME>                 post offices whose name holds NAME as whole words
   ifsc <IFSC>                       a bank branch record (any letter case)
+  micr <MICR>                       the branches with a MICR code (the nine digits on a cheque)
   banks                             every bank with its code and branch count
   branches <bank> <state> <district>  a bank's branches in a district (slugs, names or the bank code)
   report [--json]                   what loading the sources found wrong, by kind and line
+  enrich <INPUT> --pincode COLUMN and/or --ifsc COLUMN [--out FILE] [--format csv|jsonl] [--quiet]
+                                    add district, state, coordinates (PIN) or bank, branch, MICR,
+                                    flags (IFSC) and a status to every row of a CSV or JSON Lines
+                                    file (INPUT - is standard input; output to FILE or stdout)
 
 Exit status: 0 found, 1 not found, 2 bad input.
 Data: the dataset inside the package; --sources DIR (or SOURCES_DIR) reads a sources folder afresh.
@@ -45,7 +54,7 @@ function firstError(body: unknown): string {
   return String(record.message ?? record.error ?? record.Message ?? 'not found');
 }
 
-const ARITY: Readonly<Record<string, number>> = { pincode: 1, postoffice: 1, ifsc: 1, banks: 0, branches: 3, report: 0 };
+const ARITY: Readonly<Record<string, number>> = { pincode: 1, postoffice: 1, ifsc: 1, micr: 1, banks: 0, branches: 3, report: 0, enrich: 1 };
 
 const OPTIONS = {
   compat: { type: 'boolean' },
@@ -53,6 +62,11 @@ const OPTIONS = {
   sources: { type: 'string' },
   'base-url': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  pincode: { type: 'string' },
+  ifsc: { type: 'string' },
+  out: { type: 'string', short: 'o' },
+  format: { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
 } as const;
 
 /** The parsed command line, or the exit status when there is nothing to look up. */
@@ -89,10 +103,11 @@ function parseCommandLine(argv: readonly string[], io: Output) {
  * @example
  * await run(['pincode', '110001'], process.env, { out: console.log, err: console.error }); // 0
  */
-export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, io: Output): Promise<number> {
+export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, io: Output, streams: EnrichStreams = process): Promise<number> {
   const line = parseCommandLine(argv, io);
   if (typeof line === 'number') return line;
   const { values, command, args } = line;
+  if (command === 'enrich') return enrichCommand(args[0]!, values, streams);
   const dir = values.sources ?? env.SOURCES_DIR;
   const data = dir ? sourcesData(dir) : packagedData();
   const urls = createSiteUrls(values['base-url'] ?? env.SITE_URL ?? DEFAULT_SITE_URL);
@@ -135,6 +150,7 @@ async function answer(data: CliData, command: string, [first = '', second = '', 
     return 0;
   }
   if (command === 'ifsc') return print(ifscResponse(await data.ifsc(first.trim().slice(0, 4)), first, urls));
+  if (command === 'micr') return print(normalizeMicr(first) ? micrResponse(await data.ifsc(), first, urls) : micrError(400, first.trim()));
   if (command === 'banks') return print(banksResponse(await data.ifsc(), urls));
   return print(branchesResponse(await data.ifsc(first), first, second, third, urls));
 }

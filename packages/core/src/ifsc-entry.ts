@@ -5,7 +5,9 @@
  * Answers are the objects the matching API endpoints return (no HTTP envelope).
  */
 import indexFile from '../data/ifsc/index.json' with { type: 'json' };
-import { ifscShardName, type IfscIndexFile, type IfscShardFile, type IfscValidFile, type PincodeDataFile } from './dataset/format.js';
+import { ifscShardName, type IfscIndexFile, type IfscMicrFile, type IfscShardFile, type IfscValidFile, type PincodeDataFile } from './dataset/format.js';
+import { type MicrIndex, readIfscMicr } from './dataset/micr-file.js';
+import { type MicrAnswer, micrAnswer, normalizeMicr } from './ifsc/micr.js';
 import { readIfscIndex, readIfscShard, readIfscValid, shardOf, type IfscIndexBank } from './dataset/read-ifsc.js';
 import { readPincodeData } from './dataset/read-pincode.js';
 import { indexIfscDataset, pincodeDistrictPages } from './ifsc/build-dataset.js';
@@ -17,7 +19,7 @@ import type { Branch, IfscCodeList, IfscDataset } from './ifsc/types.js';
 import { createSiteUrls, DEFAULT_SITE_URL, type SiteUrls } from './site-urls.js';
 import { toSlug } from './text/slug.js';
 
-export type { BankItem, IfscBranchItem, IfscRecord, IfscSearch };
+export type { BankItem, IfscBranchItem, IfscRecord, IfscSearch, MicrAnswer };
 
 const index = readIfscIndex(indexFile as IfscIndexFile);
 const banksByCode = new Map(index.banks.map((b) => [b.code, b]));
@@ -101,6 +103,31 @@ async function findRecord(normalized: string): Promise<IfscRecord | null> {
     answers.set(normalized, answer);
   }
   return answer;
+}
+
+let micrIndexFile: Promise<MicrIndex> | undefined;
+const loadMicrIndex = (): Promise<MicrIndex> => (micrIndexFile ??= importJson('micr.json').then((m) => readIfscMicr(m.default as IfscMicrFile)));
+
+/**
+ * The branches with a MICR code (the nine digits printed on a cheque), as
+ * `/ifsc/api/micr/{MICR}` answers; `null` for a code that is not nine digits or that
+ * no branch has. Loads the MICR index and the shards that hold its branches (usually one).
+ *
+ * @example
+ * (await micr('700002021'))?.branches[0].IFSC // 'SBIN0000001'
+ */
+export async function micr(code: string): Promise<MicrAnswer | null> {
+  const normalized = normalizeMicr(code);
+  if (!normalized) return null;
+  const found: Branch[] = [];
+  for (const place of (await loadMicrIndex()).places(normalized)) {
+    const bank = banksByCode.get(place.bank);
+    if (!bank) continue;
+    for (const branch of (await loadShard(bank, place.shard)).values()) if (branch.micr === normalized) found.push(branch);
+  }
+  found.sort((a, b) => (a.ifsc < b.ifsc ? -1 : 1));
+  const response = micrAnswer(normalized, found, urls);
+  return response.status === 200 ? (response.body as MicrAnswer) : null;
 }
 
 let validCodes: Promise<IfscCodeList> | undefined;

@@ -11,6 +11,8 @@ export const MESSAGES = {
   ifscNotFound: 'IFSC not found',
   ifscDetailsNotAvailable: 'IFSC details not available',
   malformedIfsc: 'Malformed IFSC',
+  micrNotFound: 'MICR not found',
+  malformedMicr: 'Malformed MICR (nine digits)',
   shortQuery: (minLength: number) => `q must have at least ${minLength} characters`,
   pincode: (pincode: string) => `PIN code not found: ${pincode.trim()}`,
   malformedPincode: (raw: string) => `Malformed PIN code: ${JSON.stringify(raw.trim())} (six digits, not starting with 0)`,

@@ -8,8 +8,11 @@ import type { PincodeDataset } from './pincode/types.js';
 export interface DataMeta {
   status: 'success';
   format_version: number;
-  /** The edition date of each source: the India Post directory and the IFSC list. */
-  editions: { pincode: string; ifsc: string };
+  /**
+   * The publisher's edition of each side, a date or `unknown`: the India Post directory
+   * and the IFSC lists, with the IFSC files' release tag (`unknown` when not known).
+   */
+  editions: { pincode: string; ifsc: string; ifsc_release: string };
   /** When the dataset was built. */
   built: string;
   /** When the sources were last refreshed from upstream, `null` if never. */
@@ -29,7 +32,7 @@ export function metaResponse(pincodes: PincodeDataset, ifsc: IfscDataset, dates:
     body: {
       status: 'success',
       format_version: DATASET_FORMAT_VERSION,
-      editions: { ...dates.editions },
+      editions: { pincode: dates.editions.pincode, ifsc: dates.editions.ifsc, ifsc_release: dates.editions.ifscRelease || 'unknown' },
       built: dates.built,
       refreshed: dates.refreshed || null,
       counts: {
@@ -46,11 +49,11 @@ export function metaResponse(pincodes: PincodeDataset, ifsc: IfscDataset, dates:
 }
 
 /**
- * The `X-Data-Edition` header value: both editions in one line.
+ * The `X-Data-Edition` header value: both editions in one line, the IFSC release tag beside its date.
  *
  * @example
- * editionHeader({ pincode: '2025-10-03', ifsc: '2026-05-01' }) // 'pincode=2025-10-03; ifsc=2026-05-01'
+ * editionHeader({ pincode: '2025-10-03', ifsc: '2026-05-01', ifsc_release: 'v2.0.59' }) // 'pincode=2025-10-03; ifsc=2026-05-01; ifsc-release=v2.0.59'
  */
-export function editionHeader(editions: DataDates['editions']): string {
-  return `pincode=${editions.pincode}; ifsc=${editions.ifsc}`;
+export function editionHeader(editions: DataMeta['editions']): string {
+  return `pincode=${editions.pincode}; ifsc=${editions.ifsc}; ifsc-release=${editions.ifsc_release}`;
 }

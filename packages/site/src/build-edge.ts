@@ -70,7 +70,7 @@ async function writeAssets(out: string, datasetDir: string): Promise<ReturnType<
   }
   // The code list only serves the all-banks files rendered above.
   const shards = (await readdir(join(datasetDir, 'ifsc'))).filter((name) => name !== 'valid.json').map((name) => `ifsc/${name}`);
-  for (const name of ['pincode.json', ...shards]) {
+  for (const name of ['pincode.json', 'micr.json', ...shards]) {
     const bytes = await readFile(join(datasetDir, name));
     await write(join(assets, EDGE_ASSETS.dataset, name), bytes);
     shape.add(EDGE_ASSETS.dataset + name, bytes.byteLength);

@@ -9,6 +9,22 @@ export const CORS_HEADERS = {
   'Access-Control-Max-Age': '86400',
 } as const;
 
+/**
+ * Pages run only the site's own code: scripts, styles and connections from the site
+ * itself, images also as `data:` URLs, nothing embedded, no other site framing it.
+ * Sent with every answer (an API body opened in a browser is a document too).
+ */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; font-src 'self'; " +
+  "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+
+/** The headers that keep pages to the site's own code and keep full URLs from other sites. */
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
 /** Clients and CDNs may keep a response an hour and serve it stale for a day while refreshing. */
 export const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 

@@ -94,7 +94,7 @@ export async function refresh(options: RefreshOptions): Promise<RefreshOutcome> 
   // Beside the sources, so that the swap is one rename per file on one filesystem.
   const staging = await mkdtemp(join(dirname(sources), '.refresh-'));
   try {
-    const staged = await stageSources(sources, join(staging, 'next'), options.env ?? process.env, now.toISOString().slice(0, 10), log);
+    const staged = await stageSources(sources, join(staging, 'next'), options.env ?? process.env, log);
     const changed = await changedSources(sources, join(staging, 'next'));
     if (!changed.length) return { status: 'unchanged', reason: 'every upstream file is byte-identical to the current one' };
     await writeStagedEditions(sources, join(staging, 'next'), staged, changed, now);

@@ -7,7 +7,9 @@ import {
   compatError,
   ifscError,
   ifscNotFound,
+  micrError,
   normalizeIfsc,
+  normalizeMicr,
   MESSAGES,
   PINCODE_PATTERN,
   searchKey,
@@ -52,6 +54,7 @@ export const FILES = {
   nearbyCell: '/api/v1/nearby/:cell',
   meta: '/api/meta',
   ifsc: '/ifsc/api/ifsc/:ifsc',
+  micr: '/ifsc/api/micr/:micr',
   banks: '/api/banks.php',
   states: '/api/states.php',
   bankStates: '/api/ifsc/states/:bank',
@@ -120,6 +123,12 @@ export const UNLISTED_IFSC_FILE = '/api/ifsc/unlisted-codes.json';
 
 /** Path of a family's static 404 body. */
 export const errorFile = (family: ErrorFamily) => `${ERRORS_FOLDER}${family}.json`;
+
+/** The OpenAPI 3.1 document of every API URL family (packages/site/src/openapi/). */
+export const OPENAPI_FILE = '/api/openapi.json';
+
+/** The folder of the API's reference page, rendered from {@link OPENAPI_FILE}. */
+export const DOCS_FOLDER = '/docs/';
 
 /** The folder of the families' 404 bodies. */
 export const ERRORS_FOLDER = '/_errors/';
@@ -278,6 +287,14 @@ export const ROUTES: readonly ApiRoute[] = [
     normalize: { ifsc: ifscCode('ifsc') },
     required: ['ifsc'],
     example: '/ifsc/api/ifsc.php?ifsc=SBIN0000001',
+  },
+  {
+    name: 'micr',
+    family: 'ifsc',
+    paths: [FILES.micr],
+    variants: single(FILES.micr, (p) => micrError(404, p.micr!)),
+    normalize: { micr: (raw) => normalizeMicr(raw) ?? micrError(400, raw.trim()) },
+    example: '/ifsc/api/micr/700002021',
   },
   {
     name: 'banks',

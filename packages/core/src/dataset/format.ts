@@ -7,7 +7,7 @@
 import type { ReportEntry } from '../report.js';
 
 /** Bumped whenever a field changes meaning or encoding; readers refuse any other. */
-export const DATASET_FORMAT_VERSION = 3;
+export const DATASET_FORMAT_VERSION = 4;
 
 /** The `format` tag of each file kind. */
 export const DATASET_FILES = {
@@ -15,6 +15,7 @@ export const DATASET_FILES = {
   ifscIndex: 'india-pincode-ifsc/ifsc-index',
   ifscShard: 'india-pincode-ifsc/ifsc-shard',
   ifscValid: 'india-pincode-ifsc/ifsc-valid',
+  ifscMicr: 'india-pincode-ifsc/ifsc-micr',
   report: 'india-pincode-ifsc/report',
 } as const;
 
@@ -22,7 +23,7 @@ export const DATASET_FILES = {
 export interface DatasetHeader<Format extends string> {
   format: Format;
   version: number;
-  /** The source edition the file was built from (a date, `YYYY-MM-DD`). */
+  /** The source edition the file was built from: the publisher's date (`YYYY-MM-DD`), or `unknown`. */
   edition: string;
 }
 
@@ -137,9 +138,28 @@ export interface IfscValidFile extends DatasetHeader<typeof DATASET_FILES.ifscVa
   count: number;
 }
 
+/** `micr.json`: where the branches of each MICR code are, so that a MICR lookup reads one shard. */
+export interface IfscMicrFile extends DatasetHeader<typeof DATASET_FILES.ifscMicr> {
+  /** Distinct (nine-digit) MICR codes. */
+  count: number;
+  /** The bank codes the entries name, ascending. */
+  banks: string[];
+  /**
+   * A MICR code's first two digits → one entry per branch with a code of that start,
+   * by code, then IFSC: `codes` the last seven digits as deltas (0 for the same code
+   * as the entry before), `banks` positions in {@link banks}, `shards` the number of
+   * the bank's shard that holds the branch (each column varints).
+   */
+  groups: Record<string, { codes: string; banks: string; shards: string }>;
+}
+
 /** `report.json`: what the loader repaired and dropped, and the editions of the sources. */
 export interface ReportFile extends DatasetHeader<typeof DATASET_FILES.report> {
-  editions: { pincode: string; ifsc: string };
+  /**
+   * Each side's edition (the publisher's date, or `unknown`); `ifscRelease`: the IFSC
+   * files' upstream release tag, or `unknown`; `sources`: each source file's date.
+   */
+  editions: { pincode: string; ifsc: string; ifscRelease?: string; sources?: Record<string, string> };
   /** When the dataset was built (ISO 8601 time). */
   built: string;
   /** When `npm run refresh` last replaced the sources (ISO 8601 time), `''` if never. */
@@ -147,6 +167,13 @@ export interface ReportFile extends DatasetHeader<typeof DATASET_FILES.report> {
   /** The data report: per source its row count and finding kinds; each kind's source lines as deltas (zigzag varints). */
   report: Record<string, { rows: number; kinds: (Omit<ReportEntry, 'lines'> & { lines: string })[] }>;
 }
+
+/**
+ * The bits of a shard's `flags` column: the four payment flags, the PIN code known to
+ * India Post, the code in the RBI's current list, and from `unstatedShift` up the
+ * payment flags the source left unknown (RTGS, NEFT, IMPS, UPI: 64, 128, 256, 512).
+ */
+export const SHARD_FLAGS = { rtgs: 1, neft: 2, imps: 4, upi: 8, pincodeKnown: 16, listed: 32, unstatedShift: 6 } as const;
 
 /**
  * The file name of a bank's shard, relative to the dataset's `ifsc/` folder.

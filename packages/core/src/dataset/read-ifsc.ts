@@ -3,7 +3,7 @@ import type { BankInfo, Branch, IfscCodeList, IfscDataset } from '../ifsc/types.
 import type { PincodeDataset } from '../pincode/types.js';
 import { unpackAddress } from './address-codec.js';
 import { decodeBranchParts, decodeUints, splitLines } from './columns.js';
-import { checkHeader, DATASET_FILES, ifscShardName, type IfscIndexFile, type IfscShardFile, type IfscValidFile } from './format.js';
+import { checkHeader, DATASET_FILES, ifscShardName, SHARD_FLAGS, type IfscIndexFile, type IfscShardFile, type IfscValidFile } from './format.js';
 
 /** A bank of the index, with what the shard reader needs. */
 export type IfscIndexBank = IfscIndexFile['banks'][number];
@@ -80,12 +80,14 @@ export function readIfscShard(file: IfscShardFile, bank: IfscIndexBank): Branch[
       stateSlug: text[places[place + 1]!]!,
       districtSlug: text[places[place + 3]!]!,
       pincode: pin,
-      pincodeKnown: (flag & 16) !== 0,
+      pincodeKnown: (flag & SHARD_FLAGS.pincodeKnown) !== 0,
       category: bank.category,
-      rtgs: (flag & 1) !== 0,
-      neft: (flag & 2) !== 0,
-      imps: (flag & 4) !== 0,
-      upi: (flag & 8) !== 0,
+      rtgs: (flag & SHARD_FLAGS.rtgs) !== 0,
+      neft: (flag & SHARD_FLAGS.neft) !== 0,
+      imps: (flag & SHARD_FLAGS.imps) !== 0,
+      upi: (flag & SHARD_FLAGS.upi) !== 0,
+      unstated: (flag >> SHARD_FLAGS.unstatedShift) & 15,
+      listed: (flag & SHARD_FLAGS.listed) !== 0,
       micr: micr[i]!,
       swift: swift[i]!,
     });

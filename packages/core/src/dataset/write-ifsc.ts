@@ -1,16 +1,14 @@
 import type { BankInfo, Branch } from '../ifsc/types.js';
 import { packAddress } from './address-codec.js';
 import { encodeBranchParts, encodeUints, internStrings, joinLines } from './columns.js';
-import { DATASET_FILES, DATASET_FORMAT_VERSION, ifscShardName, type IfscIndexFile, type IfscShardFile, type IfscValidFile } from './format.js';
+import { DATASET_FILES, DATASET_FORMAT_VERSION, ifscShardName, SHARD_FLAGS, type IfscIndexFile, type IfscShardFile, type IfscValidFile } from './format.js';
 
 /** At most this many branches per shard: a lookup parses one shard, so its size bounds the first lookup's time. */
 export const IFSC_SHARD_SIZE = 4000;
 
-const FLAGS = { rtgs: 1, neft: 2, imps: 4, upi: 8, pincodeKnown: 16 } as const;
-
 function flagsOf(branch: Branch): number {
-  let flags = 0;
-  for (const [key, bit] of Object.entries(FLAGS)) if (branch[key as keyof typeof FLAGS]) flags |= bit;
+  let flags = branch.unstated << SHARD_FLAGS.unstatedShift;
+  for (const key of ['rtgs', 'neft', 'imps', 'upi', 'pincodeKnown', 'listed'] as const) if (branch[key]) flags |= SHARD_FLAGS[key];
   return flags;
 }
 

@@ -126,7 +126,8 @@ export function normalizeIfscRows(
   pincodes: PincodeDataset,
   report: DataReport,
 ): { branches: BranchRecord[]; banks: BankInfo[] } {
-  const normalize = createRowNormalizer({ meta, pincodes, canonical: canonicalStates(pincodes.states.map((s) => s.name)) }, report);
+  const current = new Set(expandIfscCodes(meta.codes));
+  const normalize = createRowNormalizer({ meta, pincodes, canonical: canonicalStates(pincodes.states.map((s) => s.name)), listed: current }, report);
   const drafts: BranchDraft[] = [];
   for (const row of rows) {
     const draft = normalize(row);

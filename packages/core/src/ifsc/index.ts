@@ -10,7 +10,9 @@ export type {
   IfscDataset,
   IfscSearchIndex,
   IfscSourceRow,
+  PaymentFlag,
 } from './types.js';
+export { PAYMENT_FLAGS } from './types.js';
 export { IFSC_PATTERN, normalizeIfsc } from './ifsc-code.js';
 export { pincodeFromAddress } from './address-pincode.js';
 export { BANK_CATEGORY_LABELS, bankCategory } from './category.js';
@@ -28,6 +30,7 @@ export {
 } from './build-dataset.js';
 export { buildWordIndex, searchWordIndex, type WordIndex, type WordMatches } from './word-index.js';
 export { findBank, findIfscDistrict, findIfscState } from './lookup.js';
+export { MICR_PATTERN, micrAnswer, micrError, micrIndex, micrResponse, normalizeMicr, type MicrAnswer } from './micr.js';
 export { ifscError, ifscNotFound, ifscRecord, ifscResponse, toIfscBranchItem, type IfscBranchItem, type IfscError, type IfscRecord } from './record.js';
 export {
   banksResponse,

@@ -3,7 +3,7 @@ import type { PincodeDataset } from '../pincode/types.js';
 import { DataReport } from '../report.js';
 import { createRowNormalizer, IFSC_REPORT } from './normalize-row.js';
 import { canonicalStates } from './state-mapping.js';
-import type { IfscSourceRow } from './types.js';
+import { type IfscSourceRow, PAYMENT_FLAGS } from './types.js';
 
 // A PIN side with one PIN code in Delhi: just what the row rules read.
 const pincodes = {
@@ -16,6 +16,7 @@ const meta = {
   codes: {},
 };
 const canonical = canonicalStates(['Delhi', 'Maharashtra', 'West Bengal']);
+const listed = new Set(['YESB0DNB002', 'YESB0DNB003', 'ADBK0000001', 'SBIN0000009']);
 
 const row = (values: Partial<IfscSourceRow>, line = 2): IfscSourceRow => ({
   line,
@@ -41,7 +42,7 @@ const row = (values: Partial<IfscSourceRow>, line = 2): IfscSourceRow => ({
 describe('createRowNormalizer', () => {
   it('applies the row rules and reports the cross-links', () => {
     const report = new DataReport();
-    const branch = createRowNormalizer({ meta, pincodes, canonical }, report)(row({}))!;
+    const branch = createRowNormalizer({ meta, pincodes, canonical, listed }, report)(row({}))!;
     expect(branch).toMatchObject({
       ifsc: 'YESB0DNB002',
       bank: 'Delhi Nagrik Sehkari Bank',
@@ -56,17 +57,31 @@ describe('createRowNormalizer', () => {
       rtgs: false,
       neft: false,
       upi: false,
+      unstated: PAYMENT_FLAGS.RTGS | PAYMENT_FLAGS.UPI,
+      listed: true,
       micr: '',
       swift: '',
     });
     expect(report.count(IFSC_REPORT, 'pincode-found')).toBe(1);
     expect(report.count(IFSC_REPORT, 'pincode-state-mismatch')).toBe(1);
     expect(report.count(IFSC_REPORT, 'flag-unknown')).toBe(1);
+    expect(report.count(IFSC_REPORT, 'flag-unknown:RTGS:YESB')).toBe(1);
+    expect(report.count(IFSC_REPORT, 'flag-unknown:UPI:YESB')).toBe(1);
+    expect(report.count(IFSC_REPORT, 'flag-unknown:NEFT:YESB')).toBe(0);
+    expect(report.count(IFSC_REPORT, 'ifsc-withdrawn')).toBe(0);
+  });
+
+  it('marks a code missing from the RBI list as withdrawn, and reports it', () => {
+    const report = new DataReport();
+    const branch = createRowNormalizer({ meta, pincodes, canonical, listed: new Set<string>() }, report)(row({ RTGS: 'true', UPI: 'false' }, 7))!;
+    expect(branch).toMatchObject({ listed: false, unstated: 0 });
+    expect(report.lines(IFSC_REPORT, 'ifsc-withdrawn')).toEqual([7]);
+    expect(report.count(IFSC_REPORT, 'flag-unknown')).toBe(0);
   });
 
   it('fills an empty BANK from sublet.json, keeps unknown bank codes, and drops bad IFSCs', () => {
     const report = new DataReport();
-    const normalize = createRowNormalizer({ meta, pincodes, canonical }, report);
+    const normalize = createRowNormalizer({ meta, pincodes, canonical, listed }, report);
     expect(normalize(row({ IFSC: 'yesb0dnb003', BANK: 'NA' }, 2))).toMatchObject({ ifsc: 'YESB0DNB003', bank: 'Delhi Nagrik Sehkari Bank' });
     expect(report.count(IFSC_REPORT, 'ifsc-normalised')).toBe(1);
     expect(report.count(IFSC_REPORT, 'bank-name-from-code')).toBe(1);
@@ -88,7 +103,7 @@ describe('createRowNormalizer', () => {
   });
 
   it('cleans white space and placeholders exactly as cleanField does', () => {
-    const normalize = createRowNormalizer({ meta, pincodes, canonical }, new DataReport());
+    const normalize = createRowNormalizer({ meta, pincodes, canonical, listed }, new DataReport());
     const branch = normalize(row({ IFSC: 'SBIN0000009', BRANCH: ' KOLKATA\u00a0MAIN ', CONTACT: 'NULL', CITY: ' n/a ', CENTRE: 'A\tB', MICR: 'N/A' }))!;
     expect(branch).toMatchObject({ name: 'KOLKATA MAIN', contact: '', city2: '', city1: 'A B', micr: '' });
   });

@@ -6,7 +6,7 @@ import { pincodeFromAddress } from './address-pincode.js';
 import { bankCategory } from './category.js';
 import { normalizeIfsc } from './ifsc-code.js';
 import { mapBranchState } from './state-mapping.js';
-import type { BankMetadata, BranchRecord, IfscSourceRow } from './types.js';
+import { type BankMetadata, type BranchRecord, type IfscSourceRow, PAYMENT_FLAGS, type PaymentFlag } from './types.js';
 import { getOrCreate } from '../util/get-or-create.js';
 
 /** The report section that IFSC findings go to. */
@@ -25,6 +25,8 @@ export interface RowContext {
   readonly pincodes: PincodeDataset;
   /** Upper-case canonical state name → canonical name (see `canonicalStates`). */
   readonly canonical: ReadonlyMap<string, string>;
+  /** The RBI's current full code list: a branch whose code is not in it is withdrawn. */
+  readonly listed: { has(ifsc: string): boolean };
 }
 
 const STATE_MATCH_KINDS = { alias: 'state-alias', iso3166: 'state-from-iso3166', pincode: 'state-from-pincode' } as const;
@@ -95,6 +97,8 @@ export function createRowNormalizer(context: RowContext, report: DataReport): (r
     if (!category) notes.note('category-unknown', () => `${bankCode} type ${JSON.stringify(meta.banks[bankCode]?.type ?? null)}`);
     const address = clean(row.ADDRESS);
     const { pincode, pincodeKnown } = addressPincode(address, ifsc, context.pincodes, notes);
+    const listed = context.listed.has(ifsc);
+    if (!listed) notes.note('ifsc-withdrawn', () => ifsc);
     return {
       ifsc,
       bank: bankName(row, ifsc, meta, notes),
@@ -112,6 +116,7 @@ export function createRowNormalizer(context: RowContext, report: DataReport): (r
       pincodeKnown,
       category,
       ...paymentFlags(row, ifsc, notes),
+      listed,
       micr: clean(row.MICR),
       swift: clean(row.SWIFT),
       line: row.line,
@@ -192,10 +197,19 @@ function branchState(
   return mapped.state;
 }
 
-/** The four payment flags; an unknown one is `false`, and noted. */
-function paymentFlags(row: IfscSourceRow, ifsc: string, notes: RowNotes): Pick<BranchDraft, 'rtgs' | 'neft' | 'imps' | 'upi'> {
+/**
+ * The four payment flags; an unknown one is `false` and its bit set in `unstated`. The
+ * report notes each row with any (`flag-unknown`) and counts each flag per bank
+ * (`flag-unknown:RTGS:SBIN`).
+ */
+function paymentFlags(row: IfscSourceRow, ifsc: string, notes: RowNotes): Pick<BranchDraft, 'rtgs' | 'neft' | 'imps' | 'upi' | 'unstated'> {
   const flags = { RTGS: parseFlag(row.RTGS), NEFT: parseFlag(row.NEFT), IMPS: parseFlag(row.IMPS), UPI: parseFlag(row.UPI) };
-  const unknown = Object.entries(flags).filter(([, value]) => value === null);
-  if (unknown.length) notes.note('flag-unknown', () => `${ifsc}: ${unknown.map(([name]) => name).join(', ')}`);
-  return { rtgs: flags.RTGS ?? false, neft: flags.NEFT ?? false, imps: flags.IMPS ?? false, upi: flags.UPI ?? false };
+  let unstated = 0;
+  for (const name of Object.keys(PAYMENT_FLAGS) as PaymentFlag[]) {
+    if (flags[name] !== null) continue;
+    unstated |= PAYMENT_FLAGS[name];
+    notes.note(`flag-unknown:${name}:${ifsc.slice(0, 4)}`, () => ifsc);
+  }
+  if (unstated) notes.note('flag-unknown', () => `${ifsc}: ${(Object.keys(PAYMENT_FLAGS) as PaymentFlag[]).filter((name) => flags[name] === null).join(', ')}`);
+  return { rtgs: flags.RTGS ?? false, neft: flags.NEFT ?? false, imps: flags.IMPS ?? false, upi: flags.UPI ?? false, unstated };
 }

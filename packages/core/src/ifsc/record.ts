@@ -27,6 +27,8 @@ export interface IfscBranchItem {
   UPI: boolean;
   MICR: string;
   SWIFT: string;
+  /** Whether the code is in the RBI's current full list; `false`: a withdrawn code (closed or merged branch). */
+  LISTED: boolean;
   /** The branch's page. */
   url: string;
   /** The page of PINCODE when India Post knows it, else `''`. */
@@ -41,6 +43,8 @@ export interface IfscError {
   success: false;
   error: string;
   IFSC?: string;
+  /** On a MICR lookup's 400 and 404: the code asked for. */
+  MICR?: string;
   /** On a lookup's 404: whether the code is in the RBI's full code list (a payment form may accept it). */
   valid?: boolean;
 }
@@ -82,6 +86,7 @@ export function toIfscBranchItem(branch: Branch, urls: SiteUrls): IfscBranchItem
     UPI: branch.upi,
     MICR: branch.micr,
     SWIFT: branch.swift,
+    LISTED: branch.listed,
     url: urls.branch(branch.ifsc),
     pincode_url: branch.pincodeKnown ? urls.pincode(branch.pincode) : '',
   };

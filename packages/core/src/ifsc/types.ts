@@ -69,9 +69,19 @@ export interface Branch {
   readonly neft: boolean;
   readonly imps: boolean;
   readonly upi: boolean;
+  /** The payment flags the source left unknown (`NA`, empty), as {@link PAYMENT_FLAGS} bits; those read `false` above. */
+  readonly unstated: number;
+  /** Whether the code is in the RBI's current full list (`IFSC.json`); `false` for a withdrawn code's record. */
+  readonly listed: boolean;
   readonly micr: string;
   readonly swift: string;
 }
+
+/** The payment flags, by their field in the IFSC record, as bits of {@link Branch.unstated}. */
+export const PAYMENT_FLAGS = { RTGS: 1, NEFT: 2, IMPS: 4, UPI: 8 } as const;
+
+/** One of the payment flags of the IFSC record. */
+export type PaymentFlag = keyof typeof PAYMENT_FLAGS;
 
 /** A branch as the loader made it, with the source line it came from (1 = header). */
 export interface BranchRecord extends Branch {

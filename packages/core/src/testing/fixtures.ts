@@ -37,6 +37,8 @@ export function testBranch(ifsc: string, overrides: Partial<Branch> = {}): Branc
     neft: true,
     imps: false,
     upi: false,
+    unstated: 0,
+    listed: true,
     micr: '700002021',
     swift: '',
     ...overrides,

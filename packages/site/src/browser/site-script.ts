@@ -169,11 +169,18 @@ function setUpPicker(): void {
     open(i - 1);
     if (!values[i - 1]) return;
     const templates = [SCRIPT_PATHS.banks, SCRIPT_PATHS.states, SCRIPT_PATHS.districts, SCRIPT_PATHS.branches];
-    const answer = await get<{ states?: Listed[]; districts?: Listed[]; branches?: { BRANCH: string; IFSC: string; url: string }[] }>(templates[i]!, values);
+    const answer = await get<{ states?: Listed[]; districts?: Listed[]; branches?: { BRANCH: string; IFSC: string; url: string; LISTED?: boolean }[] }>(
+      templates[i]!,
+      values,
+    );
     if (selects[i - 1]!.value !== values[i - 1]) return;
     if (!answer) return reset(i, 'Could not load');
     const list =
-      i === 1 ? answer.states! : i === 2 ? answer.districts! : answer.branches!.map((b) => ({ name: `${b.BRANCH} – ${b.IFSC}`, slug: b.IFSC, url: b.url }));
+      i === 1
+        ? answer.states!
+        : i === 2
+          ? answer.districts!
+          : answer.branches!.map((b) => ({ name: `${b.BRANCH} – ${b.IFSC}${b.LISTED === false ? ' (withdrawn)' : ''}`, slug: b.IFSC, url: b.url }));
     put(i, list, `Choose a ${selects[i]!.id} (${list.length})`);
   };
   selects.forEach((select, i) => {

@@ -14,7 +14,11 @@ import {
   pincodeDistrictPages,
   readIfscIndex,
   readIfscShard,
+  readIfscMicr,
   type IfscIndexBank,
+  type IfscMicrFile,
+  type Branch,
+  type MicrIndex,
   readPincodeData,
 } from 'india-pincode-ifsc';
 import type { FileKind } from '../render/file-kind.js';
@@ -139,6 +143,42 @@ async function branchGroup(json: ReadJson, pin: string): Promise<(pin: string) =
  */
 export const pinBranchesAsset = (pin: string) => `${EDGE_ASSETS.dataset}pin-branches/${pin.slice(0, 2)}.json`;
 
+/** Shards a MICR lookup keeps parsed: nearby codes (a city's branches of one bank) share shards. */
+const MICR_SHARDS_KEPT = 4;
+
+/**
+ * The branches of one MICR code, for its file: the MICR index (read once) names the
+ * shards that hold them, and only those are read (the last few kept parsed).
+ */
+function micrReader(json: ReadJson, index: () => Promise<MicrIndex>): (common: Common, micr: string) => Promise<IfscDataset | null> {
+  const kept = new Map<string, Promise<Branch[]>>();
+  const shardBranches = (bank: IfscIndexBank, n: number) => {
+    const name = ifscShardName(bank.code, n);
+    const hit = kept.get(name);
+    if (hit) kept.delete(name);
+    const branches = hit ?? json<IfscShardFile>(`${EDGE_ASSETS.dataset}ifsc/${name}`).then((shard) => readIfscShard(shard, bank));
+    if (!hit) branches.catch(() => kept.delete(name));
+    kept.set(name, branches);
+    for (const oldest of kept.keys()) if (kept.size > MICR_SHARDS_KEPT) kept.delete(oldest);
+    return branches;
+  };
+  return async (common, micr) => {
+    const places = (await index()).places(micr);
+    const found: Branch[] = [];
+    const banks = new Map<string, IfscIndexBank>();
+    for (const place of places) {
+      const bank = common.index.banks.find((b) => b.code === place.bank);
+      if (!bank) continue;
+      banks.set(bank.code, bank);
+      for (const branch of await shardBranches(bank, place.shard)) if (branch.micr === micr) found.push(branch);
+    }
+    if (!found.length) return null;
+    found.sort((a, b) => (a.ifsc < b.ifsc ? -1 : 1));
+    const info = [...banks.values()].map(({ code, name, slug, category }) => ({ code, name, slug, category }));
+    return indexIfscDataset(found, info, common.districtPages, NO_CODES, common.index.edition);
+  };
+}
+
 /**
  * The data an edge isolate renders from, loaded from its assets as requests need
  * it: the PIN side and the data's summary on first use, then each bank's shards
@@ -162,11 +202,26 @@ export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
       throw error;
     }));
   const bankData = bankCache(json, loadCommon);
+  let micrIndex: Promise<MicrIndex> | undefined;
+  const micrData = micrReader(
+    json,
+    () =>
+      (micrIndex ??= json<IfscMicrFile>(`${EDGE_ASSETS.dataset}micr.json`)
+        .then(readIfscMicr)
+        .catch((error: unknown) => {
+          micrIndex = undefined;
+          throw error;
+        })),
+  );
   return (baseUrl) => {
     const urls = createSiteUrls(baseUrl);
     return async (kind: FileKind, params: Params): Promise<SiteData | null> => {
       const { pincodes, meta, none } = await loadCommon();
       if (kind.scope === 'whole') throw new Error(`${kind.pattern}: rendered at build time, not at the edge`);
+      if (kind.scope === 'micr') {
+        const branches = await micrData(await loadCommon(), params.micr!);
+        return branches && { pincodes, ifsc: branches, urls, meta, pinBranches: noBranches };
+      }
       const ifsc = kind.scope === 'bank' ? await bankData(kind.bank!(params)) : none;
       const pinBranches = kind.branchesOf ? await branchGroup(json, kind.branchesOf(params)) : noBranches;
       return ifsc && { pincodes, ifsc, urls, meta, pinBranches };

@@ -15,6 +15,7 @@ import {
   editionHeader,
   ifscResponse,
   ifscSearchResponse,
+  micrResponse,
   statesResponse,
   v1DistrictResponse,
   v1PincodeResponse,
@@ -46,6 +47,7 @@ const CASES: Record<string, [string, ApiResponse]> = {
   meta: ['/api/meta', { status: 200, body: meta }],
   ifsc: ['/ifsc/api/ifsc/sbin0000691', ifscResponse(ifsc, 'SBIN0000691', urls)],
   'ifsc-query': ['/ifsc/api/ifsc.php?ifsc=SBIN0000692', ifscResponse(ifsc, 'SBIN0000692', urls)],
+  micr: ['/ifsc/api/micr/110002087', micrResponse(ifsc, '110002087', urls)],
   banks: ['/ifsc/api/banks.php', banksResponse(ifsc, urls)],
   states: ['/api/states.php?bank=SBIN', statesResponse(ifsc, 'SBIN', urls)],
   districts: ['/api/districts.php?bank=state-bank-of-india&state=delhi', districtsResponse(ifsc, 'state-bank-of-india', 'delhi', urls)],
@@ -98,6 +100,13 @@ describe('the handler over an in-memory site', () => {
     expect(await ask('/api/pincode/999999')).toMatchObject({ status: 404, body: compatPincodeResponse(pincodes, '999999').body });
     expect(await ask('/api/v1/pincode/12')).toMatchObject({ status: 400, body: v1PincodeResponse(pincodes, '12', urls).body });
     expect(await ask('/ifsc/api/ifsc/SBIN0999999')).toMatchObject({ status: 404, body: { success: false, error: 'IFSC not found', valid: false } });
+    expect(await ask('/ifsc/api/micr/110002088')).toEqual(
+      expect.objectContaining({ status: 404, body: { success: false, error: 'MICR not found', MICR: '110002088' } }),
+    );
+    expect(await ask('/ifsc/api/micr/11000208')).toEqual(
+      expect.objectContaining({ status: 400, body: { success: false, error: 'Malformed MICR (nine digits)', MICR: '11000208' } }),
+    );
+    expect(await ask('/ifsc/api/micr/11000208x')).toMatchObject({ status: 400 });
     expect(await ask('/api/branches.php?bank=sbin')).toMatchObject({ status: 400, body: { success: false, error: 'Missing parameters: state, district' } });
     expect(await ask('/api/v1/pincode/999999/branches')).toMatchObject({
       status: 404,

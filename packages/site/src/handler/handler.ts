@@ -1,5 +1,5 @@
 import { type ApiResponse, getOrCreate, ifscError, isApiResponse, isGiven, MESSAGES, v1Error } from 'india-pincode-ifsc';
-import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE } from '../headers.js';
+import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE, SECURITY_HEADERS } from '../headers.js';
 import { type ApiRoute, type FileVariant, fillPattern, type Miss, matchRoute, type Params, type SearchKind } from '../routes.js';
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
 import type { SiteFile, SiteFiles } from './site-files.js';
@@ -32,7 +32,7 @@ export type PlainHandler = (request: PlainRequest) => Promise<PlainResponse>;
 const encoder = new TextEncoder();
 
 function respond(request: PlainRequest, status: number, body: Uint8Array | null, headers: Record<string, string>): PlainResponse {
-  const all: Record<string, string> = { ...CORS_HEADERS, 'X-Content-Type-Options': 'nosniff', ...headers };
+  const all: Record<string, string> = { ...CORS_HEADERS, ...SECURITY_HEADERS, ...headers };
   if (body && status === 200) {
     const etag = headers.ETag;
     if (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillPattern, ROUTES } from '../routes.js';
-import { netlifyRedirects, serveJson, vercelJson } from './host-files.js';
+import { CONTENT_SECURITY_POLICY } from '../headers.js';
+import { netlifyHeaders, netlifyRedirects, serveJson, vercelJson } from './host-files.js';
 import { nginxConf } from './nginx-conf.js';
 import { CODE_ONLY_ROUTES, notFoundRules, pagePatterns, staticRewrites } from './static-rules.js';
 
@@ -112,5 +113,21 @@ describe('static host rules', () => {
     for (const rule of staticRewrites().filter((r) => r.query.length))
       expect(conf).toContain(`rewrite ^ ${fillPattern(rule.to, Object.fromEntries(rule.query.map((n) => [n, `$site_${n}`])))}? last;`);
     expect(conf).toContain('add_header Access-Control-Allow-Origin "*" always;');
+  });
+});
+
+describe('security headers in the host files', () => {
+  it('gives every path the Content-Security-Policy and Referrer-Policy', () => {
+    const all = (headers: { key: string; value: string }[]) => Object.fromEntries(headers.map(({ key, value }) => [key, value]));
+    const serve = JSON.parse(serveJson()) as { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    const vercel = JSON.parse(vercelJson()) as typeof serve;
+    expect(all(serve.headers.find((rule) => rule.source === '**')!.headers)).toMatchObject({
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    expect(all(vercel.headers.find((rule) => rule.source === '/(.*)')!.headers)).toMatchObject({ 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
+    expect(netlifyHeaders()).toContain(`/*\n  Access-Control-Allow-Origin: *`);
+    expect(netlifyHeaders()).toContain(`  Content-Security-Policy: ${CONTENT_SECURITY_POLICY}\n  Referrer-Policy: strict-origin-when-cross-origin`);
+    expect(nginxConf()).toContain(`add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`);
   });
 });

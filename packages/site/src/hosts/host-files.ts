@@ -1,4 +1,4 @@
-import { CACHE_CONTROL, CORS_HEADERS, JSON_TYPE } from '../headers.js';
+import { CACHE_CONTROL, CORS_HEADERS, JSON_TYPE, SECURITY_HEADERS } from '../headers.js';
 import type { SiteEntry } from '../generate/write-site.js';
 import { API_ROOTS, ERRORS_FOLDER } from '../routes.js';
 import { nginxConf } from './nginx-conf.js';
@@ -7,7 +7,7 @@ import { notFoundRules, pagePatterns, staticRewrites } from './static-rules.js';
 /** The folders whose extensionless files are JSON. */
 const API_FOLDERS = [...API_ROOTS, ERRORS_FOLDER];
 
-const commonHeaders = { ...CORS_HEADERS, 'Cache-Control': CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' };
+const commonHeaders = { ...CORS_HEADERS, 'Cache-Control': CACHE_CONTROL, ...SECURITY_HEADERS };
 
 /**
  * A page pattern as a `serve` rewrite source. `serve` matches paths with their

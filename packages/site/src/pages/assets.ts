@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { FILES, fillPattern } from '../routes.js';
 import type { FileKind } from '../render/file-kind.js';
+import { DOCS_KINDS } from './docs.js';
 import { ASSET_PATHS } from './layout.js';
 import { mapBackground } from './map.js';
 
@@ -86,7 +87,7 @@ export function siteScript(): string {
 const asset = (pattern: string, body: () => string): FileKind => ({ pattern, scope: 'whole', section: 'pages', list: () => [{}], render: body });
 
 /**
- * The shared stylesheet and script, as kinds of file. Apart from the page kinds: the
+ * The shared stylesheet and script, and the API reference page (docs.ts), as kinds of file. Apart from the page kinds: the
  * script is bundled by esbuild at build time, so these are never rendered at the edge.
  *
  * @example
@@ -97,4 +98,5 @@ export const ASSET_KINDS: readonly FileKind[] = [
   asset(ASSET_PATHS.js, siteScript),
   // Drawn from the data: every page's map shows it under its own markers.
   { pattern: ASSET_PATHS.map, scope: 'whole', section: 'pages', list: () => [{}], render: ({ pincodes }) => mapBackground(pincodes) },
+  ...DOCS_KINDS,
 ];

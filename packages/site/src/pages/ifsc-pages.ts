@@ -1,4 +1,13 @@
-import { branchesResponse, districtsResponse, statesResponse, toIfscBranchItem, type Bank } from 'india-pincode-ifsc';
+import {
+  branchesResponse,
+  districtsResponse,
+  PAYMENT_FLAGS,
+  type PaymentFlag,
+  statesResponse,
+  toIfscBranchItem,
+  type Bank,
+  type Branch,
+} from 'india-pincode-ifsc';
 import type { Params } from '../routes.js';
 import type { FileKind } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';
@@ -8,7 +17,16 @@ import { located, pageMap } from './map.js';
 import { pagePath } from './page-path.js';
 import { count } from './pincode-pages.js';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** A payment flag as a person reads it: the source's `true`/`false`, or "not stated" where it left the flag unknown. */
+const flagText = (branch: Branch, flag: PaymentFlag, value: boolean) => (branch.unstated & PAYMENT_FLAGS[flag] ? 'not stated' : value ? 'Yes' : 'No');
+
+/** The mark of a withdrawn code in listings. */
+export const WITHDRAWN_MARK = 'withdrawn';
+
+/** What a branch page says first about a code the RBI's current list no longer has. */
+const withdrawnNotice = (ifsc: string) =>
+  `<p role="note"><strong>Withdrawn code:</strong> ${esc(ifsc)} is not in the RBI's current list of IFSCs: the branch has closed or merged. ` +
+  'Payments to it may be refused; ask the bank for the code that replaced it.</p>';
 
 /** A table of places (states or districts) with branch counts; items link to their pages. */
 function placeTable(a: LinkTo, items: readonly { name: string; url: string; branches: number }[], heading: string): string {
@@ -88,7 +106,7 @@ function bankDistrictPage(data: SiteData, bankSlug: string, stateSlug: string, d
   const drel = relativeTo(urls.baseUrl, districtUrl);
   const da = linkWith(drel);
   let items = '';
-  for (const b of branches.branches) items += `<li>${da(b.url, b.BRANCH)} <code>${esc(b.IFSC)}</code></li>`;
+  for (const b of branches.branches) items += `<li>${da(b.url, b.BRANCH)} <code>${esc(b.IFSC)}</code>${b.LISTED ? '' : ` (${WITHDRAWN_MARK})`}</li>`;
   return layoutFor(urls)({
     title: `${bank.name} branches in ${district.name}, ${state.name}`,
     description: `IFSC codes of ${count(branches.count, 'branch')} of ${bank.name} in ${district.name}, ${state.name}.`,
@@ -149,6 +167,7 @@ function branchPage(data: SiteData, code: string): string | null {
     before: crumbs(a, trail, r.BRANCH),
     h1: `${r.BANK}, ${r.BRANCH}`,
     main:
+      (r.LISTED ? '' : withdrawnNotice(r.IFSC)) +
       fields([
         ['IFSC', `<code>${esc(r.IFSC)}</code> <button type="button" data-copy="${esc(r.IFSC)}" hidden>Copy</button><span role="status"></span>`],
         ['Bank', bank ? a(urls.bank(bank.slug), r.BANK) : esc(r.BANK)],
@@ -164,11 +183,13 @@ function branchPage(data: SiteData, code: string): string | null {
         ['SWIFT', esc(r.SWIFT)],
         ['Bank code', esc(r.BANKCODE)],
         ['Category', esc(r.CATEGORY)],
-        ['RTGS', yesNo(r.RTGS)],
-        ['NEFT', yesNo(r.NEFT)],
-        ['IMPS', yesNo(r.IMPS)],
-        ['UPI', yesNo(r.UPI)],
-      ]) + pincodeOffices(data, rel, branch.pincode),
+        ['RTGS', flagText(branch, 'RTGS', r.RTGS)],
+        ['NEFT', flagText(branch, 'NEFT', r.NEFT)],
+        ['IMPS', flagText(branch, 'IMPS', r.IMPS)],
+        ['UPI', flagText(branch, 'UPI', r.UPI)],
+        ['In the RBI list', r.LISTED ? 'Yes' : 'No (withdrawn)'],
+      ]) +
+      pincodeOffices(data, rel, branch.pincode),
     jsonLd: jsonLd({
       '@type': 'BankOrCreditUnion',
       name: `${r.BANK}, ${r.BRANCH}`,

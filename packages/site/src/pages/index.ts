@@ -4,6 +4,7 @@
  * script, the sitemaps and robots.txt.
  */
 import type { FileKind } from '../render/file-kind.js';
+import { DOCS_PAGE_KIND } from './docs-page.js';
 import { IFSC_PAGE_KINDS } from './ifsc-pages.js';
 import { PINCODE_PAGE_KINDS } from './pincode-pages.js';
 import { SITEMAP_KINDS } from './sitemap.js';
@@ -18,4 +19,4 @@ export { pageUrls, sitemapFiles, SITEMAP_LIMIT } from './sitemap.js';
  * @example
  * for (const entry of kindEntries(PAGE_KINDS, data)) console.log(entry.path); // '/index.html', …, '/robots.txt'
  */
-export const PAGE_KINDS: readonly FileKind[] = [...STATIC_PAGE_KINDS, ...PINCODE_PAGE_KINDS, ...IFSC_PAGE_KINDS, ...SITEMAP_KINDS];
+export const PAGE_KINDS: readonly FileKind[] = [...STATIC_PAGE_KINDS, DOCS_PAGE_KIND, ...PINCODE_PAGE_KINDS, ...IFSC_PAGE_KINDS, ...SITEMAP_KINDS];

@@ -1,5 +1,6 @@
 import { getOrCreate, type SiteUrls } from 'india-pincode-ifsc';
 import { SOURCES } from '@india-pincode-ifsc/sources/registry';
+import { DOCS_FOLDER } from '../routes.js';
 import { esc, link, relativeTo, type Rel } from './html.js';
 
 /** The site's name, in the header, titles and JSON-LD. */
@@ -27,6 +28,13 @@ export interface PageContent {
   readonly jsonLd?: string;
   /** Whether the page uses the shared script (search, picker, copy button). */
   readonly script?: boolean;
+  /** More elements for the head (the reference page's stylesheet and scripts), HTML already. */
+  readonly head?: string;
+  /**
+   * Whether `main` brings its own main landmark and h1 (the reference page, whose
+   * Swagger UI renders both): then it is not wrapped in `<main>` and `h1` is not shown.
+   */
+  readonly ownMain?: boolean;
 }
 
 /** Renders whole pages around {@link PageContent}. */
@@ -81,11 +89,14 @@ export function createLayout(urls: SiteUrls): Layout {
       (page.url ? `<link rel="canonical" href="${esc(page.url)}">` : '<meta name="robots" content="noindex">') +
       `<link rel="stylesheet" href="${esc(r(css))}">` +
       (page.script ? `<script src="${esc(r(js))}" defer></script>` : '') +
+      (page.head ?? '') +
       (page.jsonLd ?? '') +
       `</head><body data-base="${dataBase}"><a class="skip" href="#main">Skip to content</a>` +
       `<header><a class="brand" href="${esc(r(urls.home()))}">${esc(SITE_NAME)}</a><nav aria-label="Site">` +
-      `${link(r(urls.home()), 'PIN codes')} ${link(r(urls.ifscHome()), 'IFSC')} ${link(r(urls.about()), 'API')}</nav></header>` +
-      `<main id="main">${page.before ?? ''}<h1>${esc(page.h1)}</h1>${page.main}</main>` +
+      `${link(r(urls.home()), 'PIN codes')} ${link(r(urls.ifscHome()), 'IFSC')} ${link(r(urls.baseUrl + DOCS_FOLDER), 'API')}</nav></header>` +
+      (page.ownMain
+        ? `<div id="main">${page.before ?? ''}${page.main}</div>`
+        : `<main id="main">${page.before ?? ''}<h1>${esc(page.h1)}</h1>${page.main}</main>`) +
       `<footer><p>IFSC data powered by <a href="${esc(urls.home())}">${host}</a>${credits}${link(r(about), 'Sources and licences')}.</p></footer></body></html>`
     );
   };

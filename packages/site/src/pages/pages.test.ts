@@ -3,6 +3,7 @@ import { EVIL, testSiteData as testData } from '../testing/site-data.js';
 import { sitemapFiles } from './sitemap.js';
 import { generatedKinds, siteEntries } from '../generate/generate-site.js';
 import { kindEntries } from '../render/file-kind.js';
+import { DOCS_FOLDER, OPENAPI_FILE } from '../routes.js';
 
 const pageFiles = (data: ReturnType<typeof testData>) =>
   kindEntries(
@@ -80,6 +81,21 @@ describe('pageFiles', () => {
     expect(page).toContain('<script src="../../assets/site.js" defer>');
   });
 
+  it('says "not stated" for a flag the source left unknown, and flags a withdrawn code where it is shown', () => {
+    const listed = files.get('/ifsc/SBIN0000691/index.html')!;
+    expect(listed).toContain('<dt>RTGS</dt><dd>Yes</dd>');
+    expect(listed).toContain('<dt>In the RBI list</dt><dd>Yes</dd>');
+    expect(listed).not.toContain('Withdrawn code');
+    const withdrawn = files.get('/ifsc/SBIN0000692/index.html')!;
+    expect(withdrawn).toContain('<dt>RTGS</dt><dd>not stated</dd>');
+    expect(withdrawn).toContain('<dt>NEFT</dt><dd>Yes</dd>');
+    expect(withdrawn).toContain('<strong>Withdrawn code:</strong> SBIN0000692 is not in the RBI');
+    expect(withdrawn).toContain('<dt>In the RBI list</dt><dd>No (withdrawn)</dd>');
+    const listing = files.get('/ifsc/bank/state-bank-of-india/delhi/new-delhi/index.html')!;
+    expect(listing).toContain('<code>SBIN0000692</code> (withdrawn)');
+    expect(listing).not.toContain('<code>SBIN0000691</code> (withdrawn)');
+  });
+
   it('links the 404 page root-relative, since it is served at any path', () => {
     const page = files.get('/404.html')!;
     expect(page).toContain('href="/pins/assets/site.css"');
@@ -112,11 +128,13 @@ describe('sitemapFiles', () => {
 });
 
 describe('siteEntries', () => {
-  it('leaves every page out with apiOnly, and only the pages', () => {
+  it('leaves every page out with apiOnly, and only the pages (the API reference page stays)', () => {
     const all = [...siteEntries(testData())].map((entry) => entry.path);
     const api = [...siteEntries(testData(), [], true)].map((entry) => entry.path);
     expect(all.filter((path) => path.endsWith('.html')).length).toBeGreaterThan(5);
-    expect(api.filter((path) => path.endsWith('.html') || path.startsWith('/sitemap') || path.startsWith('/assets/'))).toEqual([]);
+    const pages = api.filter((path) => path.endsWith('.html') || path.startsWith('/sitemap') || path.startsWith('/assets/'));
+    expect(pages).toEqual([`${DOCS_FOLDER}index.html`]);
+    expect(api).toContain(OPENAPI_FILE);
     expect(api).toContain('/api/pincode/110001');
     expect(all.filter((path) => !api.includes(path)).every((path) => /\.(html|xml|css|js|svg|txt)$/.test(path))).toBe(true);
   });

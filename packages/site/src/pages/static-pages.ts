@@ -1,7 +1,7 @@
 import { SOURCES } from '@india-pincode-ifsc/sources/registry';
 import type { FileKind } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';
-import { FILES, ROUTES } from '../routes.js';
+import { DOCS_FOLDER, FILES, OPENAPI_FILE, ROUTES } from '../routes.js';
 import { crumbs, esc, jsonLd, link, linkWith, relativeTo } from './html.js';
 import { DATA_SECTION, layoutFor, SITE_NAME } from './layout.js';
 import { pagePath } from './page-path.js';
@@ -75,9 +75,11 @@ function aboutPage({ urls, meta }: SiteData): string {
     h1: 'About this site and its API',
     main:
       `<p>Every page of this site has a JSON twin. The API needs no key; answers are static files with CORS open to all origins.</p>` +
+      `<p>The ${about(urls.baseUrl + DOCS_FOLDER, 'API reference')} shows every endpoint with its parameters, statuses, schemas and examples, ` +
+      `from the OpenAPI 3.1 document ${about(urls.baseUrl + OPENAPI_FILE, OPENAPI_FILE)}.</p>` +
       `<h2>Endpoints</h2><table><thead><tr><th scope="col">Path</th><th scope="col">Example</th></tr></thead><tbody>${endpoints}</tbody></table>` +
       `<h2 id="${DATA_SECTION}">Data and attribution</h2><ul>${sources}</ul>` +
-      `<p>Editions: India Post directory of ${esc(meta.editions.pincode)}, IFSC list of ${esc(meta.editions.ifsc)}; ` +
+      `<p>Editions: India Post directory of ${esc(meta.editions.pincode)}, IFSC list of ${esc(meta.editions.ifsc)} (release ${esc(meta.editions.ifsc_release)}); ` +
       `built ${esc(meta.built.slice(0, 10))}${meta.refreshed ? `, last refreshed from upstream ${esc(meta.refreshed.slice(0, 10))}` : ''}. ` +
       `The same in JSON, with counts: ${about(urls.baseUrl + FILES.meta, FILES.meta)}.</p>` +
       `<p>The IFSC interface is offered under <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>: ` +

@@ -4,10 +4,11 @@ import type { SiteData } from './site-data.js';
 
 /**
  * What part of the dataset a kind of file is rendered from: the PIN side alone, one
- * bank's branches (with the PIN side), or everything. The edge worker renders the
- * first two on request and ships the third pre-rendered.
+ * bank's branches (with the PIN side), the branches of one MICR code (found through
+ * the dataset's MICR index), or everything. The edge worker renders the first three
+ * on request and ships the last pre-rendered.
  */
-export type Scope = 'pincode' | 'bank' | 'whole';
+export type Scope = 'pincode' | 'bank' | 'micr' | 'whole';
 
 /** Which part of the site a kind belongs to (the API-only build leaves the pages out). */
 export type Section = 'api' | 'pages' | 'host';

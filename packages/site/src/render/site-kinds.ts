@@ -6,6 +6,7 @@
 import { PAGE_KINDS } from '../pages/index.js';
 import { API_KINDS } from './api-kinds.js';
 import type { FileKind } from './file-kind.js';
+import { OPENAPI_KIND } from './openapi-kind.js';
 
 /**
  * The data's kinds of file, the API first.
@@ -13,4 +14,4 @@ import type { FileKind } from './file-kind.js';
  * @example
  * SITE_KINDS.filter((kind) => kind.scope === 'whole').map((kind) => kind.pattern) // what the edge ships pre-rendered
  */
-export const SITE_KINDS: readonly FileKind[] = [...API_KINDS, ...PAGE_KINDS];
+export const SITE_KINDS: readonly FileKind[] = [...API_KINDS, OPENAPI_KIND, ...PAGE_KINDS];

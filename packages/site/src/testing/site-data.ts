@@ -23,7 +23,7 @@ function office(line: number, officename: string, pincode: string, extra: Partia
   };
 }
 
-function branch(line: number, IFSC: string, BRANCH: string): IfscSourceRow {
+function branch(line: number, IFSC: string, BRANCH: string, extra: Partial<IfscSourceRow> = {}): IfscSourceRow {
   return {
     line,
     BANK: 'State Bank of India',
@@ -42,12 +42,14 @@ function branch(line: number, IFSC: string, BRANCH: string): IfscSourceRow {
     MICR: '110002087',
     UPI: 'true',
     SWIFT: '',
+    ...extra,
   };
 }
 
 /**
  * A small site's data: three offices in two PIN codes of New Delhi and two State Bank
- * branches, names holding markup, built through the real pipeline.
+ * branches with one MICR code (one of them withdrawn, its RTGS flag unknown), names holding markup, built
+ * through the real pipeline.
  *
  * @example
  * testSiteData().pincodes.pincodes.has('110001') // true
@@ -59,8 +61,9 @@ export function testSiteData(): SiteData {
     report,
   );
   const ifsc = buildIfscDataset(
-    [branch(2, 'SBIN0000691', 'New Delhi Main'), branch(3, 'SBIN0000692', `Evil ${EVIL} Branch`)],
-    { names: { SBIN: 'State Bank of India' }, banks: { SBIN: { type: 'PSB' } }, sublets: {}, codes: {} },
+    [branch(2, 'SBIN0000691', 'New Delhi Main'), branch(3, 'SBIN0000692', `Evil ${EVIL} Branch`, { RTGS: 'NA' })],
+    // SBIN0000692 is not in the code list: a withdrawn code's record.
+    { names: { SBIN: 'State Bank of India' }, banks: { SBIN: { type: 'PSB' } }, sublets: {}, codes: { SBIN: [691] } },
     pincodes,
     report,
   );

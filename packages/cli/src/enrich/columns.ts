@@ -1,0 +1,143 @@
+/**
+ * The columns `enrich` adds, and their values for one code. The values come from the
+ * package's public offline lookups (`india-pincode-ifsc/pincode` and `/ifsc`), so an
+ * enriched file says exactly what `pincode()` and `ifsc()` say.
+ */
+import type { Branch, IfscDataset, V1Pincode } from 'india-pincode-ifsc';
+
+/** A row's status for one looked-up column. */
+export type EnrichStatus = 'ok' | 'unknown' | 'malformed' | 'valid-without-details';
+
+/** An added value: `null` is an empty CSV field and JSON `null`. */
+export type AddedValue = string | number | boolean | null;
+
+/** The added values of one code: its status first, then one value per further column. */
+export type AddedValues = readonly [EnrichStatus, ...AddedValue[]];
+
+/** One looked-up column: the names it adds and how a code becomes their values. */
+export interface Enricher {
+  readonly kind: 'pincode' | 'ifsc';
+  readonly names: readonly string[];
+  /** Makes the code's values available to {@link Enricher.values} (loads data when needed). */
+  prepare(code: string): Promise<void> | undefined;
+  values(code: string): AddedValues;
+}
+
+export const PINCODE_COLUMNS = ['pin_status', 'pin_district', 'pin_state', 'pin_office_count', 'pin_delivery', 'pin_latitude', 'pin_longitude'] as const;
+
+export const IFSC_COLUMNS = [
+  'ifsc_status',
+  'ifsc_bank',
+  'ifsc_branch',
+  'ifsc_city',
+  'ifsc_district',
+  'ifsc_state',
+  'ifsc_pincode',
+  'ifsc_micr',
+  'ifsc_rtgs',
+  'ifsc_neft',
+  'ifsc_imps',
+  'ifsc_upi',
+  'ifsc_in_rbi_list',
+] as const;
+
+const PINCODE_SHAPE = /^[1-9][0-9]{5}$/;
+const IFSC_SHAPE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+/** The centre of a PIN code: the mean of its located offices, to 7 decimals; `null` when none is located. */
+function centre(answer: V1Pincode): [number | null, number | null] {
+  let lat = 0;
+  let lon = 0;
+  let n = 0;
+  for (const office of answer.post_offices) {
+    if (office.latitude === null || office.longitude === null) continue;
+    lat += office.latitude;
+    lon += office.longitude;
+    n++;
+  }
+  const round = (x: number) => Math.round((x / n) * 1e7) / 1e7;
+  return n === 0 ? [null, null] : [round(lat), round(lon)];
+}
+
+/**
+ * The PIN code columns of one answer of `pincode()`: its districts (joined with `; `
+ * when the PIN code spans several), state, office count, `Delivery` when any office
+ * delivers (else `Non-Delivery`), and the centre of its located offices.
+ *
+ * @example
+ * pincodeValues(pincode('110001'))[0] // 'ok'
+ */
+export function pincodeValues(answer: V1Pincode | null, code: string): AddedValues {
+  if (!PINCODE_SHAPE.test(code)) return ['malformed', null, null, null, null, null, null];
+  if (!answer) return ['unknown', null, null, null, null, null, null];
+  const delivers = answer.post_offices.some((o) => o.delivery_status === 'Delivery');
+  return ['ok', answer.districts.join('; '), answer.state, answer.post_offices.length, delivers ? 'Delivery' : 'Non-Delivery', ...centre(answer)];
+}
+
+/**
+ * The IFSC columns of one branch (as `ifsc()` answers it: its record's `BANK`, `BRANCH`,
+ * `CITY2`, `DISTRICT`, `STATE`, `PINCODE`, `MICR` and flags) and whether the code is in
+ * the RBI's list (`isValidIfsc()`). A listed code without a branch record here is
+ * `valid-without-details`; a record whose code the current list no longer has is `ok`
+ * with `ifsc_in_rbi_list` false.
+ *
+ * @example
+ * ifscValues(undefined, true, 'SBIN0000000')[0] // 'valid-without-details'
+ */
+export function ifscValues(branch: Branch | undefined, listed: boolean, code: string): AddedValues {
+  const none = [null, null, null, null, null, null, null, null, null, null, null] as const;
+  if (!IFSC_SHAPE.test(code)) return ['malformed', ...none, false];
+  if (!branch) return [listed ? 'valid-without-details' : 'unknown', ...none, listed];
+  const b = branch;
+  return ['ok', b.bank, b.name, b.city2, b.district, b.state, b.pincode, b.micr, b.rtgs, b.neft, b.imps, b.upi, listed];
+}
+
+/** How a cell's text becomes a code: trimmed; IFSCs upper-cased. */
+export const codeOf = {
+  pincode: (value: string) => value.trim(),
+  ifsc: (value: string) => value.trim().toUpperCase(),
+};
+
+/** The PIN code enricher over the synchronous `/pincode` entry. */
+export async function pincodeEnricher(): Promise<Enricher> {
+  const { pincode } = await import('india-pincode-ifsc/pincode');
+  return {
+    kind: 'pincode',
+    names: PINCODE_COLUMNS,
+    prepare: () => undefined,
+    values: (code) => pincodeValues(PINCODE_SHAPE.test(code) ? pincode(code) : null, code),
+  };
+}
+
+/**
+ * The IFSC enricher over the `/ifsc` entry's per-bank datasets: `prepare` loads a bank's
+ * shards the first time one of its codes is seen, so `values` is a synchronous map
+ * lookup (a million rows need no million promises, nor a record object per code).
+ * The RBI list comes with every bank's dataset; the smallest bank's is loaded first.
+ */
+export async function ifscEnricher(): Promise<Enricher> {
+  const { banks, ifscDataset } = await import('india-pincode-ifsc/ifsc');
+  const known = await banks();
+  const bankCodes = new Set(known.map((b) => b.code));
+  const smallest = known.reduce((a, b) => (b.branches < a.branches ? b : a));
+  const datasets = new Map<string, IfscDataset>([[smallest.code, await ifscDataset(smallest.code)]]);
+  const valid = datasets.get(smallest.code)!.validCodes;
+  const loading = new Map<string, Promise<void>>();
+  return {
+    kind: 'ifsc',
+    names: IFSC_COLUMNS,
+    prepare(code) {
+      const bank = code.slice(0, 4);
+      if (!IFSC_SHAPE.test(code) || datasets.has(bank) || !bankCodes.has(bank)) return undefined;
+      let load = loading.get(bank);
+      if (!load) {
+        load = ifscDataset(bank).then((dataset) => {
+          datasets.set(bank, dataset);
+        });
+        loading.set(bank, load);
+      }
+      return load;
+    },
+    values: (code) => ifscValues(datasets.get(code.slice(0, 4))?.branches.get(code), valid.has(code), code),
+  };
+}

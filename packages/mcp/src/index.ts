@@ -1,0 +1,8 @@
+/**
+ * `india-pincode-ifsc-mcp`: an MCP server answering Indian PIN code, post office and
+ * IFSC questions offline. `npx india-pincode-ifsc-mcp` runs it on stdio; import
+ * `createServer` to put it on another transport.
+ */
+export { createServer, SERVER_NAME, SERVER_VERSION } from './server.js';
+export { callTool, LIMITS, TOOLS, type ToolAnswer, type ToolDefinition } from './tools.js';
+export { ToolInputError } from './schema.js';

@@ -1,0 +1,59 @@
+/**
+ * The MCP server over the tools: lists them with their JSON Schemas and answers calls
+ * with structured content and a text. A bad call is a tool error (`isError`) with a
+ * message; nothing a client sends ends the process.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { edition as ifscEdition, setBaseUrl as setIfscBaseUrl } from 'india-pincode-ifsc/ifsc';
+import { edition as pincodeEdition, setBaseUrl as setPincodeBaseUrl } from 'india-pincode-ifsc/pincode';
+import { inputSchema, ToolInputError } from './schema.js';
+import { callTool, TOOLS } from './tools.js';
+
+export const SERVER_NAME = 'india-pincode-ifsc';
+export const SERVER_VERSION = '0.1.0';
+
+const error = (message: string): CallToolResult => ({ isError: true, content: [{ type: 'text', text: message }] });
+
+/**
+ * A server with every tool; connect it to a transport (`StdioServerTransport` in the bin).
+ * `baseUrl` is the site the answers' `url` fields point to (default `http://localhost:3000`).
+ *
+ * @example
+ * await createServer({ baseUrl: 'https://pin.example.org' }).connect(new StdioServerTransport());
+ */
+export function createServer(options: { baseUrl?: string } = {}): Server {
+  if (options.baseUrl) {
+    setPincodeBaseUrl(options.baseUrl);
+    setIfscBaseUrl(options.baseUrl);
+  }
+  const server = new Server(
+    { name: SERVER_NAME, version: SERVER_VERSION },
+    {
+      capabilities: { tools: {} },
+      instructions:
+        `Offline lookups of Indian postal PIN codes, post offices and bank branch codes (IFSC), from India Post's directory ` +
+        `(edition ${pincodeEdition}) and the RBI's IFSC lists (edition ${ifscEdition}).`,
+    },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: TOOLS.map((tool) => ({
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: inputSchema(tool.params, tool.required),
+      outputSchema: tool.outputSchema as { type: 'object' },
+      annotations: { readOnlyHint: true, openWorldHint: false, idempotentHint: true },
+    })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    try {
+      const answer = await callTool(request.params.name, request.params.arguments);
+      return { structuredContent: answer.structured, content: [{ type: 'text', text: answer.text }] };
+    } catch (caught) {
+      if (caught instanceof ToolInputError) return error(`${request.params.name}: ${caught.message}`);
+      return error(`${request.params.name} failed: ${(caught as Error).message}`);
+    }
+  });
+  return server;
+}

@@ -1,0 +1,262 @@
+/**
+ * The MCP tools: each answers offline through the `india-pincode-ifsc/pincode` and
+ * `/ifsc` entries and returns the same objects as the matching API endpoints, with a
+ * short text for the model. Every list is capped ({@link LIMITS}) and says how many
+ * matched in all, so that no answer floods a context window.
+ */
+import { branches, ifsc, isValidIfsc, searchBranches } from 'india-pincode-ifsc/ifsc';
+import { nearestPostOffices, pincode, postOffices, searchPostOffices } from 'india-pincode-ifsc/pincode';
+import type { IfscBranchItem, V1PostOffice } from 'india-pincode-ifsc';
+import { checkArguments, ToolInputError, type Param } from './schema.js';
+
+/** The caps on every answer: `limit` arguments default to the first and stop at the second. */
+export const LIMITS = {
+  postOfficesOfPincode: 100,
+  findPostOffices: { default: 20, max: 100 },
+  searchPostOffices: { default: 10, max: 100 },
+  nearest: { default: 10, max: 50 },
+  searchBranches: { default: 10, max: 50 },
+  listBranches: { default: 50, max: 200 },
+} as const;
+
+export interface ToolAnswer {
+  structured: Record<string, unknown>;
+  text: string;
+}
+
+export interface ToolDefinition {
+  name: string;
+  title: string;
+  description: string;
+  params: Record<string, Param>;
+  required: readonly string[];
+  outputSchema: Record<string, unknown>;
+  run(args: Record<string, string | number>): ToolAnswer | Promise<ToolAnswer>;
+}
+
+const object = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({ type: 'object', properties, required });
+const list = (description: string) => ({ type: 'array', description, items: { type: 'object' } });
+const integer = { type: 'integer' };
+const boolean = { type: 'boolean' };
+const string = { type: 'string' };
+
+const PINCODE: Param = {
+  type: 'string',
+  description: 'a six-digit Indian PIN code, e.g. "110001"',
+  pattern: '^\\s*[1-9][0-9]{5}\\s*$',
+  patternHint: 'six digits, the first not 0',
+};
+const IFSC: Param = {
+  type: 'string',
+  description: 'an 11-character IFSC, e.g. "SBIN0000001" (any letter case)',
+  pattern: '^\\s*[A-Za-z]{4}0[A-Za-z0-9]{6}\\s*$',
+  patternHint: 'an IFSC: four letters, a zero, then six letters or digits',
+};
+const limit = (caps: { default: number; max: number }, what: string): Param => ({
+  type: 'integer',
+  description: `how many ${what} to return (1 to ${caps.max}, default ${caps.default})`,
+  minimum: 1,
+  maximum: caps.max,
+  default: caps.default,
+});
+
+const officeLine = (o: V1PostOffice & { distance_km?: number }) =>
+  `${o.name} (${o.branch_type}, ${o.delivery_status}), PIN ${o.pincode}, ${[o.district, o.state].filter(Boolean).join(', ')}` +
+  (o.distance_km === undefined ? '' : `, ${o.distance_km} km`);
+const branchLine = (b: IfscBranchItem) =>
+  `${b.IFSC}: ${b.BANK}, ${b.BRANCH}, ${[b.CITY2, b.DISTRICT, b.STATE].filter(Boolean).join(', ')}${b.PINCODE ? ` ${b.PINCODE}` : ''}`;
+const more = (shown: number, total: number) => (total > shown ? `\n(${total - shown} more not shown)` : '');
+
+export const TOOLS: readonly ToolDefinition[] = [
+  {
+    name: 'lookup_pincode',
+    title: 'Look up a PIN code',
+    description: `The post offices of an Indian PIN code with their district, state, delivery status and coordinates (at most ${LIMITS.postOfficesOfPincode} offices).`,
+    params: { pincode: PINCODE },
+    required: ['pincode'],
+    outputSchema: object({ found: boolean, pincode: string, result: { type: ['object', 'null'] }, post_office_total: integer }),
+    run({ pincode: given }) {
+      const pin = String(given).trim();
+      const answer = pincode(pin);
+      if (!answer)
+        return { structured: { found: false, pincode: pin, result: null, post_office_total: 0 }, text: `PIN code ${pin} is not in India Post's directory.` };
+      const shown = answer.post_offices.slice(0, LIMITS.postOfficesOfPincode);
+      const text = `PIN code ${pin}: ${answer.post_offices.length} post offices in ${answer.districts.join(', ')}, ${answer.state}\n${shown.map(officeLine).join('\n')}`;
+      return {
+        structured: { found: true, pincode: pin, result: { ...answer, post_offices: shown }, post_office_total: answer.post_offices.length },
+        text: text + more(shown.length, answer.post_offices.length),
+      };
+    },
+  },
+  {
+    name: 'find_post_offices',
+    title: 'Find post offices by name',
+    description: 'Post offices whose name contains the given words as whole words (any letter case), e.g. "Connaught Place".',
+    params: {
+      name: { type: 'string', description: 'the words of the office name', minLength: 2, maxLength: 200 },
+      limit: limit(LIMITS.findPostOffices, 'offices'),
+    },
+    required: ['name'],
+    outputSchema: object({ query: string, total: integer, post_offices: list('the offices, in v1 form') }),
+    run({ name, limit: max }) {
+      const found = postOffices(String(name));
+      const shown = found.slice(0, Number(max));
+      const text = found.length ? shown.map(officeLine).join('\n') + more(shown.length, found.length) : `No post office is named like "${name}".`;
+      return { structured: { query: String(name), total: found.length, post_offices: shown }, text };
+    },
+  },
+  {
+    name: 'search_post_offices',
+    title: 'Search post offices by name prefix',
+    description: 'Post offices whose name starts with the given text (any letter case), in name order: for completing a partly typed name.',
+    params: {
+      prefix: { type: 'string', description: 'the start of an office name, at least 2 characters', minLength: 2, maxLength: 200 },
+      limit: limit(LIMITS.searchPostOffices, 'offices'),
+    },
+    required: ['prefix'],
+    outputSchema: object({ query: string, total: integer, post_offices: list('the offices, in v1 form') }),
+    run({ prefix, limit: max }) {
+      const answer = searchPostOffices(String(prefix), { limit: Number(max) });
+      if (!answer) throw new ToolInputError('"prefix" must have at least 2 characters besides spaces');
+      const text = answer.total
+        ? answer.post_offices.map(officeLine).join('\n') + more(answer.count, answer.total)
+        : `No post office name starts with "${answer.query}".`;
+      return { structured: { query: answer.query, total: answer.total, post_offices: answer.post_offices }, text };
+    },
+  },
+  {
+    name: 'nearest_post_offices',
+    title: 'Nearest post offices to a point',
+    description: 'The located post offices nearest to a latitude and longitude (decimal degrees), nearest first, with the great-circle distance in km.',
+    params: {
+      latitude: { type: 'number', description: 'latitude in decimal degrees (-90 to 90)', minimum: -90, maximum: 90 },
+      longitude: { type: 'number', description: 'longitude in decimal degrees (-180 to 180)', minimum: -180, maximum: 180 },
+      limit: limit(LIMITS.nearest, 'offices'),
+    },
+    required: ['latitude', 'longitude'],
+    outputSchema: object({
+      latitude: { type: 'number' },
+      longitude: { type: 'number' },
+      post_offices: list('the offices, nearest first, each with distance_km'),
+    }),
+    run({ latitude, longitude, limit: max }) {
+      const found = nearestPostOffices(Number(latitude), Number(longitude), { limit: Number(max) });
+      return { structured: { latitude, longitude, post_offices: found }, text: found.map(officeLine).join('\n') };
+    },
+  },
+  {
+    name: 'lookup_ifsc',
+    title: 'Look up an IFSC',
+    description:
+      "A bank branch by its IFSC: bank, branch, address, city, district, state, PIN code, MICR, payment flags, and whether the code is in the RBI's current list.",
+    params: { ifsc: IFSC },
+    required: ['ifsc'],
+    outputSchema: object({ found: boolean, ifsc: string, in_rbi_list: boolean, record: { type: ['object', 'null'] } }),
+    async run({ ifsc: given }) {
+      const code = String(given).trim().toUpperCase();
+      const [record, listed] = await Promise.all([ifsc(code), isValidIfsc(code)]);
+      const structured = { found: Boolean(record), ifsc: code, in_rbi_list: listed, record };
+      if (!record) {
+        const text = listed ? `${code} is in the RBI's list of IFSCs, but this edition has no branch details for it.` : `${code} is not a known IFSC.`;
+        return { structured, text };
+      }
+      const flags = (['RTGS', 'NEFT', 'IMPS', 'UPI'] as const).filter((flag) => record[flag]).join(', ') || 'none';
+      return {
+        structured,
+        text: `${branchLine(record)}\nAddress: ${record.ADDRESS}\nMICR: ${record.MICR || 'none'}; payments: ${flags}${listed ? '' : "\nNot in the RBI's current list (withdrawn)."}`,
+      };
+    },
+  },
+  {
+    name: 'validate_ifsc',
+    title: 'Validate an IFSC',
+    description:
+      "Whether a string is a well-formed IFSC, whether it is in the RBI's current list, and whether this dataset has its branch. Any string is accepted.",
+    params: { ifsc: { type: 'string', description: 'the code to check', maxLength: 100 } },
+    required: ['ifsc'],
+    outputSchema: object({ ifsc: string, well_formed: boolean, in_rbi_list: boolean, has_branch_record: boolean, bank: string }),
+    async run({ ifsc: given }) {
+      const code = String(given).trim().toUpperCase();
+      const wellFormed = /^[A-Z]{4}0[A-Z0-9]{6}$/.test(code);
+      const [record, listed] = wellFormed ? await Promise.all([ifsc(code), isValidIfsc(code)]) : [null, false];
+      const structured = { ifsc: code, well_formed: wellFormed, in_rbi_list: listed, has_branch_record: Boolean(record), bank: record?.BANK ?? '' };
+      const text = !wellFormed
+        ? `${JSON.stringify(given)} is not a well-formed IFSC (four letters, a zero, six letters or digits).`
+        : `${code}: ${listed ? 'valid (in the RBI list)' : 'not in the RBI list'}${record ? `; ${record.BANK}, ${record.BRANCH}` : '; no branch record'}.`;
+      return { structured, text };
+    },
+  },
+  {
+    name: 'search_bank_branches',
+    title: 'Search banks and branches',
+    description:
+      'Banks, states, districts and branches matching keywords (e.g. "connaught place"), a six-digit PIN code (the branches of that PIN) or an IFSC.',
+    params: {
+      query: { type: 'string', description: 'keywords, a PIN code or an IFSC', minLength: 2, maxLength: 200 },
+      limit: limit(LIMITS.searchBranches, 'items per list'),
+    },
+    required: ['query'],
+    outputSchema: object({
+      query: string,
+      total: object({ banks: integer, states: integer, districts: integer, branches: integer }),
+      banks: list('banks'),
+      states: list('states'),
+      districts: list('districts'),
+      branches: list('branch records'),
+    }),
+    async run({ query, limit: max }) {
+      const answer = await searchBranches(String(query));
+      if (!answer) throw new ToolInputError('"query" must have at least 2 characters besides spaces');
+      const cut = <T>(items: T[]) => items.slice(0, Number(max));
+      const structured = {
+        query: answer.query,
+        total: answer.total,
+        banks: cut(answer.banks),
+        states: cut(answer.states),
+        districts: cut(answer.districts),
+        branches: cut(answer.branches),
+      };
+      const t = answer.total;
+      const head = `${t.banks} banks, ${t.states} states, ${t.districts} districts, ${t.branches} branches match "${answer.query}".`;
+      const banksText = structured.banks.length ? `\nBanks: ${structured.banks.map((b) => `${b.name} (${b.code})`).join('; ')}` : '';
+      return { structured, text: `${head}${banksText}\n${structured.branches.map(branchLine).join('\n')}`.trimEnd() };
+    },
+  },
+  {
+    name: 'list_bank_branches',
+    title: "List a bank's branches in a district",
+    description: "A bank's branches in one district. The bank by its 4-letter code, name or slug; the state and district by name or slug.",
+    params: {
+      bank: { type: 'string', description: 'the bank: code ("SBIN"), name ("State Bank of India") or slug', minLength: 2, maxLength: 200 },
+      state: { type: 'string', description: 'the state, e.g. "West Bengal" or "west-bengal"', minLength: 2, maxLength: 200 },
+      district: { type: 'string', description: 'the district, e.g. "Kolkata"', minLength: 2, maxLength: 200 },
+      limit: limit(LIMITS.listBranches, 'branches'),
+      offset: { type: 'integer', description: 'how many branches to skip, for the next page (default 0)', minimum: 0, maximum: 100_000, default: 0 },
+    },
+    required: ['bank', 'state', 'district'],
+    outputSchema: object({ found: boolean, total: integer, offset: integer, branches: list('branch records, by IFSC') }),
+    async run({ bank, state, district, limit: max, offset }) {
+      const found = await branches(String(bank), String(state), String(district));
+      if (!found) {
+        const text = `No branches: the bank "${bank}", the state "${state}" or the district "${district}" is not known (search_bank_branches finds the right names).`;
+        return { structured: { found: false, total: 0, offset, branches: [] }, text };
+      }
+      const shown = found.slice(Number(offset), Number(offset) + Number(max));
+      const text = `${found.length} branches.\n${shown.map(branchLine).join('\n')}${more(Number(offset) + shown.length, found.length)}`;
+      return { structured: { found: true, total: found.length, offset, branches: shown }, text };
+    },
+  },
+];
+
+/**
+ * Runs a tool by name with a call's arguments (checked against its declaration first).
+ * Throws {@link ToolInputError} for an unknown tool or bad arguments.
+ *
+ * @example
+ * (await callTool('validate_ifsc', { ifsc: 'sbin0000001' })).structured.in_rbi_list // true
+ */
+export async function callTool(name: string, args: unknown): Promise<ToolAnswer> {
+  const tool = TOOLS.find((t) => t.name === name);
+  if (!tool) throw new ToolInputError(`unknown tool "${name}" (tools: ${TOOLS.map((t) => t.name).join(', ')})`);
+  return tool.run(checkArguments(tool.params, tool.required, args));
+}

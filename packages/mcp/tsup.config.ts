@@ -1,0 +1,21 @@
+import { defineConfig } from 'tsup';
+
+// The library entry (createServer) as ESM, CJS and types; the bin as ESM with a shebang.
+// The core package and the SDK stay dependencies.
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    platform: 'node',
+    target: 'node20',
+    clean: true,
+  },
+  {
+    entry: { bin: 'src/bin.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    banner: { js: '#!/usr/bin/env node' },
+  },
+]);

@@ -1,0 +1,211 @@
+/**
+ * What the OpenAPI document says of each URL family of the route table, by route name:
+ * one entry per family. The paths, the query parameters' presence and the error
+ * families come from the route table itself; a route without an entry here fails the
+ * document's build (and its test).
+ */
+import { IFSC_SEARCH_LIMITS, SEARCH_LIMITS } from 'india-pincode-ifsc';
+import { IFSC_PATTERN_ANY_CASE, PIN_PATTERN, type Schema, type SchemaName } from './schemas.js';
+
+/** One parameter's documentation: its schema (pattern, limits, default) and what it means. */
+export interface ParameterDoc {
+  readonly description: string;
+  readonly schema: Schema;
+  /** Query parameters only: whether a request without it is answered 400. */
+  readonly required?: boolean;
+}
+
+/** The documentation of one URL family. */
+export interface OperationDoc {
+  readonly summary: string;
+  readonly description: string;
+  readonly tag: Tag;
+  /** The 200 body. */
+  readonly ok: SchemaName;
+  /** Statuses besides 200 (and 304), each with its body schema. */
+  readonly errors: Readonly<Partial<Record<400 | 404, SchemaName>>>;
+  /** Path and query parameters, by name. */
+  readonly parameters: Readonly<Record<string, ParameterDoc>>;
+}
+
+/** The document's tags, in the order the reference page shows them. */
+export const TAGS = {
+  compat: 'PIN codes, compatible',
+  v1: 'PIN codes, v1',
+  ifsc: 'IFSC',
+  hierarchy: 'IFSC hierarchy',
+  meta: 'Data',
+} as const;
+
+type Tag = (typeof TAGS)[keyof typeof TAGS];
+
+const pin: ParameterDoc = {
+  description: 'A PIN code: six digits, not starting with 0 (white space around it is ignored).',
+  schema: { type: 'string', pattern: PIN_PATTERN },
+};
+const ifscCode: ParameterDoc = {
+  description: 'An IFSC in any letter case: four letters, 0, six letters or digits.',
+  schema: { type: 'string', pattern: IFSC_PATTERN_ANY_CASE },
+};
+const stateKey: ParameterDoc = { description: 'A state: its slug, or its name in any letter case.', schema: { type: 'string', minLength: 1 } };
+const districtKey: ParameterDoc = {
+  description: 'A district of the state: its slug, or its name in any letter case.',
+  schema: { type: 'string', minLength: 1 },
+};
+const bankKey = (required: boolean): ParameterDoc => ({
+  description: "A bank: its 4-letter code (`SBIN`), its slug, or its name's slug.",
+  schema: { type: 'string', minLength: 1 },
+  required,
+});
+const query = (min: number): ParameterDoc => ({
+  description: `The query, at least ${min} characters.`,
+  schema: { type: 'string', minLength: min },
+  required: true,
+});
+
+/** The compatible envelope's quirks, said once. */
+const ENVELOPE =
+  'The compatible envelope: a JSON array holding one object, `Status` `Success` or `Error`, `PostOffice` `null` on an error. ' +
+  'Every item ends with `Pincode`, the spelling the widely used API sends today, besides the fields of the spec.';
+
+export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
+  'compat-pincode': {
+    summary: 'Post offices of a PIN code (compatible)',
+    description: `${ENVELOPE} Offices sorted by \`Name\`. An unknown PIN code: the \`Error\` envelope with 404; a malformed one: the same with 400.`,
+    tag: TAGS.compat,
+    ok: 'CompatPincodeEnvelope',
+    errors: { 400: 'CompatError', 404: 'CompatError' },
+    parameters: { pin },
+  },
+  'compat-postoffice': {
+    summary: 'Post offices by name (compatible)',
+    description: `${ENVELOPE} Offices whose name is NAME or holds it as a run of whole words, any letter case (\`Kolkata\` finds \`Bowbazar (Kolkata)\`), sorted by name, then PIN code; each item also carries \`PINCode\`. No match: the \`Error\` envelope with 404.`,
+    tag: TAGS.compat,
+    ok: 'CompatNameEnvelope',
+    errors: { 404: 'CompatError' },
+    parameters: { name: { description: 'A post office name or words of it, any letter case.', schema: { type: 'string', minLength: 1 } } },
+  },
+  'v1-pincode': {
+    summary: 'A PIN code with its post offices',
+    description: 'The PIN code, its state and districts, its page, and its offices with coordinates, slugs, page and map links.',
+    tag: TAGS.v1,
+    ok: 'V1Pincode',
+    errors: { 400: 'V1Error', 404: 'V1Error' },
+    parameters: { pin },
+  },
+  'v1-search': {
+    summary: 'Post offices whose name starts with a prefix',
+    description: `Offices whose name starts with \`q\` (letter case ignored), in name order; \`total\` counts every match, \`post_offices\` holds at most \`limit\`. A \`limit\` above ${SEARCH_LIMITS.maxLimit} is taken as ${SEARCH_LIMITS.maxLimit}; one that is not a positive whole number is a 400.`,
+    tag: TAGS.v1,
+    ok: 'V1Search',
+    errors: { 400: 'V1Error' },
+    parameters: {
+      q: query(SEARCH_LIMITS.minQueryLength),
+      limit: {
+        description: `How many offices to list, 1 to ${SEARCH_LIMITS.maxLimit}.`,
+        schema: { type: 'integer', minimum: 1, maximum: SEARCH_LIMITS.maxLimit, default: SEARCH_LIMITS.defaultLimit },
+      },
+    },
+  },
+  'v1-states': {
+    summary: 'Every state and union territory',
+    description: 'Each with its district, PIN code and post office counts.',
+    tag: TAGS.v1,
+    ok: 'V1States',
+    errors: {},
+    parameters: {},
+  },
+  'v1-state': {
+    summary: 'A state and its districts',
+    description: 'The districts with their PIN code and post office counts.',
+    tag: TAGS.v1,
+    ok: 'V1State',
+    errors: { 404: 'V1Error' },
+    parameters: { state: stateKey },
+  },
+  'v1-district': {
+    summary: 'A district and its PIN codes',
+    description: 'The PIN codes with their post office counts. A 404 names the state or the district that was not found.',
+    tag: TAGS.v1,
+    ok: 'V1District',
+    errors: { 404: 'V1Error' },
+    parameters: { state: stateKey, district: districtKey },
+  },
+  meta: {
+    summary: 'Editions, dates and counts of the data',
+    description: 'The edition of each source, when the dataset was built and last refreshed, its format version and its counts.',
+    tag: TAGS.meta,
+    ok: 'Meta',
+    errors: {},
+    parameters: {},
+  },
+  ifsc: {
+    summary: 'A bank branch by IFSC',
+    description:
+      "The branch record. Unknown code: 404 with `valid: false`; a code in the RBI's full list without a branch record in this edition: 404 with `valid: true` and `IFSC details not available`; malformed: 400.",
+    tag: TAGS.ifsc,
+    ok: 'IfscRecord',
+    errors: { 400: 'IfscError', 404: 'IfscError' },
+    parameters: { ifsc: ifscCode },
+  },
+  'ifsc-query': {
+    summary: 'A bank branch by IFSC (query form)',
+    description: 'As `/ifsc/api/ifsc/{ifsc}`. Without `ifsc`: 400.',
+    tag: TAGS.ifsc,
+    ok: 'IfscRecord',
+    errors: { 400: 'IfscError', 404: 'IfscError' },
+    parameters: { ifsc: { ...ifscCode, required: true } },
+  },
+  micr: {
+    summary: 'Bank branches by MICR code',
+    description:
+      'The branches whose MICR code (the nine digits printed on a cheque) it is, usually one, as IFSC records without `success`, in IFSC order. None: 404; not nine digits: 400.',
+    tag: TAGS.ifsc,
+    ok: 'Micr',
+    errors: { 400: 'IfscError', 404: 'IfscError' },
+    parameters: {
+      micr: { description: 'A MICR code: nine digits (white space around it is ignored).', schema: { type: 'string', pattern: '^\\s*[0-9]{9}\\s*$' } },
+    },
+  },
+  banks: {
+    summary: 'Every bank',
+    description: 'Sorted by name, each with its 4-letter code, category and branch count.',
+    tag: TAGS.hierarchy,
+    ok: 'Banks',
+    errors: {},
+    parameters: {},
+  },
+  states: {
+    summary: 'States with branches (of a bank)',
+    description: 'Every state with bank branches, or those of `bank` when given; unknown bank: 404.',
+    tag: TAGS.hierarchy,
+    ok: 'Places',
+    errors: { 404: 'IfscError' },
+    parameters: { bank: bankKey(false) },
+  },
+  districts: {
+    summary: 'Districts of a state (for a bank)',
+    description:
+      'The state\'s districts with branches (of `bank` when given). Without `state`: 400; unknown bank or state: 404. Without a bank, `url` is the PIN code district page when India Post has that district, else `""`.',
+    tag: TAGS.hierarchy,
+    ok: 'Districts',
+    errors: { 400: 'IfscError', 404: 'IfscError' },
+    parameters: { bank: bankKey(false), state: { ...stateKey, required: true } },
+  },
+  branches: {
+    summary: "A bank's branches in a district",
+    description: 'The branch records (without `success`). A missing parameter: 400 naming it; unknown bank, state or district: 404 naming it.',
+    tag: TAGS.hierarchy,
+    ok: 'Branches',
+    errors: { 400: 'IfscError', 404: 'IfscError' },
+    parameters: { bank: bankKey(true), state: { ...stateKey, required: true }, district: { ...districtKey, required: true } },
+  },
+  search: {
+    summary: 'Search banks, states, districts and branches',
+    description: `Keywords (every word a prefix of a name word, any order), a six-digit PIN code (the branches of that PIN code) or an IFSC. At most ${IFSC_SEARCH_LIMITS.banks} banks, ${IFSC_SEARCH_LIMITS.states} states, ${IFSC_SEARCH_LIMITS.districts} districts and ${IFSC_SEARCH_LIMITS.branches} branches; \`total\` counts every match of each list. A query under ${IFSC_SEARCH_LIMITS.minQueryLength} characters: 400.`,
+    tag: TAGS.hierarchy,
+    ok: 'IfscSearch',
+    errors: { 400: 'IfscError' },
+    parameters: { q: query(IFSC_SEARCH_LIMITS.minQueryLength) },
+  },
+};

@@ -1,0 +1,165 @@
+/**
+ * The MCP server as agents run it: the packed `india-pincode-ifsc-mcp` and
+ * `india-pincode-ifsc` tarballs installed into an empty project, started by its bin
+ * over stdio and driven by the SDK's own client. It lists its tools, and every tool
+ * answers a real case (compared with the offline lookups) and refuses a bad input
+ * with a tool error, after which the server still answers.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ifsc, isValidIfsc } from 'india-pincode-ifsc/ifsc';
+import { nearestPostOffices, pincode, postOffices, searchPostOffices } from 'india-pincode-ifsc/pincode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+let project: string;
+let client: Client;
+
+beforeAll(async () => {
+  for (const workspace of ['india-pincode-ifsc', 'india-pincode-ifsc-mcp'])
+    execFileSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'pipe' });
+  project = mkdtempSync(join(tmpdir(), 'pin-ifsc-mcp-'));
+  const packed = execFileSync(
+    'npm',
+    ['pack', '--workspace', 'india-pincode-ifsc', '--workspace', 'india-pincode-ifsc-mcp', '--pack-destination', project, '--json'],
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 },
+  );
+  const tarballs = (JSON.parse(packed) as { filename: string }[]).map(({ filename }) => join(project, filename));
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'agent-app', private: true }));
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs], { cwd: project, stdio: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: 'npx',
+    args: ['--no-install', 'india-pincode-ifsc-mcp'],
+    cwd: project,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SITE_URL: 'https://pin.example.test' },
+    stderr: 'pipe',
+  });
+  client = new Client({ name: 'mcp-test', version: '1.0.0' });
+  await client.connect(transport);
+});
+
+afterAll(async () => {
+  await client?.close();
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+async function call(name: string, args: Record<string, unknown>) {
+  const result = await client.callTool({ name, arguments: args });
+  const text = (result.content as { type: string; text: string }[])[0]!.text;
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read answers of every tool's shape
+  return { error: result.isError === true, text, data: result.structuredContent as Record<string, any> };
+}
+
+const BASE = 'https://pin.example.test';
+const rebase = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('http://localhost:3000', BASE));
+
+describe('the MCP server from the packed tarball', () => {
+  it('lists its tools, each with an input and an output schema', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual([
+      'lookup_pincode',
+      'find_post_offices',
+      'search_post_offices',
+      'nearest_post_offices',
+      'lookup_ifsc',
+      'validate_ifsc',
+      'search_bank_branches',
+      'list_bank_branches',
+    ]);
+    for (const tool of tools) {
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.description?.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('lookup_pincode', async () => {
+    const hit = await call('lookup_pincode', { pincode: '110001' });
+    expect(hit.data).toEqual({ found: true, pincode: '110001', result: rebase(pincode('110001')), post_office_total: 23 });
+    expect(hit.text).toContain('Baroda House');
+    expect((await call('lookup_pincode', { pincode: '999999' })).data.found).toBe(false);
+    const bad = await call('lookup_pincode', { pincode: '11001' });
+    expect(bad).toMatchObject({ error: true, text: 'lookup_pincode: "pincode" must be six digits, the first not 0, got "11001"' });
+  });
+
+  it('find_post_offices', async () => {
+    const hit = await call('find_post_offices', { name: 'Kolkata', limit: 5 });
+    expect(hit.data.total).toBe(postOffices('Kolkata').length);
+    expect(hit.data.post_offices).toEqual(rebase(postOffices('Kolkata').slice(0, 5)));
+    expect(hit.text).toMatch(/more not shown/);
+    expect(await call('find_post_offices', { name: 'Kolkata', limit: 500 })).toMatchObject({ error: true, text: expect.stringContaining('between 1 and 100') });
+  });
+
+  it('search_post_offices', async () => {
+    const hit = await call('search_post_offices', { prefix: 'baroda h' });
+    expect(hit.data).toEqual(
+      rebase({ query: 'baroda h', total: searchPostOffices('baroda h')!.total, post_offices: searchPostOffices('baroda h')!.post_offices }),
+    );
+    expect(await call('search_post_offices', { prefix: 'b' })).toMatchObject({ error: true, text: expect.stringContaining('at least 2 characters') });
+  });
+
+  it('nearest_post_offices', async () => {
+    const hit = await call('nearest_post_offices', { latitude: 28.6315, longitude: 77.2167, limit: 3 });
+    expect(hit.data.post_offices).toEqual(rebase(nearestPostOffices(28.6315, 77.2167, { limit: 3 })));
+    expect(await call('nearest_post_offices', { latitude: 128, longitude: 77 })).toMatchObject({
+      error: true,
+      text: expect.stringContaining('"latitude" must be between -90 and 90'),
+    });
+  });
+
+  it('lookup_ifsc', async () => {
+    const hit = await call('lookup_ifsc', { ifsc: 'sbin0000001' });
+    expect(hit.data).toEqual({ found: true, ifsc: 'SBIN0000001', in_rbi_list: await isValidIfsc('SBIN0000001'), record: rebase(await ifsc('SBIN0000001')) });
+    expect(hit.text).toContain('KOLKATA MAIN');
+    expect((await call('lookup_ifsc', { ifsc: 'SBIN0ZZZZZZ' })).data).toMatchObject({ found: false, in_rbi_list: false });
+    expect(await call('lookup_ifsc', { ifsc: 'SBIN1000001' })).toMatchObject({ error: true, text: expect.stringContaining('four letters, a zero') });
+  });
+
+  it('validate_ifsc', async () => {
+    expect((await call('validate_ifsc', { ifsc: 'HDFC0000001' })).data).toEqual({
+      ifsc: 'HDFC0000001',
+      well_formed: true,
+      in_rbi_list: true,
+      has_branch_record: true,
+      bank: 'HDFC Bank',
+    });
+    expect((await call('validate_ifsc', { ifsc: 'not an ifsc' })).data).toMatchObject({ well_formed: false, in_rbi_list: false });
+    expect(await call('validate_ifsc', {})).toMatchObject({ error: true, text: expect.stringContaining('"ifsc" is required') });
+  });
+
+  it('search_bank_branches', async () => {
+    const hit = await call('search_bank_branches', { query: 'connaught place', limit: 3 });
+    expect(hit.data.total.branches).toBeGreaterThan(3);
+    expect(hit.data.branches).toHaveLength(3);
+    for (const branch of hit.data.branches) {
+      const { success: _success, ...item } = rebase((await ifsc(branch.IFSC))!);
+      expect(branch).toEqual(item);
+    }
+    expect(await call('search_bank_branches', { query: 42 })).toMatchObject({ error: true, text: expect.stringContaining('"query" must be a string') });
+  });
+
+  it('list_bank_branches', async () => {
+    const hit = await call('list_bank_branches', { bank: 'SBIN', state: 'West Bengal', district: 'Kolkata', limit: 2, offset: 1 });
+    expect(hit.data).toMatchObject({ found: true, offset: 1 });
+    expect(hit.data.branches).toHaveLength(2);
+    expect(hit.data.branches[0].BANK).toBe('State Bank of India');
+    expect((await call('list_bank_branches', { bank: 'NOSUCHBANK', state: 'West Bengal', district: 'Kolkata' })).data.found).toBe(false);
+    expect(await call('list_bank_branches', { bank: 'SBIN', state: 'West Bengal' })).toMatchObject({
+      error: true,
+      text: expect.stringContaining('"district" is required'),
+    });
+  });
+
+  it('answers an unknown tool and unknown arguments with a tool error, and keeps answering', async () => {
+    expect(await call('no_such_tool', {})).toMatchObject({ error: true, text: expect.stringContaining('unknown tool "no_such_tool"') });
+    expect(await call('lookup_pincode', { pincode: '110001', extra: 1 })).toMatchObject({
+      error: true,
+      text: expect.stringContaining('unknown argument "extra"'),
+    });
+    expect((await call('lookup_pincode', { pincode: '560001' })).data.found).toBe(true);
+  });
+});
