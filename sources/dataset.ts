@@ -10,6 +10,7 @@ import {
   readReportFile,
   writeIfscData,
   writeIfscValid,
+  withBranchCounts,
   writePincodeData,
   writeReportFile,
   writeIfscMicr,
@@ -67,9 +68,11 @@ export async function buildDataset(
   const pincodes = readPincodeData(pincodeFile);
   const [rows, meta] = await Promise.all([loadIfscRows(sourcesDir, report), loadBankMetadata(sourcesDir)]);
   const { branches, banks } = normalizeIfscRows(rows, meta, pincodes, report);
+  const branchCounts = new Map<string, number>();
+  for (const branch of branches) if (branch.pincodeKnown) branchCounts.set(branch.pincode, (branchCounts.get(branch.pincode) ?? 0) + 1);
   const { index, shards } = writeIfscData(branches, banks, editions.ifsc);
   const files: DatasetFiles = new Map<string, object>([
-    [DATASET_PATHS.pincode, pincodeFile],
+    [DATASET_PATHS.pincode, withBranchCounts(pincodeFile, branchCounts)],
     [DATASET_PATHS.ifscIndex, index],
     [DATASET_PATHS.ifscValid, writeIfscValid(expandIfscCodes(meta.codes), editions.ifsc)],
   ]);

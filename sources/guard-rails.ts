@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { DataReport } from 'india-pincode-ifsc';
 import type { Edition } from './edition-diff.js';
-import { readCsv, readJson, SourceError } from './read-csv.js';
+import { readCsv, readJson, SourceError, sourceNotFound } from './read-csv.js';
 import type { SourceFile } from './registry.js';
 
 /**
@@ -46,7 +46,13 @@ export class RefusedEdition extends Error {
  * await checkSourceFile('staging/ifsc/IFSC.csv', SOURCES.ifscBranches); // throws SourceError when it is not data
  */
 export async function checkSourceFile(path: string, source: SourceFile): Promise<void> {
-  if ((await stat(path)).size === 0) throw new SourceError(`${path}: empty file`);
+  const size = await stat(path).then(
+    (found) => found.size,
+    (error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? sourceNotFound(path) : error;
+    },
+  );
+  if (size === 0) throw new SourceError(`${path}: empty file`);
   const head = await firstBytes(path, 512);
   if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff) || head.includes(0)) {
     throw new SourceError(`${path}: UTF-16 (or binary), not UTF-8 text; convert it to UTF-8`);

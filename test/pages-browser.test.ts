@@ -94,6 +94,39 @@ async function checkPage(page: Page, shot: string) {
   expect(await page.locator(`footer a[href="${baseUrl}/"]`).count()).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
   await page.screenshot({ path: join(screenshots, `${shot}.png`), fullPage: true });
+  if (MAP_PAGES.has(shot)) await checkMap(page, shot);
+}
+
+/** The page types that carry a map. */
+const MAP_PAGES = new Set(['pincode', 'post-office', 'district', 'state', 'branch']);
+
+/**
+ * A page's map: drawn, its background from the site itself and loaded, markers on it,
+ * a text alternative; screenshots of it at phone width and of the page at desktop width.
+ */
+async function checkMap(page: Page, shot: string) {
+  const map = page.locator('figure.map');
+  expect(await map.count(), shot).toBe(1);
+  expect(await map.locator('svg').getAttribute('aria-label')).toMatch(
+    /^Map of India \(grey: post offices with coordinates; 500 km scale bar\) marking the .* in red \(\d+ places?\)\.$/,
+  );
+  expect(await map.locator('circle').count()).toBeGreaterThan(0);
+  expect(await map.locator('figcaption').textContent()).toMatch(/^post offices .+/);
+  const background = await map.locator('image').getAttribute('href');
+  expect(new URL(background!, page.url()).origin).toBe(server.origin);
+  const loaded = await page.evaluate(async (href) => {
+    const image = new Image();
+    image.src = href;
+    await image.decode();
+    return image.naturalWidth;
+  }, new URL(background!, page.url()).href);
+  expect(loaded).toBeGreaterThan(300);
+  const box = await map.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(WIDTH);
+  await map.screenshot({ path: join(screenshots, `${shot}-map.png`) });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: join(screenshots, `${shot}-desktop.png`), fullPage: true });
+  await page.setViewportSize({ width: WIDTH, height: 780 });
 }
 
 /** Follows the breadcrumb to the page above the current one, checking its name. */
@@ -134,11 +167,14 @@ describe('pages in a browser', () => {
     await page.waitForURL(`${server.origin}/pincode/110001/`);
     const pin = await api<{ url: string; count: number; state: string; post_offices: V1Office[] }>('/api/v1/pincode/110001');
     expect(baseUrl + new URL(page.url()).pathname).toBe(pin.url);
-    const rows = await page.$$eval('main tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    const rows = await page.$$eval('main table:not(.branches) tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
     expect(rows).toEqual(pin.post_offices.map((o) => [o.name, o.branch_type_full, o.delivery_status]));
-    const links = await page.$$eval('main tbody a', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const links = await page.$$eval('main table:not(.branches) tbody a', (as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(links.map((href) => baseUrl + new URL(href).pathname)).toEqual(pin.post_offices.map((o) => o.url));
     expect((await fields(page)).State).toBe(pin.state);
+    const branches = await api<{ branches: { bank: string; branch: string; ifsc: string; url: string }[] }>('/api/v1/pincode/110001/branches');
+    const branchRows = await page.$$eval('main table.branches tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(branchRows).toEqual(branches.branches.map((b) => [b.bank, b.branch, b.ifsc]));
     await checkPage(page, 'pincode');
     await page.close();
     expect(problems).toEqual([]);

@@ -91,7 +91,7 @@ describe('the whole directory', () => {
   it('gives a valid compatible envelope and v1 response for all 19,586 PIN codes', () => {
     const longLabels = new Set(Object.values(BRANCH_TYPE_LABELS));
     const compatKeys = JSON.stringify([...SPEC_KEYS, 'Pincode']);
-    const v1Keys = JSON.stringify(['status', 'count', 'pincode', 'state', 'state_slug', 'districts', 'url', 'post_offices']);
+    const v1Keys = JSON.stringify(['status', 'count', 'pincode', 'state', 'state_slug', 'districts', 'url', 'branch_count', 'branches_url', 'post_offices']);
     const b = INDIA_BOUNDS;
     const problems: string[] = [];
     const fail = (pin: string, what: string) => problems.push(`${pin}: ${what}`);

@@ -19,6 +19,9 @@ import {
   type ApiResponse,
   type IfscDataset,
   type PincodeDataset,
+  readPincodeData,
+  withBranchCounts,
+  writePincodeData,
 } from 'india-pincode-ifsc';
 import { loadIfscDataset, sourcesDir } from '@india-pincode-ifsc/sources';
 import { pincodeData } from './load-once.js';
@@ -32,8 +35,10 @@ let server: RunningServer;
 
 beforeAll(async () => {
   const loaded = await pincodeData();
-  pincodes = loaded.pincodes;
-  [ifsc, server] = await Promise.all([loadIfscDataset(sourcesDir(), pincodes, loaded.report), startSiteServer(siteDir, inject('baseUrl'))]);
+  [ifsc, server] = await Promise.all([loadIfscDataset(sourcesDir(), loaded.pincodes, loaded.report), startSiteServer(siteDir, inject('baseUrl'))]);
+  // The PIN code answers carry their branch counts, which the dataset build adds from the IFSC side.
+  const counts = new Map([...ifsc.branchesByPincode].map(([pin, codes]) => [pin, codes.length]));
+  pincodes = readPincodeData(withBranchCounts(writePincodeData(loaded.offices, ''), counts));
 });
 afterAll(() => server?.stop());
 

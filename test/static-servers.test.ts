@@ -38,6 +38,9 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   compatPincode: { pin: '110001' },
   postOffice: { name: 'kolkata' },
   v1Pincode: { pin: '110001' },
+  pincodeBranches: { pin: '110001' },
+  nearbyIndex: {},
+  nearbyCell: { cell: '285_770' },
   v1Search: { q: 'ba' },
   v1States: {},
   v1State: { state: 'delhi' },
@@ -65,6 +68,13 @@ const sharedPaths = ROUTES.flatMap((route) =>
     .filter((variant) => variant.query.length === 0 && !variant.file.includes(':'))
     .flatMap((variant) => route.paths.filter((path) => path !== variant.file).map((path) => ({ url: path, file: variant.file }))),
 );
+/** Route paths with parameters whose file lives under another path (`/api/v1/pincode/{PIN}/branches`). */
+const pathForms = staticRewrites()
+  .filter((rule) => rule.query.length === 0 && rule.from.includes(':'))
+  .map((rule) => {
+    const name = Object.entries(FILES).find(([, pattern]) => pattern === rule.to)![0] as keyof typeof FILES;
+    return { url: fillPattern(rule.from, FILE_EXAMPLES[name]), file: fillPattern(rule.to, FILE_EXAMPLES[name]) };
+  });
 /** Every query form, with real values, and the file it stands for. */
 const queryForms = staticRewrites()
   .filter((rule) => rule.query.length > 0)
@@ -107,8 +117,9 @@ describe.each(['serve', 'nginx'] as const)('%s over the generated site', (name) 
   });
 
   it('serves a file of every API file pattern, and the route paths that share a file, as JSON with CORS', async () => {
-    for (const { url, file } of [...apiPaths, ...sharedPaths]) await expectFile(servers[name]!, url, file, JSON_TYPE);
+    for (const { url, file } of [...apiPaths, ...sharedPaths, ...pathForms]) await expectFile(servers[name]!, url, file, JSON_TYPE);
     expect(sharedPaths.map((p) => p.url)).toContain('/ifsc/api/banks.php');
+    expect(pathForms.map((p) => p.url)).toContain('/api/v1/pincode/110001/branches');
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {

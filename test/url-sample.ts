@@ -95,6 +95,16 @@ export function sampleRequests(siteDir: string, seed: number, count: number): Sa
         ]);
       },
     ],
+    [
+      'nearby',
+      () => {
+        const degrees = (min: number, max: number) => (min + random() * (max - min)).toFixed(pick([0, 2, 4, 6]));
+        const lat = pick([degrees(6, 37.5), degrees(6, 37.5), degrees(-90, 90), pick(['', 'x', '91', '-90.5', '1e1'])]);
+        const lon = pick([degrees(68, 97.5), degrees(68, 97.5), degrees(-180, 180), pick(['', 'NaN', '181'])]);
+        return `/api/v1/nearby?lat=${lat}&lon=${lon}&limit=${pick(['', '1', '10', '100', '101', '0', 'x'])}`;
+      },
+    ],
+    ['distance', () => `/api/v1/distance/${pick([pick(pins), pick(pins), '999999', '12', ` ${pick(pins)}`])}/${pick([pick(pins), '000000'])}`],
     ['page without slash', () => urlOf(pick(files(pagePath('pincode', ':pin')))).slice(0, -1)],
     ['unknown page', () => `/${pick(['pincode/999999/', 'ifsc/bank/nope/', 'state/atlantis/', 'nothing.txt', 'assets/none.css'])}`],
   ];

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readReportFile, type DataReport, type IfscDataset, type PincodeDataset, type ReportFile } from 'india-pincode-ifsc';
-import { loadIfscDataset, loadPincodeDataset } from '@india-pincode-ifsc/sources';
+import { buildDataset, openDataset } from '@india-pincode-ifsc/sources';
 
 /** What the commands read, loaded only as far as a command needs it. */
 export interface CliData {
@@ -38,16 +38,15 @@ export function packagedData(): CliData {
  * await sourcesData('../shared/data').ifsc();
  */
 export function sourcesData(dir: string): CliData {
-  let pincodeSide: ReturnType<typeof loadPincodeDataset> | undefined;
-  let ifscSide: Promise<IfscDataset> | undefined;
-  const pincodeLoad = () => (pincodeSide ??= loadPincodeDataset(dir));
-  const ifscLoad = () => (ifscSide ??= pincodeLoad().then(({ pincodes, report }) => loadIfscDataset(dir, pincodes, report)));
+  // Both sides, as the dataset build makes them: a PIN code's answer counts its bank branches.
+  let whole: Promise<{ pincodes: PincodeDataset; ifsc: IfscDataset; report: DataReport }> | undefined;
+  const load = () => {
+    whole ??= buildDataset(dir).then(({ files, report }) => ({ ...openDataset(files), report }));
+    return whole;
+  };
   return {
-    pincodes: async () => (await pincodeLoad()).pincodes,
-    ifsc: ifscLoad,
-    report: async () => {
-      await ifscLoad();
-      return (await pincodeLoad()).report;
-    },
+    pincodes: async () => (await load()).pincodes,
+    ifsc: async () => (await load()).ifsc,
+    report: async () => (await load()).report,
   };
 }

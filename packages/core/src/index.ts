@@ -56,9 +56,34 @@ export {
 } from './pincode/v1-response.js';
 export { type ApiResponse, isApiResponse, isGiven } from './api-response.js';
 export { MESSAGES } from './messages.js';
-export { createSiteUrls, DEFAULT_SITE_URL, mapUrl, PAGE_PATHS, type SiteUrls } from './site-urls.js';
+export { API_PATHS, createSiteUrls, DEFAULT_SITE_URL, mapUrl, PAGE_PATHS, type SiteUrls } from './site-urls.js';
 export * from './ifsc/index.js';
 export * from './dataset/index.js';
 export { buildOfficeGrid, greatCircleKm, nearestOffices, type OfficeGrid } from './pincode/nearest.js';
+export {
+  CENTRE_DEFINITION,
+  DISTANCE_METHOD,
+  NEARBY_LIMITS,
+  nearestV1PostOffices,
+  parseNearbyParams,
+  pincodeCentre,
+  roundKm,
+  v1DistanceResponse,
+  type NearbyPostOffice,
+  type NearbyQuery,
+  type PincodeCentre,
+  type V1Distance,
+  type V1Nearby,
+} from './pincode/geo.js';
+export {
+  NEARBY_CELL_DEGREES,
+  nearbyCellKey,
+  nearbyCells,
+  nearestInCells,
+  v1NearbyResponse,
+  type CellOffice,
+  type NearbyCellFile,
+  type NearbyIndexFile,
+} from './pincode/nearby-cells.js';
 export { editionHeader, metaResponse, type DataMeta } from './meta-response.js';
 export { getOrCreate } from './util/get-or-create.js';

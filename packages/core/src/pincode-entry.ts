@@ -9,7 +9,8 @@ import pincodeFile from '../data/pincode.json' with { type: 'json' };
 import { readPincodeData } from './dataset/read-pincode.js';
 import type { PincodeDataFile } from './dataset/format.js';
 import { findPostOfficesByName } from './pincode/compat-response.js';
-import { buildOfficeGrid, nearestOffices, type OfficeGrid } from './pincode/nearest.js';
+import { CENTRE_DEFINITION, NEARBY_LIMITS, nearestV1PostOffices, type NearbyPostOffice, v1DistanceResponse, type V1Distance } from './pincode/geo.js';
+import { buildOfficeGrid, type OfficeGrid } from './pincode/nearest.js';
 import type { PincodeDataset } from './pincode/types.js';
 import {
   searchByPrefix,
@@ -29,7 +30,8 @@ import {
 import { createSiteUrls, DEFAULT_SITE_URL, type SiteUrls } from './site-urls.js';
 import { RecentCache } from './util/recent-cache.js';
 
-export type { V1District, V1Pincode, V1PostOffice, V1Search, V1State, V1StateItem };
+export { CENTRE_DEFINITION };
+export type { NearbyPostOffice, V1Distance, V1District, V1Pincode, V1PostOffice, V1Search, V1State, V1StateItem };
 
 // Released: the JSON module keeps its object for good, and the decoded columns are not needed as text.
 const dataset: PincodeDataset = readPincodeData(pincodeFile as PincodeDataFile, { release: true });
@@ -145,11 +147,21 @@ export function district(stateKey: string, districtKey: string): V1District | nu
  * @example
  * nearestPostOffices(28.6315, 77.2167, { limit: 3 })[0].pincode // '110001'
  */
-export function nearestPostOffices(lat: number, lon: number, options: { limit?: number } = {}): (V1PostOffice & { distance_km: number })[] {
+export function nearestPostOffices(lat: number, lon: number, options: { limit?: number } = {}): NearbyPostOffice[] {
   grid ??= buildOfficeGrid(dataset);
-  const limit = Math.min(Math.max(1, Math.floor(options.limit ?? 10)), 1000);
-  return nearestOffices(grid, lat, lon, limit).map(({ office, km }) => ({
-    ...toV1PostOffice(dataset, office, urls),
-    distance_km: Math.round(km * 1000) / 1000,
-  }));
+  const limit = Math.min(Math.max(1, Math.floor(options.limit ?? NEARBY_LIMITS.defaultLimit)), 1000);
+  return nearestV1PostOffices(dataset, grid, lat, lon, limit, urls);
+}
+
+/**
+ * The great-circle distance between two PIN codes' centres, as
+ * `/api/v1/distance/{A}/{B}` answers it: each centre is the mean of the PIN code's
+ * located offices ({@link CENTRE_DEFINITION}). `null` when either PIN code is
+ * malformed, unknown or has no office with coordinates.
+ *
+ * @example
+ * distance('110001', '400001')?.distance_km // about 1150
+ */
+export function distance(a: string, b: string): V1Distance | null {
+  return bodyOf<V1Distance>(v1DistanceResponse(a, b, pincode));
 }

@@ -21,11 +21,21 @@ export const PAGE_PATHS = {
 
 type PagePaths = typeof PAGE_PATHS;
 
+/**
+ * The API URLs that answers link to (the site's route table, packages/site/src/routes.ts,
+ * holds the same path as a route path; its test checks that they agree).
+ */
+export const API_PATHS = {
+  pincodeBranches: (pincode: string) => `/api/v1/pincode/${pincode}/branches`,
+} as const;
+
 /** The base URL when none is set: the site as `npm start` serves it. Deployments set their own (`SITE_URL`). */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
-/** Absolute page URLs under one base URL: the same builders as {@link PAGE_PATHS}. */
+/** Absolute page and API URLs under one base URL: the same builders as {@link PAGE_PATHS} and {@link API_PATHS}. */
 export type SiteUrls = { readonly [K in keyof PagePaths]: (...args: Parameters<PagePaths[K]>) => string } & {
+  readonly [K in keyof typeof API_PATHS]: (...args: Parameters<(typeof API_PATHS)[K]>) => string;
+} & {
   readonly baseUrl: string;
 };
 
@@ -38,7 +48,7 @@ export type SiteUrls = { readonly [K in keyof PagePaths]: (...args: Parameters<P
 export function createSiteUrls(baseUrl: string): SiteUrls {
   const base = baseUrl.replace(/\/+$/, '');
   const urls: Record<string, unknown> = { baseUrl: base };
-  for (const [name, path] of Object.entries(PAGE_PATHS)) {
+  for (const [name, path] of [...Object.entries(PAGE_PATHS), ...Object.entries(API_PATHS)]) {
     // Fixed arity, not rest and spread: every office of every answer calls one of these.
     const build = path as (a?: string, b?: string, c?: string) => string;
     urls[name] = (a?: string, b?: string, c?: string) => base + build(a, b, c);

@@ -12,10 +12,10 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { createSiteUrls } from 'india-pincode-ifsc';
+import { type BranchSummary, createSiteUrls, getOrCreate } from 'india-pincode-ifsc';
 import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
-import { EDGE_ASSETS } from './edge/edge-data.js';
+import { EDGE_ASSETS, pinBranchesAsset } from './edge/edge-data.js';
 import { EDGE_BUILD_BASE } from './edge/edge-handler.js';
 import { createShapeCounter } from './generate/site-shape.js';
 import { bundleEdgeModule } from './hosts/edge-bundle.js';
@@ -55,6 +55,18 @@ async function writeAssets(out: string, datasetDir: string): Promise<ReturnType<
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
     await write(join(assets, EDGE_ASSETS.site, path), bytes);
     shape.add(EDGE_ASSETS.site + path, bytes.byteLength);
+  }
+  // Each PIN code page and branch list reads its group's branches (edge-data.ts), every group present.
+  const groups = new Map<string, Record<string, readonly BranchSummary[]>>();
+  for (const pin of pincodes.pincodes.keys()) {
+    const group = getOrCreate(groups, pinBranchesAsset(pin), (): Record<string, readonly BranchSummary[]> => ({}));
+    const branches = data.pinBranches(pin);
+    if (branches.length) group[pin] = branches;
+  }
+  for (const [path, group] of groups) {
+    const bytes = Buffer.from(JSON.stringify(group));
+    await write(join(assets, path), bytes);
+    shape.add(path, bytes.byteLength);
   }
   // The code list only serves the all-banks files rendered above.
   const shards = (await readdir(join(datasetDir, 'ifsc'))).filter((name) => name !== 'valid.json').map((name) => `ifsc/${name}`);

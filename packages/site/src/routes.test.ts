@@ -1,3 +1,4 @@
+import { API_PATHS } from 'india-pincode-ifsc';
 import { describe, expect, it } from 'vitest';
 import { filePatterns, RENDERERS } from './render/api-kinds.js';
 import { SEARCHES } from './handler/handler.js';
@@ -7,6 +8,11 @@ describe('the route table', () => {
   it('gives every file pattern exactly one renderer, and every renderer a route', () => {
     expect(Object.keys(RENDERERS).sort()).toEqual([...filePatterns()].sort());
     expect(Object.values(FILES).sort()).toEqual([...filePatterns()].sort());
+  });
+
+  it('agrees with the API URLs the core writes into answers', () => {
+    const route = ROUTES.find((r) => r.name === 'v1-pincode-branches')!;
+    expect(API_PATHS.pincodeBranches('110001')).toBe(fillPattern(route.paths[0]!, { pin: '110001' }));
   });
 
   it('gives every search route exactly one handler function, and no function without a route', () => {

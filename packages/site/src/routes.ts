@@ -44,10 +44,14 @@ export const FILES = {
   compatPincode: '/api/pincode/:pin',
   postOffice: '/api/postoffice/:name',
   v1Pincode: '/api/v1/pincode/:pin',
+  // Not under /api/v1/pincode/{PIN}/: that is a file, and a static host cannot hold a file and a folder at one path.
+  pincodeBranches: '/api/v1/pincode-branches/:pin',
   v1Search: '/api/v1/search/:q',
   v1States: '/api/v1/states',
   v1State: '/api/v1/state/:state',
   v1District: '/api/v1/district/:state/:district',
+  nearbyIndex: '/api/v1/nearby/index.json',
+  nearbyCell: '/api/v1/nearby/:cell',
   meta: '/api/meta',
   ifsc: '/ifsc/api/ifsc/:ifsc',
   micr: '/ifsc/api/micr/:micr',
@@ -80,7 +84,7 @@ export interface FileVariant {
 export type Normalizer = (raw: string) => string | ApiResponse;
 
 /** The answers files cannot hold: each has one function in the handler. */
-export type SearchKind = 'v1-prefix' | 'ifsc-index' | 'word-run';
+export type SearchKind = 'v1-prefix' | 'ifsc-index' | 'word-run' | 'nearby' | 'distance';
 
 /** One URL family. */
 export interface ApiRoute {
@@ -95,6 +99,8 @@ export interface ApiRoute {
   readonly required?: readonly string[];
   /** Search routes check their own parameters and read their files in the handler (one answer per kind there). */
   readonly search?: SearchKind;
+  /** Further files a search reads besides its variants' (they are written like the others). */
+  readonly reads?: readonly FilePattern[];
   /** An example URL, for the about page, the README and the tests. */
   readonly example: string;
 }
@@ -183,6 +189,36 @@ export const ROUTES: readonly ApiRoute[] = [
     variants: single(FILES.v1Pincode, (p) => v1Error(404, MESSAGES.pincode(p.pin!))),
     normalize: { pin: pinFor('v1') },
     example: '/api/v1/pincode/110001',
+  },
+  {
+    name: 'v1-pincode-branches',
+    family: 'v1',
+    paths: ['/api/v1/pincode/:pin/branches'],
+    // A file for every PIN code India Post has, with or without branches: a miss is an unknown PIN code.
+    variants: single(FILES.pincodeBranches, (p) => v1Error(404, MESSAGES.pincode(p.pin!))),
+    normalize: { pin: pinFor('v1') },
+    example: '/api/v1/pincode/110001/branches',
+  },
+  {
+    name: 'v1-nearby',
+    family: 'v1',
+    paths: ['/api/v1/nearby'],
+    // The handler checks the point and reads the cells nearest to it (handler/geo.ts); the cells are files too.
+    variants: [{ query: ['lat', 'lon'], file: FILES.nearbyIndex, misses: [] }],
+    normalize: {},
+    search: 'nearby',
+    reads: [FILES.nearbyCell, FILES.v1Pincode],
+    example: '/api/v1/nearby?lat=28.6315&lon=77.2167&limit=5',
+  },
+  {
+    name: 'v1-distance',
+    family: 'v1',
+    paths: ['/api/v1/distance/:from/:to'],
+    // The handler reads both PIN codes' answers and measures between their centres (handler/geo.ts).
+    variants: [{ query: [], file: FILES.v1Pincode, misses: [] }],
+    normalize: {},
+    search: 'distance',
+    example: '/api/v1/distance/110001/400001',
   },
   {
     name: 'v1-search',

@@ -79,6 +79,8 @@ export interface PincodeDataFile extends DatasetHeader<typeof DATASET_FILES.pinc
   coordinates: string;
   /** Bytes of each PIN code's {@link coordinates} (16-bit words). */
   coordinateLengths: string;
+  /** Bank branches whose address gives each PIN code, in the order of {@link pincodes} (16-bit words). */
+  branchCounts: string;
   /** States by name, each with its number of PIN codes and its districts by name. */
   states: { name: string; slug: string; pincodeCount: number; districts: { name: string; slug: string; offices: number; pincodes: string }[] }[];
 }

@@ -28,7 +28,7 @@ export {
   type PincodeDataFile,
   type ReportFile,
 } from './format.js';
-export { writePincodeData } from './write-pincode.js';
+export { withBranchCounts, writePincodeData } from './write-pincode.js';
 export { readPincodeData } from './read-pincode.js';
 export { IFSC_SHARD_SIZE, writeIfscData, writeIfscValid } from './write-ifsc.js';
 export { readIfscDataset, readIfscIndex, readIfscShard, readIfscValid, shardOf, type IfscIndexBank } from './read-ifsc.js';

@@ -15,7 +15,12 @@ export interface PincodeAreas {
   areaOf(id: number): number;
   /** The name of an office, without making the office. */
   nameOf(id: number): string;
+  /** Visits every office with coordinates in id order, reading the coordinates column alone. */
+  eachLocated(visit: LocatedVisitor): void;
 }
+
+/** Receives an office with coordinates: its id, PIN code, place among its PIN code's offices, and coordinates. */
+export type LocatedVisitor = (id: number, pincode: string, index: number, latitude: number, longitude: number) => void;
 
 const LOWEST_PIN = 100000;
 const HIGHEST_PIN = 999999;
@@ -171,6 +176,16 @@ export function readPincodeAreas(file: PincodeDataFile): PincodeAreas {
     nameOf: (id) => {
       const i = areaOf(id);
       return namesOf(i)[id - starts.offices[i]!]!;
+    },
+    eachLocated: (visit) => {
+      for (let i = 0; i < numbers.length; i++) {
+        const pincode = String(numbers[i]);
+        const coordinates = new CoordinateReader(coordinateBytes, starts.coordinates[i]!);
+        for (let id = starts.offices[i]!, k = 0; id < starts.offices[i + 1]!; id++, k++) {
+          coordinates.next();
+          if (coordinates.latitude !== null) visit(id, pincode, k, coordinates.latitude, coordinates.longitude!);
+        }
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createNameIndex } from '../pincode/name-index.js';
 import { mostCommon, buildPincodeState } from '../pincode/normalize-offices.js';
 import type { NameIndex, PincodeArea, PincodeDataset, PincodeDistrict, PostOffice, PincodeState } from '../pincode/types.js';
-import { decodeDeltas } from './columns.js';
+import { decodeDeltas, decodeFixed } from './columns.js';
 import { checkHeader, DATASET_FILES, DATASET_FORMAT_VERSION, type PincodeDataFile } from './format.js';
 import { readPincodeAreas } from './pincode-areas.js';
 
@@ -112,7 +112,18 @@ function areaDistricts(offices: readonly PostOffice[]): string[] {
 }
 
 /** The columns the reader turns into typed arrays at once, and no longer reads as text. */
-const DECODED_COLUMNS = ['pincodes', 'areaSizes', 'nameLengths', 'units', 'unitOf', 'coordinates', 'coordinateLengths', 'slugIds', 'slugs'] as const;
+const DECODED_COLUMNS = [
+  'pincodes',
+  'areaSizes',
+  'nameLengths',
+  'units',
+  'unitOf',
+  'coordinates',
+  'coordinateLengths',
+  'slugIds',
+  'slugs',
+  'branchCounts',
+] as const;
 
 /**
  * Where a file object keeps the dataset read from it. Both entries of the package may
@@ -158,11 +169,12 @@ export function readPincodeData(file: PincodeDataFile, options: { release?: bool
 function readColumns(file: PincodeDataFile): PincodeDataset {
   const areas = readPincodeAreas(file);
   const pinAt = (i: number) => String(areas.numbers[i]);
+  const branchCounts = decodeFixed(file.branchCounts, Uint16Array, areas.numbers.length);
   // Not cached: making a PIN code's offices again costs little, and whoever asks (the
   // /pincode entry, the site generator) keeps the answers it builds from them.
   const area = (i: number): PincodeArea => {
     const offices = areas.offices(i);
-    return { pincode: pinAt(i), offices, state: mostCommon(offices.map((o) => o.state)), districts: areaDistricts(offices) };
+    return { pincode: pinAt(i), offices, state: mostCommon(offices.map((o) => o.state)), districts: areaDistricts(offices), branchCount: branchCounts[i]! };
   };
   const office = (id: number): PostOffice => {
     if (!(Number.isInteger(id) && id >= 0 && id < file.offices)) throw new RangeError(`no office with id ${id}`);
@@ -174,6 +186,7 @@ function readColumns(file: PincodeDataFile): PincodeDataset {
     edition: file.edition,
     officeCount: file.offices,
     office,
+    eachLocated: areas.eachLocated,
     pincodes: new AreaMap(areas.numbers, pinAt, area),
     states,
     statesBySlug: new Map(states.map((s) => [s.slug, s])),

@@ -2,7 +2,7 @@ import { PINCODE_PATTERN } from '../pincode/lookup.js';
 import { buildStates } from '../pincode/normalize-offices.js';
 import type { PostOffice } from '../pincode/types.js';
 import { plainSlug } from '../text/slug.js';
-import { encodeDeltas, encodeFixed, encodeVarintGroups, internStrings, joinLines, zigzag } from './columns.js';
+import { decodeFixed, encodeDeltas, encodeFixed, encodeVarintGroups, internStrings, joinLines, zigzag } from './columns.js';
 import { COORDINATE_SCALE, DATASET_FILES, DATASET_FORMAT_VERSION, type PincodeDataFile } from './format.js';
 
 function toScaled(value: number): number {
@@ -73,6 +73,8 @@ function encodeAreas(areas: readonly PostOffice[][]) {
     ),
     coordinates: coordinates.bytes,
     coordinateLengths: encodeFixed(lengths(coordinates.starts), Uint16Array, 'the coordinateLengths'),
+    // The IFSC side is read after the PIN side: withBranchCounts fills the counts in.
+    branchCounts: encodeFixed(new Uint16Array(areas.length), Uint16Array, 'the branchCounts'),
   };
 }
 
@@ -115,5 +117,25 @@ export function writePincodeData(offices: readonly PostOffice[], edition: string
         pincodes: encodeDeltas(d.pincodes.map((pin) => areaOf.get(pin)!)),
       })),
     })),
+  };
+}
+
+/**
+ * The PIN code file with each PIN code's number of bank branches (those whose address
+ * gives it; PIN codes the file does not have are left out).
+ *
+ * @example
+ * const file = withBranchCounts(writePincodeData(offices, '2025-10-03'), new Map([['110001', 206]]));
+ * readPincodeData(file).pincodes.get('110001')?.branchCount // 206
+ */
+export function withBranchCounts(file: PincodeDataFile, counts: ReadonlyMap<string, number>): PincodeDataFile {
+  const pins = decodeFixed(file.pincodes, Uint32Array);
+  return {
+    ...file,
+    branchCounts: encodeFixed(
+      Array.from(pins, (pin) => counts.get(String(pin)) ?? 0),
+      Uint16Array,
+      'the branchCounts',
+    ),
   };
 }

@@ -58,3 +58,11 @@ export {
   type PincodeBranches,
   type SearchDistrictItem,
 } from './search-source.js';
+export {
+  branchesByPincode,
+  v1PincodeBranchesBody,
+  type BranchesByPincode,
+  type BranchSummary,
+  type V1PincodeBranch,
+  type V1PincodeBranches,
+} from './pincode-branches.js';

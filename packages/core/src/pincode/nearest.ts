@@ -17,14 +17,23 @@ export function greatCircleKm(lat1: number, lon1: number, lat2: number, lon2: nu
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
+/** An office with coordinates, as the grid holds it: the office itself is made only when found. */
+export interface GridOffice {
+  readonly id: number;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
 /** Offices with coordinates in cells of {@link CELL_DEGREES}, for nearest-office search. */
 export interface OfficeGrid {
   readonly minLat: number;
   readonly minLon: number;
   readonly rows: number;
   readonly columns: number;
-  /** Office ids per cell, row by row. */
-  readonly cells: readonly (readonly PostOffice[])[];
+  /** The offices of each cell in id order, row by row. */
+  readonly cells: readonly (readonly GridOffice[])[];
+  /** Makes the office of an id (the dataset's `office`). */
+  readonly office: (id: number) => PostOffice;
 }
 
 /**
@@ -34,11 +43,9 @@ export interface OfficeGrid {
  * buildOfficeGrid(dataset).cells.length
  */
 export function buildOfficeGrid(dataset: PincodeDataset): OfficeGrid {
-  const located: PostOffice[] = [];
-  // PIN code by PIN code: a reader makes a PIN code's offices together more cheaply than one by one.
-  for (const area of dataset.pincodes.values()) {
-    for (const office of area.offices) if (office.latitude !== null && office.longitude !== null) located.push(office);
-  }
+  const located: GridOffice[] = [];
+  // The coordinates column alone: no office is made until a search finds it.
+  dataset.eachLocated((id, _pincode, _index, latitude, longitude) => located.push({ id, latitude, longitude }));
   const extent = located.reduce(
     (box, o) => ({
       minLat: Math.min(box.minLat, o.latitude!),
@@ -52,13 +59,13 @@ export function buildOfficeGrid(dataset: PincodeDataset): OfficeGrid {
   const minLon = Math.floor(extent.minLon);
   const rows = Math.floor((extent.maxLat - minLat) / CELL_DEGREES) + 1;
   const columns = Math.floor((extent.maxLon - minLon) / CELL_DEGREES) + 1;
-  const cells: PostOffice[][] = Array.from({ length: rows * columns }, () => []);
+  const cells: GridOffice[][] = Array.from({ length: rows * columns }, () => []);
   for (const office of located) {
     const row = Math.floor((office.latitude! - minLat) / CELL_DEGREES);
     const column = Math.floor((office.longitude! - minLon) / CELL_DEGREES);
     cells[row * columns + column]!.push(office);
   }
-  return { minLat, minLon, rows, columns, cells };
+  return { minLat, minLon, rows, columns, cells, office: (id) => dataset.office(id) };
 }
 
 /** A lower bound of the distance from a point to any point of a cell (the cell's nearest point, less 1 %). */
@@ -85,16 +92,18 @@ export function nearestOffices(grid: OfficeGrid, lat: number, lon: number, limit
     .map((offices, cell) => ({ cell, bound: offices.length ? cellBound(grid, cell, lat, lon) : Infinity }))
     .filter((c) => c.bound !== Infinity)
     .sort((a, b) => a.bound - b.bound);
-  const best: { office: PostOffice; km: number }[] = [];
+  const best: { office: GridOffice; km: number }[] = [];
   for (const { cell, bound } of order) {
     if (best.length >= limit && best[best.length - 1]!.km < bound) break;
     for (const office of grid.cells[cell]!) {
-      const km = greatCircleKm(lat, lon, office.latitude!, office.longitude!);
-      if (best.length >= limit && km >= best[best.length - 1]!.km) continue;
+      const km = greatCircleKm(lat, lon, office.latitude, office.longitude);
+      const worst = best[best.length - 1];
+      // A tie with the last kept office goes to the lower id, as the sort below orders them.
+      if (best.length >= limit && (km > worst!.km || (km === worst!.km && office.id > worst!.office.id))) continue;
       best.push({ office, km });
       best.sort((a, b) => a.km - b.km || a.office.id - b.office.id);
       if (best.length > limit) best.pop();
     }
   }
-  return best;
+  return best.map(({ office, km }) => ({ office: grid.office(office.id), km }));
 }

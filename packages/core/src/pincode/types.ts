@@ -35,6 +35,8 @@ export interface PincodeArea {
   readonly state: string;
   /** Every district its offices lie in, sorted. */
   readonly districts: readonly string[];
+  /** Bank branches whose address gives this PIN code: the IFSC side's count, kept with the PIN codes so that offline lookups have it. */
+  readonly branchCount: number;
 }
 
 /** A district of a state and the PIN codes with offices in it. */
@@ -81,6 +83,11 @@ export interface PincodeDataset {
   readonly officeCount: number;
   /** The office with this id (0 ≤ id < {@link officeCount}). */
   office(id: number): PostOffice;
+  /**
+   * Visits every office with coordinates, in id order, without making office objects:
+   * its id, PIN code, place among the PIN code's offices, latitude and longitude.
+   */
+  eachLocated(visit: (id: number, pincode: string, index: number, latitude: number, longitude: number) => void): void;
   /** PIN code → area, in ascending PIN order. */
   readonly pincodes: ReadonlyMap<string, PincodeArea>;
   /** Sorted by name. */

@@ -87,6 +87,10 @@ export interface V1Pincode {
   state_slug: string;
   districts: string[];
   url: string;
+  /** Bank branches whose address gives the PIN code. */
+  branch_count: number;
+  /** Where they are listed: `/api/v1/pincode/{PIN}/branches`. */
+  branches_url: string;
   post_offices: V1PostOffice[];
 }
 
@@ -112,6 +116,8 @@ export function v1PincodeResponse(dataset: PincodeDataset, pincode: string, urls
       state_slug: dataset.statesByName.get(area.state)?.slug ?? '',
       districts: [...area.districts],
       url: urls.pincode(pin),
+      branch_count: area.branchCount,
+      branches_url: urls.pincodeBranches(pin),
       post_offices: area.offices.map((office) => toV1PostOffice(dataset, office, urls)),
     },
   };

@@ -1,4 +1,5 @@
 import {
+  type BranchSummary,
   createSiteUrls,
   type DataMeta,
   type DistrictPages,
@@ -121,6 +122,27 @@ function bankCache(json: ReadJson, common: () => Promise<Common>): (key: string)
   };
 }
 
+const noBranches = () => [];
+
+/**
+ * The bank branches of a PIN code's group (its first two digits), from the edge build's
+ * `pin-branches` files. Each group is read on every call: the rendered file is cached.
+ */
+async function branchGroup(json: ReadJson, pin: string): Promise<(pin: string) => readonly BranchSummary[]> {
+  if (!/^\d{6}$/.test(pin)) return noBranches;
+  const group = await json<Record<string, BranchSummary[]>>(pinBranchesAsset(pin));
+  return (key) => group[key] ?? [];
+}
+
+/**
+ * The asset holding the bank branches of the PIN codes that start as `pin` does: one per
+ * two-digit group, so a PIN code page reads a small part of the branch list.
+ *
+ * @example
+ * pinBranchesAsset('110001') // '/_edge/dataset/pin-branches/11.json'
+ */
+export const pinBranchesAsset = (pin: string) => `${EDGE_ASSETS.dataset}pin-branches/${pin.slice(0, 2)}.json`;
+
 /** Shards a MICR lookup keeps parsed: nearby codes (a city's branches of one bank) share shards. */
 const MICR_SHARDS_KEPT = 4;
 
@@ -198,10 +220,11 @@ export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
       if (kind.scope === 'whole') throw new Error(`${kind.pattern}: rendered at build time, not at the edge`);
       if (kind.scope === 'micr') {
         const branches = await micrData(await loadCommon(), params.micr!);
-        return branches && { pincodes, ifsc: branches, urls, meta };
+        return branches && { pincodes, ifsc: branches, urls, meta, pinBranches: noBranches };
       }
       const ifsc = kind.scope === 'bank' ? await bankData(kind.bank!(params)) : none;
-      return ifsc && { pincodes, ifsc, urls, meta };
+      const pinBranches = kind.branchesOf ? await branchGroup(json, kind.branchesOf(params)) : noBranches;
+      return ifsc && { pincodes, ifsc, urls, meta, pinBranches };
     };
   };
 }

@@ -5,6 +5,10 @@
 import {
   banksResponse,
   branchesResponse,
+  buildOfficeGrid,
+  nearestV1PostOffices,
+  v1DistanceResponse,
+  v1PincodeBranchesBody,
   compatPincodeResponse,
   compatPostOfficeResponse,
   districtsResponse,
@@ -19,6 +23,7 @@ import {
   v1StateResponse,
   v1StatesResponse,
   type ApiResponse,
+  type V1Pincode,
 } from 'india-pincode-ifsc';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes.js';
@@ -48,7 +53,27 @@ const CASES: Record<string, [string, ApiResponse]> = {
   districts: ['/api/districts.php?bank=state-bank-of-india&state=delhi', districtsResponse(ifsc, 'state-bank-of-india', 'delhi', urls)],
   branches: ['/api/branches.php?bank=sbin&state=delhi&district=new-delhi', branchesResponse(ifsc, 'sbin', 'delhi', 'new-delhi', urls)],
   search: ['/api/search.php?q=new%20delhi', ifscSearchResponse(ifsc, 'new delhi', urls)],
+  'v1-pincode-branches': ['/api/v1/pincode/110001/branches', { status: 200, body: v1PincodeBranchesBody('110001', data.pinBranches('110001'), urls) }],
+  'v1-nearby': [
+    '/api/v1/nearby?lat=28.5&lon=77&limit=2',
+    {
+      status: 200,
+      body: {
+        status: 'success',
+        latitude: 28.5,
+        longitude: 77,
+        count: 2,
+        post_offices: nearestV1PostOffices(pincodes, buildOfficeGrid(pincodes), 28.5, 77, 2, urls),
+      },
+    },
+  ],
+  'v1-distance': ['/api/v1/distance/110001/110002', v1DistanceResponse('110001', '110002', (pin) => v1Body(pin))],
 };
+
+function v1Body(pin: string) {
+  const response = v1PincodeResponse(pincodes, pin, urls);
+  return response.status === 200 ? (response.body as V1Pincode) : null;
+}
 
 async function ask(path: string, init?: RequestInit) {
   const response = await handle(new Request(`https://x.test${path}`, init));
@@ -83,6 +108,24 @@ describe('the handler over an in-memory site', () => {
     );
     expect(await ask('/ifsc/api/micr/11000208x')).toMatchObject({ status: 400 });
     expect(await ask('/api/branches.php?bank=sbin')).toMatchObject({ status: 400, body: { success: false, error: 'Missing parameters: state, district' } });
+    expect(await ask('/api/v1/pincode/999999/branches')).toMatchObject({
+      status: 404,
+      body: { status: 'error', code: 404, message: 'PIN code not found: 999999' },
+    });
+    expect(await ask('/api/v1/nearby?lat=28.5')).toMatchObject({ status: 400, body: { status: 'error', code: 400, message: 'Missing parameter: lon' } });
+    for (const query of [
+      'lat=x&lon=77',
+      'lat=91&lon=77',
+      'lat=28&lon=-181',
+      'lat=28&lon=77&limit=0',
+      'lat=28&lon=77&limit=2.5',
+      'lat=1e2&lon=77',
+      'lat=&lon=77',
+    ]) {
+      expect(await ask(`/api/v1/nearby?${query}`)).toMatchObject({ status: 400, body: { status: 'error', code: 400 } });
+    }
+    expect(await ask('/api/v1/distance/110001/999999')).toMatchObject({ status: 404, body: { message: 'PIN code not found: 999999' } });
+    expect(await ask('/api/v1/distance/11000/110001')).toMatchObject({ status: 400, body: { status: 'error', code: 400 } });
   });
 
   it('answers OPTIONS, HEAD, If-None-Match and other methods', async () => {

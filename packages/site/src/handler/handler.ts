@@ -4,6 +4,7 @@ import { type ApiRoute, type FileVariant, fillPattern, type Miss, matchRoute, ty
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
 import type { SiteFile, SiteFiles } from './site-files.js';
 import { createSiteReader, type SiteReader } from './site-reader.js';
+import { distanceAnswer, nearbyAnswer } from './geo.js';
 import { v1PrefixSearch } from './v1-prefix-search.js';
 import { answerWordRun } from './word-run.js';
 
@@ -116,6 +117,8 @@ export const SEARCHES: { readonly [K in SearchKind]: (served: Served, pathParams
   'v1-prefix': ({ site }, _params, query) => v1PrefixSearch(site.readJson, query.get('q'), query.get('limit')),
   'ifsc-index': ({ site }, _params, query) => site.ifscSearch(query.get('q')),
   'word-run': ({ site }, params) => answerWordRun(params.name ?? '', site.readJson),
+  nearby: ({ site }, _params, query) => nearbyAnswer(site.readJson, query),
+  distance: ({ site }, params) => distanceAnswer(site.readJson, params.from ?? '', params.to ?? ''),
 };
 
 async function answer(request: PlainRequest, served: Served): Promise<PlainResponse> {

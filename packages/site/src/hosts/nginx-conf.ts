@@ -29,6 +29,21 @@ function queryRewrites(path: string): string[] {
 }
 
 /**
+ * URL paths whose file lives at another path (`/api/v1/pincode/{PIN}/branches`), as
+ * server-level rewrites: they run before a location is chosen. Parameters take only
+ * canonical characters, as the query forms do.
+ */
+function pathRewrites(): string[] {
+  return staticRewrites()
+    .filter((rule) => rule.query.length === 0 && rule.from.includes(':'))
+    .map((rule) => {
+      const names = [...rule.from.matchAll(/:([a-z]+)/g)].map((m) => m[1]!);
+      const pattern = rule.from.replace(/:([a-z]+)/g, '(?<site_$1>[A-Za-z0-9-]+)');
+      return `rewrite "^${pattern}$" ${fillPattern(rule.to, Object.fromEntries(names.map((name) => [name, `$site_${name}`])))} last;`;
+    });
+}
+
+/**
  * One API folder: every file in it is JSON whatever its name (`banks.php`,
  * `110001`), each family's misses get that family's 404 body, and query forms go to
  * their files.
@@ -68,6 +83,7 @@ export function nginxConf(): string {
     ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     'if ($request_method = OPTIONS) { return 204; }',
     'error_page 404 /404.html;',
+    ...pathRewrites(),
     ...[...API_ROOTS, ERRORS_FOLDER].flatMap(apiLocation),
   ];
   return `${lines.join('\n')}\n`;

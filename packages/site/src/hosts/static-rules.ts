@@ -1,5 +1,9 @@
 import { PAGE_PATHS } from 'india-pincode-ifsc';
-import { errorFile, ROUTES, type ErrorFamily } from '../routes.js';
+import { errorFile, ROUTES, type ErrorFamily, type SearchKind } from '../routes.js';
+
+/** Search kinds no file can stand for: the IFSC search, and the answers computed from a point or two PIN codes. */
+const CODE_ONLY_KINDS: ReadonlySet<SearchKind> = new Set(['ifsc-index', 'nearby', 'distance']);
+const codeOnly = (route: (typeof ROUTES)[number]) => route.search !== undefined && CODE_ONLY_KINDS.has(route.search);
 
 /** A rewrite a static host can do: a path, maybe query conditions, to a file of the site. */
 export interface StaticRewrite {
@@ -23,7 +27,7 @@ export interface StaticRewrite {
 export function staticRewrites(): StaticRewrite[] {
   const rules: StaticRewrite[] = [];
   for (const route of ROUTES) {
-    if (route.search === 'ifsc-index') continue;
+    if (codeOnly(route)) continue;
     const variants = [...route.variants].sort((a, b) => b.query.length - a.query.length);
     for (const path of route.paths) {
       for (const variant of variants) {
@@ -37,8 +41,8 @@ export function staticRewrites(): StaticRewrite[] {
   return rules;
 }
 
-/** The routes a static host cannot answer without code: the IFSC search. */
-export const CODE_ONLY_ROUTES = ROUTES.filter((route) => route.search === 'ifsc-index').map((route) => route.name);
+/** The routes a static host cannot answer without code: the IFSC search, nearby and distance. */
+export const CODE_ONLY_ROUTES = ROUTES.filter(codeOnly).map((route) => route.name);
 
 /**
  * Path globs (with `*` for the rest of the path) of each error family, most specific

@@ -12,6 +12,12 @@ import {
   MESSAGES,
   v1Error,
   v1SearchResponse,
+  buildOfficeGrid,
+  nearestV1PostOffices,
+  parseNearbyParams,
+  v1DistanceResponse,
+  v1PincodeResponse,
+  type V1Pincode,
 } from 'india-pincode-ifsc';
 import { RENDERERS } from '../render/api-kinds.js';
 import type { SiteData } from '../render/site-data.js';
@@ -34,6 +40,18 @@ const SEARCH_EXAMPLES: { readonly [K in SearchKind]: (data: SiteData, params: Pa
   'v1-prefix': ({ pincodes, urls }, _params, query) => v1SearchResponse(pincodes, query.get('q'), query.get('limit'), urls),
   'ifsc-index': ({ ifsc, urls }, _params, query) => ifscSearchResponse(ifsc, query.get('q'), urls),
   'word-run': ({ pincodes }, params) => compatPostOfficeResponse(pincodes, params.name ?? ''),
+  // TODO(lead, issue 22 × 21): nearby and distance need operations in operations.ts; these are their core answers.
+  nearby: ({ pincodes, urls }, _params, query) => {
+    const parsed = parseNearbyParams(query.get('lat'), query.get('lon'), query.get('limit'));
+    if ('status' in parsed) return parsed;
+    const post_offices = nearestV1PostOffices(pincodes, buildOfficeGrid(pincodes), parsed.lat, parsed.lon, parsed.limit, urls);
+    return { status: 200, body: { status: 'success', latitude: parsed.lat, longitude: parsed.lon, count: post_offices.length, post_offices } };
+  },
+  distance: ({ pincodes, urls }, params) =>
+    v1DistanceResponse(params.from ?? '', params.to ?? '', (pin) => {
+      const answer = v1PincodeResponse(pincodes, pin, urls);
+      return answer.status === 200 ? (answer.body as V1Pincode) : null;
+    }),
 };
 
 /** Values that name nothing, for the 404 examples. */

@@ -156,6 +156,13 @@ export const SCHEMAS = {
   CompatNameEnvelope: envelope('Success', list(ref('CompatNamedPostOffice'))),
   CompatError: { ...envelope('Error', { type: 'null' }), description: 'The compatible `Error` envelope: `PostOffice` is `null`.' },
   V1PostOffice: v1PostOffice,
+  // Issue 22's answers, described in README's API table; their field-by-field schemas are still to write.
+  V1PincodeBranches: {
+    type: 'object',
+    description: '`/api/v1/pincode/{PIN}/branches`: `{status, pincode, count, url, branches: [{ifsc, bank, bank_code, branch, address, url}]}`.',
+  },
+  V1Nearby: { type: 'object', description: '`/api/v1/nearby`: `{status, latitude, longitude, count, post_offices}`, each a V1PostOffice with `distance_km`.' },
+  V1Distance: { type: 'object', description: '`/api/v1/distance/{A}/{B}`: `{status, distance_km, from, to, centre, method}`.' },
   V1Pincode: object<V1Pincode>({
     status: { const: 'success' },
     count: integer,
@@ -164,6 +171,8 @@ export const SCHEMAS = {
     state_slug: string,
     districts: list(string),
     url: uri,
+    branch_count: integer,
+    branches_url: uri,
     post_offices: list(ref('V1PostOffice')),
   }),
   V1Search: object<V1Search>({

@@ -5,6 +5,7 @@ import { FILES, fillPattern } from '../routes.js';
 import type { FileKind } from '../render/file-kind.js';
 import { DOCS_KINDS } from './docs.js';
 import { ASSET_PATHS } from './layout.js';
+import { mapBackground } from './map.js';
 
 /** The one shared stylesheet: system fonts, one column, nothing wider than a phone. */
 export const SITE_CSS = `*{box-sizing:border-box}
@@ -35,6 +36,13 @@ button{cursor:pointer}
 #results li{margin:.25rem 0}
 code{background:#f4f4f4;padding:0 .2rem}
 footer{margin:2rem 0;padding-top:.5rem;border-top:1px solid #ddd;font-size:.85rem;color:#444}
+.branches td,.branches th{text-align:left}
+.map{margin:1rem 0;max-width:30rem}
+.map svg{display:block;width:100%;height:auto;background:#f6f9fc;border:1px solid #ddd}
+.map figcaption{font-size:.85rem;color:#444}
+.map .mk{fill:#d11;fill-opacity:.85;stroke:#fff;stroke-width:1.2}.map .fc{fill:none;stroke:#d11;stroke-width:2.5}
+.k{display:inline-block;width:.7rem;height:.7rem;border-radius:50%;margin:0 .25rem 0 .5rem;vertical-align:-.05rem}
+.k:first-child{margin-left:0}.kd{background:#aaa}.km{background:#d11}
 @media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}}
 `;
 
@@ -85,4 +93,10 @@ const asset = (pattern: string, body: () => string): FileKind => ({ pattern, sco
  * @example
  * ASSET_KINDS[0].render(data, {}) === SITE_CSS // true
  */
-export const ASSET_KINDS: readonly FileKind[] = [asset(ASSET_PATHS.css, () => SITE_CSS), asset(ASSET_PATHS.js, siteScript), ...DOCS_KINDS];
+export const ASSET_KINDS: readonly FileKind[] = [
+  asset(ASSET_PATHS.css, () => SITE_CSS),
+  asset(ASSET_PATHS.js, siteScript),
+  // Drawn from the data: every page's map shows it under its own markers.
+  { pattern: ASSET_PATHS.map, scope: 'whole', section: 'pages', list: () => [{}], render: ({ pincodes }) => mapBackground(pincodes) },
+  ...DOCS_KINDS,
+];

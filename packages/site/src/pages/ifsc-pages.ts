@@ -11,8 +11,9 @@ import {
 import type { Params } from '../routes.js';
 import type { FileKind } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';
-import { crumbs, esc, fields, jsonLd, linkWith, relativeTo, type LinkTo } from './html.js';
+import { crumbs, esc, fields, jsonLd, linkWith, relativeTo, type LinkTo, type Rel } from './html.js';
 import { layoutFor } from './layout.js';
+import { located, pageMap } from './map.js';
 import { pagePath } from './page-path.js';
 import { count } from './pincode-pages.js';
 
@@ -126,6 +127,21 @@ function bankDistrictPage(data: SiteData, bankSlug: string, stateSlug: string, d
   });
 }
 
+/** The post offices of a branch's PIN code, linked, with their map. */
+function pincodeOffices(data: SiteData, rel: Rel, pin: string): string {
+  const a = linkWith(rel);
+  const area = pin ? data.pincodes.pincodes.get(pin) : undefined;
+  if (!area) return '';
+  const { urls } = data;
+  let items = '';
+  for (const o of area.offices) items += `<li>${a(urls.postOffice(pin, o.slug), o.name)}</li>`;
+  return (
+    `<h2>Post offices of PIN code ${a(urls.pincode(pin), pin)}</h2>` +
+    pageMap(urls, rel, area.offices.filter(located), `post offices of PIN code ${pin}`) +
+    `<ul class="cols">${items}</ul>`
+  );
+}
+
 /** The page of a branch, with every field of its IFSC record. */
 function branchPage(data: SiteData, code: string): string | null {
   const { ifsc, urls } = data;
@@ -172,7 +188,8 @@ function branchPage(data: SiteData, code: string): string | null {
         ['IMPS', flagText(branch, 'IMPS', r.IMPS)],
         ['UPI', flagText(branch, 'UPI', r.UPI)],
         ['In the RBI list', r.LISTED ? 'Yes' : 'No (withdrawn)'],
-      ]),
+      ]) +
+      pincodeOffices(data, rel, branch.pincode),
     jsonLd: jsonLd({
       '@type': 'BankOrCreditUnion',
       name: `${r.BANK}, ${r.BRANCH}`,

@@ -6,8 +6,8 @@ import { esc, link, relativeTo, type Rel } from './html.js';
 /** The site's name, in the header, titles and JSON-LD. */
 export const SITE_NAME = 'India PIN & IFSC';
 
-/** Paths of the two shared assets (under the base URL). */
-export const ASSET_PATHS = { css: '/assets/site.css', js: '/assets/site.js' } as const;
+/** Paths of the shared assets (under the base URL): the stylesheet, the script and the maps' background. */
+export const ASSET_PATHS = { css: '/assets/site.css', js: '/assets/site.js', map: '/assets/india-post-offices.svg' } as const;
 
 /** The id of the about page's data section, which the footer links to. */
 export const DATA_SECTION = 'data';

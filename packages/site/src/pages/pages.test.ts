@@ -136,6 +136,6 @@ describe('siteEntries', () => {
     expect(pages).toEqual([`${DOCS_FOLDER}index.html`]);
     expect(api).toContain(OPENAPI_FILE);
     expect(api).toContain('/api/pincode/110001');
-    expect(all.filter((path) => !api.includes(path)).every((path) => /\.(html|xml|css|js|txt)$/.test(path))).toBe(true);
+    expect(all.filter((path) => !api.includes(path)).every((path) => /\.(html|xml|css|js|svg|txt)$/.test(path))).toBe(true);
   });
 });

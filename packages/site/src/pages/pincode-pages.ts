@@ -1,8 +1,22 @@
-import { v1DistrictResponse, v1PincodeResponse, v1StateResponse, type SiteUrls, type V1PostOffice } from 'india-pincode-ifsc';
+import {
+  type BranchSummary,
+  buildOfficeGrid,
+  getOrCreate,
+  nearestOffices,
+  type OfficeGrid,
+  type PincodeDataset,
+  roundKm,
+  v1DistrictResponse,
+  v1PincodeResponse,
+  v1StateResponse,
+  type SiteUrls,
+  type V1PostOffice,
+} from 'india-pincode-ifsc';
 import { type FileKind, rememberLast } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';
 import { crumbs, esc, fields, jsonLd, linkWith, relativeTo, type LinkTo } from './html.js';
 import { layoutFor } from './layout.js';
+import { located, type MapMarker, meanPoint, pageMap } from './map.js';
 import { pagePath } from './page-path.js';
 
 /** A count with its noun, plural when needed. */
@@ -27,6 +41,33 @@ const stateArea = rememberLast((data, slug) => {
   const response = data.pincodes.statesBySlug.has(slug) ? v1StateResponse(data.pincodes, slug, data.urls) : null;
   return response && 'districts' in response.body ? response.body : null;
 });
+
+/**
+ * A table of bank branches (bank, branch, IFSC linking its page), or a line saying there are none.
+ *
+ * @example
+ * branchTable(a, urls, data.pinBranches('110001'), '110001')
+ */
+export function branchTable(a: LinkTo, urls: SiteUrls, branches: readonly BranchSummary[], pin: string): string {
+  if (!branches.length) return `<h2>Bank branches</h2><p>No bank branch gives ${esc(pin)} in its address.</p>`;
+  let rows = '';
+  for (const [ifsc, bank, branch] of branches) rows += `<tr><td>${esc(bank)}</td><td>${esc(branch)}</td><td>${a(urls.branch(ifsc), ifsc)}</td></tr>`;
+  return (
+    `<h2>Bank branches (${branches.length})</h2><table class="branches"><thead><tr><th scope="col">Bank</th><th scope="col">Branch</th>` +
+    `<th scope="col">IFSC</th></tr></thead><tbody>${rows}</tbody></table>`
+  );
+}
+
+const grids = new WeakMap<PincodeDataset, OfficeGrid>();
+
+/** The five located offices nearest to an office, itself left out, with their distances. */
+function nearestOthers(data: SiteData, office: V1PostOffice & MapMarker): { name: string; url: string; pincode: string; km: number }[] {
+  const grid = getOrCreate(grids, data.pincodes, () => buildOfficeGrid(data.pincodes));
+  return nearestOffices(grid, office.latitude, office.longitude, 6)
+    .filter(({ office: o }) => o.pincode !== office.pincode || o.slug !== office.slug)
+    .slice(0, 5)
+    .map(({ office: o, km }) => ({ name: o.name, url: data.urls.postOffice(o.pincode, o.slug), pincode: o.pincode, km: roundKm(km) }));
+}
 
 /** The page of a PIN code: its offices, district, state and map. */
 function pincodePage(data: SiteData, pin: string): string | null {
@@ -65,9 +106,19 @@ function pincodePage(data: SiteData, pin: string): string | null {
         ['Post offices', String(area.count)],
         ['Map', mapped ? `<a href="${esc(mapped.map_url)}">${esc(mapped.name)} on OpenStreetMap</a>` : ''],
       ]) +
-      `<h2>Post offices</h2><table><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Delivery</th></tr></thead><tbody>${rows}</tbody></table>`,
+      pageMap(urls, rel, offices.filter(located), `post offices of PIN code ${pin}`, meanPoint(offices) ?? undefined) +
+      `<h2>Post offices</h2><table><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Delivery</th></tr></thead><tbody>${rows}</tbody></table>` +
+      branchTable(a, urls, data.pinBranches(pin), pin),
     jsonLd: jsonLd({ '@type': 'PostalAddress', postalCode: pin, addressRegion: area.state || undefined, addressCountry: 'IN' }),
   });
+}
+
+/** The list of an office's nearest other offices. */
+function nearestList(a: LinkTo, nearest: readonly { name: string; url: string; pincode: string; km: number }[]): string {
+  if (!nearest.length) return '';
+  let items = '';
+  for (const o of nearest) items += `<li>${a(o.url, o.name)} (${esc(o.pincode)}): ${o.km.toFixed(2)} km</li>`;
+  return `<h2>Nearest other post offices</h2><ol>${items}</ol>`;
 }
 
 /** The page of a post office: every field, its coordinates and the other offices of its PIN code. */
@@ -80,7 +131,6 @@ function postOfficePage(data: SiteData, pin: string, slug: string): string | nul
   const oa = linkWith(orel);
   let others = '';
   for (const o of area.post_offices) if (o !== office) others += `<li>${oa(o.url, o.name)}</li>`;
-  const located = office.latitude !== null && office.longitude !== null;
   const officePlace = [office.district, office.state].filter(Boolean).join(', ');
   return layoutFor(urls)({
     title: `${office.name} post office, ${pin}${officePlace ? ` – ${officePlace}` : ''}`,
@@ -106,9 +156,12 @@ function postOfficePage(data: SiteData, pin: string, slug: string): string | nul
         ['Circle', esc(office.circle)],
         ['Region', esc(office.region)],
         ['Division', esc(office.division)],
-        ['Coordinates', located ? `${office.latitude}, ${office.longitude}` : ''],
+        ['Coordinates', located(office) ? `${office.latitude}, ${office.longitude}` : ''],
         ['Map', office.map_url ? `<a href="${esc(office.map_url)}">OpenStreetMap</a>` : ''],
-      ]) + (others ? `<h2>Other offices of ${pin}</h2><ul class="cols">${others}</ul>` : ''),
+      ]) +
+      (located(office) ? pageMap(urls, orel, [office], `${office.name} post office`, office) : '') +
+      (located(office) ? nearestList(oa, nearestOthers(data, office)) : '') +
+      (others ? `<h2>Other offices of ${pin}</h2><ul class="cols">${others}</ul>` : ''),
     jsonLd: jsonLd({
       '@type': 'PostOffice',
       name: office.name,
@@ -119,9 +172,29 @@ function postOfficePage(data: SiteData, pin: string, slug: string): string | nul
         addressRegion: office.state || undefined,
         addressCountry: 'IN',
       },
-      geo: located ? { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude } : undefined,
+      geo: located(office) ? { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude } : undefined,
     }),
   });
+}
+
+/** The located offices of a PIN code that lie in a district. */
+function officesIn(pincodes: PincodeDataset, pin: string, district: string, state: string) {
+  return (pincodes.pincodes.get(pin)?.offices ?? []).filter((o) => o.district === district && o.state === state);
+}
+
+/** Each PIN code of a district at the mean of its located offices in the district. */
+function pincodeCentres(data: SiteData, stateSlug: string, districtSlug: string): MapMarker[] {
+  const state = data.pincodes.statesBySlug.get(stateSlug);
+  const district = state?.districtsBySlug.get(districtSlug);
+  if (!state || !district) return [];
+  return district.pincodes.flatMap((pin) => meanPoint(officesIn(data.pincodes, pin, district.name, state.name)) ?? []);
+}
+
+/** Each district of a state at the mean of its located offices. */
+function districtCentres(data: SiteData, stateSlug: string): MapMarker[] {
+  const state = data.pincodes.statesBySlug.get(stateSlug);
+  if (!state) return [];
+  return state.districts.flatMap((district) => meanPoint(district.pincodes.flatMap((pin) => officesIn(data.pincodes, pin, district.name, state.name))) ?? []);
 }
 
 /** The page of a state: its districts with their counts. */
@@ -146,6 +219,7 @@ function statePage(data: SiteData, slug: string): string | null {
         ['PIN codes', String(s.pincode_count)],
         ['Post offices', String(s.post_office_count)],
       ]) +
+      pageMap(urls, rel, districtCentres(data, slug), `districts of ${s.state} (each at the mean of its located post offices)`) +
       `<h2>Districts</h2><table><thead><tr><th scope="col">District</th><th scope="col">PIN codes</th><th scope="col">Post offices</th></tr></thead><tbody>${rows}</tbody></table>`,
     jsonLd: jsonLd({ '@type': 'State', name: s.state, url: s.url }),
   });
@@ -181,7 +255,7 @@ function districtPage(data: SiteData, stateSlug: string, districtSlug: string): 
       ['State', da(s.url, s.state)],
       ['PIN codes', String(body.count)],
       ['Post offices', String(body.post_office_count)],
-    ])}<h2>PIN codes (post offices in the district)</h2><ul class="cols">${items}</ul>`,
+    ])}${pageMap(urls, drel, pincodeCentres(data, stateSlug, districtSlug), `PIN codes of ${body.district} (each at the mean of its located post offices in the district)`)}<h2>PIN codes (post offices in the district)</h2><ul class="cols">${items}</ul>`,
     jsonLd: jsonLd({ '@type': 'AdministrativeArea', name: body.district, url: body.url, containedInPlace: { '@type': 'State', name: body.state } }),
   });
 }
@@ -197,6 +271,7 @@ export const PINCODE_PAGE_KINDS: readonly FileKind[] = [
     pattern: pagePath('pincode', ':pin'),
     scope: 'pincode',
     section: 'pages',
+    branchesOf: (params) => params.pin!,
     list: ({ pincodes }) => Array.from(pincodes.pincodes.keys(), (pin) => ({ pin })),
     render: (data, { pin }) => pincodePage(data, pin!),
   },

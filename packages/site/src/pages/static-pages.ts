@@ -5,6 +5,7 @@ import { DOCS_FOLDER, FILES, OPENAPI_FILE, ROUTES } from '../routes.js';
 import { crumbs, esc, jsonLd, link, linkWith, relativeTo } from './html.js';
 import { DATA_SECTION, layoutFor, SITE_NAME } from './layout.js';
 import { pagePath } from './page-path.js';
+import { CODE_ONLY_ROUTES } from '../hosts/static-rules.js';
 
 /** The page a static host answers for a path with no file. */
 export const NOT_FOUND_PAGE = '/404.html';
@@ -57,7 +58,9 @@ function aboutPage({ urls, meta }: SiteData): string {
   const about = linkWith(relativeTo(urls.baseUrl, urls.about()));
   let endpoints = '';
   for (const route of ROUTES) {
-    endpoints += `<tr><td>${route.paths.map((path) => `<code>${esc(path)}</code>`).join('<br>')}</td><td>${about(urls.baseUrl + route.example, route.example)}</td></tr>`;
+    // Answers computed from the request: a host that only serves files cannot give them.
+    const note = CODE_ONLY_ROUTES.includes(route.name) ? '<br><small>needs the server or the edge worker (not a static host)</small>' : '';
+    endpoints += `<tr><td>${route.paths.map((path) => `<code>${esc(path)}</code>`).join('<br>')}${note}</td><td>${about(urls.baseUrl + route.example, route.example)}</td></tr>`;
   }
   let sources = '';
   for (const source of Object.values(SOURCES)) {

@@ -6,6 +6,12 @@ import {
   districtsResponse,
   ifscResponse,
   ifscSearchIndexFile,
+  NEARBY_CELL_DEGREES,
+  getOrCreate,
+  nearbyCells,
+  type CellOffice,
+  type NearbyIndexFile,
+  v1PincodeBranchesBody,
   micrIndex,
   micrResponse,
   prefixRange,
@@ -39,6 +45,7 @@ import type { SiteData } from './site-data.js';
 interface ApiRenderer {
   readonly scope: Scope;
   readonly bank?: (params: Params) => string;
+  readonly branchesOf?: (params: Params) => string;
   list(data: SiteData): Iterable<Params>;
   /** The file's response; any status but 200 means there is no such file. */
   render(data: SiteData, params: Params): ApiResponse;
@@ -85,6 +92,10 @@ function* searchPrefixes(pincodes: PincodeDataset): Iterable<string> {
   }
 }
 
+const cellsOf = new WeakMap<PincodeDataset, Map<string, CellOffice[]>>();
+/** The nearby cells of a dataset, made once for it. */
+const cells = (pincodes: PincodeDataset) => getOrCreate(cellsOf, pincodes, () => nearbyCells(pincodes));
+
 /** A parameterless file: one instance, from data of the given scope. */
 const single = (scope: Scope, render: (data: SiteData) => ApiResponse): ApiRenderer => ({ scope, list: () => [{}], render });
 
@@ -110,6 +121,26 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
     scope: 'pincode',
     list: ({ pincodes }) => Array.from(pincodes.pincodes.keys(), (pin) => ({ pin })),
     render: ({ pincodes, urls }, { pin }) => v1PincodeResponse(pincodes, pin!, urls),
+  },
+  [FILES.pincodeBranches]: {
+    scope: 'pincode',
+    branchesOf: (params) => params.pin!,
+    list: ({ pincodes }) => Array.from(pincodes.pincodes.keys(), (pin) => ({ pin })),
+    render: ({ pincodes, urls, pinBranches }, { pin }) =>
+      pincodes.pincodes.has(pin!) ? { status: 200, body: v1PincodeBranchesBody(pin!, pinBranches(pin!), urls) } : NO_FILE,
+  },
+  [FILES.nearbyIndex]: single('pincode', ({ pincodes }) => {
+    const body: NearbyIndexFile = { cell_degrees: NEARBY_CELL_DEGREES, cells: {} };
+    for (const [key, offices] of cells(pincodes)) body.cells[key] = offices.length;
+    return { status: 200, body };
+  }),
+  [FILES.nearbyCell]: {
+    scope: 'pincode',
+    list: ({ pincodes }) => Array.from(cells(pincodes).keys(), (cell) => ({ cell })),
+    render: ({ pincodes }, { cell }) => {
+      const offices = cells(pincodes).get(cell!);
+      return offices ? { status: 200, body: { cell, offices } } : NO_FILE;
+    },
   },
   [FILES.v1Search]: {
     scope: 'pincode',
@@ -181,7 +212,7 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
 
 /** The distinct file patterns of the route table, in table order. */
 export function filePatterns(): FilePattern[] {
-  return [...new Set(ROUTES.flatMap((route) => route.variants.map((variant) => variant.file)))];
+  return [...new Set(ROUTES.flatMap((route) => [...route.variants.map((variant) => variant.file), ...(route.reads ?? [])]))];
 }
 
 /** A renderer as a kind of file at `path` (its own pattern, or another URL path of a parameterless file). */
@@ -191,6 +222,7 @@ function apiKind(path: string, renderer: ApiRenderer): FileKind {
     scope: renderer.scope,
     section: 'api',
     bank: renderer.bank,
+    branchesOf: renderer.branchesOf,
     list: renderer.list,
     render: (data, params) => {
       const response = renderer.render(data, params);

@@ -25,6 +25,8 @@ export interface FileKind {
   readonly section: Section;
   /** For `bank` kinds: the bank (code or slug) a file's parameters name. */
   readonly bank?: (params: Params) => string;
+  /** For files that list a PIN code's bank branches ({@link SiteData.pinBranches}): the PIN code its parameters name. */
+  readonly branchesOf?: (params: Params) => string;
   /** The parameters of every file of the kind. */
   list(data: SiteData): Iterable<Params>;
   /** One file's contents, or `null` when the data has no such file. */

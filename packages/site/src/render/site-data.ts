@@ -1,4 +1,13 @@
-import { type DataDates, type DataMeta, type IfscDataset, metaResponse, type PincodeDataset, type SiteUrls } from 'india-pincode-ifsc';
+import {
+  type BranchSummary,
+  branchesByPincode,
+  type DataDates,
+  type DataMeta,
+  type IfscDataset,
+  metaResponse,
+  type PincodeDataset,
+  type SiteUrls,
+} from 'india-pincode-ifsc';
 
 /** What the renderers read: both sides of the dataset, the page URLs and the data's summary. */
 export interface SiteData {
@@ -11,6 +20,27 @@ export interface SiteData {
    * counts read them here, so they render the same wherever only part of the IFSC side is loaded.
    */
   readonly meta: DataMeta;
+  /**
+   * The bank branches of a PIN code, whichever banks are loaded: from the whole IFSC side
+   * here, from the PIN code's group of the edge build at the edge (kinds with `branchesOf`).
+   */
+  readonly pinBranches: (pin: string) => readonly BranchSummary[];
+}
+
+const NONE: readonly BranchSummary[] = [];
+
+/**
+ * A PIN code's branches from a whole IFSC side, grouped on first use.
+ *
+ * @example
+ * pinBranchesOf(ifsc)('110001').length
+ */
+export function pinBranchesOf(ifsc: IfscDataset): (pin: string) => readonly BranchSummary[] {
+  let byPin: Map<string, BranchSummary[]> | undefined;
+  return (pin) => {
+    byPin ??= branchesByPincode(ifsc);
+    return byPin.get(pin) ?? NONE;
+  };
 }
 
 /**
@@ -20,5 +50,5 @@ export interface SiteData {
  * siteData(pincodes, ifsc, createSiteUrls('http://localhost:3000'), dates).meta.counts.pincodes
  */
 export function siteData(pincodes: PincodeDataset, ifsc: IfscDataset, urls: SiteUrls, dates: DataDates): SiteData {
-  return { pincodes, ifsc, urls, meta: metaResponse(pincodes, ifsc, dates).body };
+  return { pincodes, ifsc, urls, meta: metaResponse(pincodes, ifsc, dates).body, pinBranches: pinBranchesOf(ifsc) };
 }
