@@ -20,6 +20,9 @@ const html = (response: ServerResponse) => {
 };
 
 const RECORD = { success: true, IFSC: 'SBIN0000001', LISTED: true };
+const WITHDRAWN = { success: true, IFSC: 'SBIN0000002', LISTED: false };
+const DISTANCE = { status: 'success', distance_km: 1151.9, from: { pincode: '110001' }, to: { pincode: '400001' } };
+const MICR = { success: true, MICR: '700002021', count: 1, branches: [RECORD] };
 const BEHAVIOURS: Record<string, Behaviour> = {
   '/silent/api/v1/states': () => {},
   '/dropped/api/v1/states': (_n, request) => request.socket.destroy(),
@@ -29,12 +32,18 @@ const BEHAVIOURS: Record<string, Behaviour> = {
   '/html-once/api/v1/states': (n, _request, response) =>
     n === 0 ? html(response) : json(response, 200, { status: 'success', count: 1, states: [{ name: 'Delhi' }] }),
   '/ok/ifsc/api/ifsc/SBIN0000001': (_n, _request, response) => json(response, 200, RECORD),
+  '/ok/ifsc/api/ifsc/SBIN0000002': (_n, _request, response) => json(response, 200, WITHDRAWN),
   '/ok/ifsc/api/ifsc/SBIN0ZZZZZZ': (_n, _request, response) =>
     json(response, 404, { success: false, error: 'IFSC not found', IFSC: 'SBIN0ZZZZZZ', valid: false }),
   '/ok/ifsc/api/ifsc/HDFC0000009': (_n, _request, response) =>
     json(response, 404, { success: false, error: 'IFSC details not available', IFSC: 'HDFC0000009', valid: true }),
   '/ok/api/v1/pincode/999999': (_n, _request, response) => json(response, 404, { status: 'error', code: 404, message: 'PIN code not found: 999999' }),
   '/ok/api/v1/search': (_n, request, response) => json(response, 200, { url: request.url }),
+  '/ok/api/v1/nearby': (_n, request, response) => json(response, 200, { status: 'success', post_offices: [{ url: request.url }] }),
+  '/ok/api/v1/distance/110001/400001': (_n, _request, response) => json(response, 200, DISTANCE),
+  '/ok/api/v1/distance/110001/999999': (_n, _request, response) => json(response, 404, { status: 'error', code: 404, message: 'PIN code not found: 999999' }),
+  '/ok/ifsc/api/micr/700002021': (_n, _request, response) => json(response, 200, MICR),
+  '/ok/ifsc/api/micr/000000000': (_n, _request, response) => json(response, 404, { success: false, error: 'MICR not found', MICR: '000000000' }),
   '/ok/api/v1/states': (_n, _request, response) => json(response, 400, { status: 'error', code: 400, message: 'odd' }),
 };
 
@@ -118,6 +127,24 @@ describe('createClient answers', () => {
     expect(await ok.isValidIfsc('sbin0000001')).toBe(true);
     expect(await ok.isValidIfsc('SBIN0ZZZZZZ')).toBe(false);
     expect(await ok.isValidIfsc('HDFC0000009')).toBe(true);
+    expect(await ok.isValidIfsc('SBIN0000002')).toBe(false);
+  });
+
+  it('gives distance and micr answers, null for their 404s', async () => {
+    const ok = client('ok');
+    expect(await ok.distance(' 110001', '400001 ')).toEqual(DISTANCE);
+    expect(await ok.distance('110001', '999999')).toBeNull();
+    expect(await ok.micr(' 700002021 ')).toEqual(MICR);
+    expect(await ok.micr('000000000')).toBeNull();
+  });
+
+  it('sends the point and the limit the offline function would use, in plain decimals', async () => {
+    const ok = client('ok');
+    const url = async (lat: number, lon: number, limit?: number) => ((await ok.nearestPostOffices(lat, lon, { limit }))[0] as unknown as { url: string }).url;
+    expect(await url(28.6315, 77.2167)).toBe('/ok/api/v1/nearby?lat=28.6315&lon=77.2167&limit=10');
+    expect(await url(-90, 180, 100)).toBe('/ok/api/v1/nearby?lat=-90&lon=180&limit=100');
+    expect(await url(1e-7, -0.5, 2.7)).toBe(`/ok/api/v1/nearby?lat=${(1e-7).toFixed(20)}&lon=-0.5&limit=2`);
+    expect(Number((1e-7).toFixed(20))).toBeCloseTo(1e-7, 15);
   });
 
   it('sends the search with the limit the offline function would use', async () => {
@@ -143,6 +170,18 @@ describe('createClient answers', () => {
     expect(await c.branches('SBIN', 'delhi', ' ')).toBeNull();
     await expect(c.pincode(110001 as unknown as string)).rejects.toThrow(TypeError);
     await expect(c.searchPostOffices('baroda', { limit: Number.NaN })).rejects.toThrow(/limit must be a finite number/);
+    expect(await c.distance('110001', '0400001')).toBeNull();
+    expect(await c.distance('12', '110001')).toBeNull();
+    expect(await c.micr('70000202')).toBeNull();
+    expect(await c.micr('70000202x')).toBeNull();
+    await expect(c.micr(700002021 as unknown as string)).rejects.toThrow(TypeError);
+    await expect(c.distance('110001', null as unknown as string)).rejects.toThrow(TypeError);
+    await expect(c.nearestPostOffices(Number.NaN, 77)).rejects.toThrow(/lat must be a finite number/);
+    await expect(c.nearestPostOffices(28, '77' as unknown as number)).rejects.toThrow(TypeError);
+    await expect(c.nearestPostOffices(90.5, 77)).rejects.toThrow(RangeError);
+    await expect(c.nearestPostOffices(28, -180.1)).rejects.toThrow(/lon must be from -180 to 180/);
+    await expect(c.nearestPostOffices(28, 77, { limit: 101 })).rejects.toThrow(/at most 100/);
+    await expect(c.nearestPostOffices(28, 77, { limit: Number.POSITIVE_INFINITY })).rejects.toThrow(TypeError);
     expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(before);
   });
 });

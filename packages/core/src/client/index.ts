@@ -5,15 +5,33 @@
 import type { IfscRecord, IfscBranchItem } from '../ifsc/record.js';
 import type { BankItem } from '../ifsc/hierarchy-response.js';
 import type { IfscSearch } from '../ifsc/search-response.js';
+import type { MicrAnswer } from '../ifsc/micr.js';
 import type { CompatEnvelope } from '../pincode/compat-response.js';
+import type { NearbyPostOffice, PincodeCentre, V1Distance, V1Nearby } from '../pincode/geo.js';
 import type { V1District, V1Pincode, V1PostOffice, V1Search, V1State, V1StateItem } from '../pincode/v1-response.js';
 import { normalizeIfsc } from '../ifsc/ifsc-code.js';
+import { normalizeMicr } from '../ifsc/micr.js';
 import { nameWords } from '../pincode/name-words.js';
 import { collapseWhitespace } from '../text/collapse-whitespace.js';
 import { ClientError, createGetJson } from './http.js';
 
 export { ClientError };
-export type { BankItem, IfscBranchItem, IfscRecord, IfscSearch, V1District, V1Pincode, V1PostOffice, V1Search, V1State, V1StateItem };
+export type {
+  BankItem,
+  IfscBranchItem,
+  IfscRecord,
+  IfscSearch,
+  MicrAnswer,
+  NearbyPostOffice,
+  PincodeCentre,
+  V1Distance,
+  V1District,
+  V1Pincode,
+  V1PostOffice,
+  V1Search,
+  V1State,
+  V1StateItem,
+};
 
 /** Where the API is and how to reach it. */
 export interface ClientOptions {
@@ -37,7 +55,11 @@ export interface Client {
   states(): Promise<V1StateItem[]>;
   state(slugOrName: string): Promise<V1State | null>;
   district(stateKey: string, districtKey: string): Promise<V1District | null>;
+  /** The API answers at most 100 offices: a larger `limit`, or a point out of range, rejects with a `RangeError`. */
+  nearestPostOffices(lat: number, lon: number, options?: { limit?: number }): Promise<NearbyPostOffice[]>;
+  distance(a: string, b: string): Promise<V1Distance | null>;
   ifsc(code: string): Promise<IfscRecord | null>;
+  micr(code: string): Promise<MicrAnswer | null>;
   isValidIfsc(code: string): Promise<boolean>;
   banks(): Promise<BankItem[]>;
   branches(bankKey: string, stateKey: string, districtKey: string): Promise<IfscBranchItem[] | null>;
@@ -46,12 +68,29 @@ export interface Client {
 
 const PIN = /^[1-9][0-9]{5}$/;
 const SEARCH = { minQueryLength: 2, defaultLimit: 10, maxLimit: 100 };
+const NEARBY = { defaultLimit: 10, maxLimit: 100 };
 const segment = encodeURIComponent;
 
 /** Refuses what is not a string, as the offline functions do (they throw on one). */
 function text(value: unknown, name: string): string {
   if (typeof value !== 'string') throw new TypeError(`${name} must be a string, not ${value === null ? 'null' : typeof value}`);
   return value;
+}
+
+/** A finite number within ±`max`, written without an exponent (the API reads plain decimals only). */
+function degrees(value: unknown, name: string, max: number): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError(`${name} must be a finite number, not ${String(value)}`);
+  if (Math.abs(value) > max) throw new RangeError(`${name} must be from -${max} to ${max}: ${value}`);
+  const plain = String(value);
+  return plain.includes('e') ? value.toFixed(20) : plain;
+}
+
+/** The offline function's limit (a whole number from 1), refused above what the API answers. */
+function nearbyLimit(limit: number | undefined): number {
+  if (limit !== undefined && !Number.isFinite(limit)) throw new TypeError(`limit must be a finite number, not ${limit}`);
+  const count = Math.max(1, Math.floor(limit ?? NEARBY.defaultLimit));
+  if (count > NEARBY.maxLimit) throw new RangeError(`limit must be at most ${NEARBY.maxLimit} over HTTP (the API's cap): ${limit}`);
+  return count;
 }
 
 /** Runs a function's checks first: a refused input rejects the promise without a request. */
@@ -69,7 +108,7 @@ const call =
  * A client of a deployment. Input the API would refuse (a malformed PIN code or IFSC,
  * a query under 2 characters, an empty name) is answered as the offline function
  * answers it (`null`, `false` or `[]`) with no request; a value that is not a string
- * rejects with a `TypeError`. Network trouble rejects with a {@link ClientError}
+ * (or, for a point, not a finite number) rejects with a `TypeError`. Network trouble rejects with a {@link ClientError}
  * naming the URL and the reason.
  *
  * @example
@@ -110,6 +149,14 @@ export function createClient(options: ClientOptions): Client {
         ? get<V1District>(`/api/v1/district/${segment(stateKey.trim())}/${segment(districtKey.trim())}`)
         : null,
     ),
+    nearestPostOffices: call(async (lat: number, lon: number, { limit }: { limit?: number } = {}) => {
+      const point = `lat=${degrees(lat, 'lat', 90)}&lon=${degrees(lon, 'lon', 180)}&limit=${nearbyLimit(limit)}`;
+      return (await get<V1Nearby>(`/api/v1/nearby?${point}`))?.post_offices ?? [];
+    }),
+    distance: call(async (a: string, b: string) => {
+      const pins = [text(a, 'a').trim(), text(b, 'b').trim()];
+      return pins.every((pin) => PIN.test(pin)) ? get<V1Distance>(`/api/v1/distance/${pins[0]}/${pins[1]}`) : null;
+    }),
     ifsc: call(async (code: string) => {
       const normalized = normalizeIfsc(text(code, 'code'));
       return normalized ? get<IfscRecord>(`/ifsc/api/ifsc/${normalized}`) : null;
@@ -117,9 +164,13 @@ export function createClient(options: ClientOptions): Client {
     isValidIfsc: call(async (code: string) => {
       const normalized = normalizeIfsc(text(code, 'code'));
       if (!normalized) return false;
-      // A record's LISTED (a record without it, before that field, counts as listed), or a 404's `valid`.
+      // A record's LISTED (false for a withdrawn code), or a 404's `valid`.
       const answer = await request<{ LISTED?: boolean; valid?: boolean }>(`/ifsc/api/ifsc/${normalized}`);
-      return answer.status === 200 ? answer.body.LISTED !== false : answer.body.valid === true;
+      return answer.status === 200 ? answer.body.LISTED === true : answer.body.valid === true;
+    }),
+    micr: call(async (code: string) => {
+      const normalized = normalizeMicr(text(code, 'code'));
+      return normalized ? get<MicrAnswer>(`/ifsc/api/micr/${normalized}`) : null;
     }),
     banks: call(() => list<BankItem>('/api/banks.php', 'banks')),
     branches: call(async (bankKey: string, stateKey: string, districtKey: string) => {

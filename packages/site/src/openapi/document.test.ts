@@ -88,6 +88,17 @@ describe('answers over the handler fit the document', () => {
     '/api/v1/search?q=ba&limit=x',
     '/api/v1/search?q=ba&limit=500',
     '/api/v1/state/atlantis',
+    '/api/v1/pincode/999999/branches',
+    '/api/v1/pincode/0123/branches',
+    '/api/v1/nearby?lat=28.6315&lon=77.2167',
+    '/api/v1/nearby?lat=-45&lon=-170&limit=500',
+    '/api/v1/nearby?lat=28.6',
+    '/api/v1/nearby?lat=95&lon=77',
+    '/api/v1/nearby?lat=28.6&lon=77.2&limit=0',
+    '/api/v1/nearby?lat=1e2&lon=77.2',
+    '/api/v1/distance/110001/110002',
+    '/api/v1/distance/110001/999999',
+    '/api/v1/distance/12/110001',
     '/api/v1/district/delhi/nowhere',
     '/api/v1/district/atlantis/nowhere',
     '/ifsc/api/ifsc/SBIN0ZZZZZ9',
@@ -108,22 +119,42 @@ describe('answers over the handler fit the document', () => {
   it('every family: hits, misses and malformed input', async () => {
     const failures: string[] = [];
     const families = new Set<string>();
+    const statuses: string[] = [];
     for (const url of urls) {
       const response = await handle(new Request(`http://localhost${url}`));
       if (response.headers.get('content-security-policy') !== CONTENT_SECURITY_POLICY) failures.push(`${url}: no Content-Security-Policy`);
       const { path, errors } = check(url, response.status, await response.json());
+      statuses.push(`${url} ${response.status}`);
       if (!path) failures.push(`${url}: no operation`);
       else families.add(path);
       if (errors) failures.push(`${url} (${response.status}): ${errors}`);
     }
     expect(failures).toEqual([]);
     expect(families.size).toBeGreaterThanOrEqual(ROUTES.length);
+    // The new families answer each of their statuses, so each schema is exercised.
+    for (const answer of [
+      '/api/v1/pincode/110001/branches 200',
+      '/api/v1/pincode/999999/branches 404',
+      '/api/v1/pincode/0123/branches 400',
+      '/api/v1/nearby?lat=-45&lon=-170&limit=500 200',
+      '/api/v1/nearby?lat=1e2&lon=77.2 400',
+      '/api/v1/distance/110001/110002 200',
+      '/api/v1/distance/110001/999999 404',
+      '/api/v1/distance/12/110001 400',
+    ])
+      expect(statuses).toContain(answer);
   });
 
   it('finds a body that does not fit', () => {
     expect(check('/api/v1/pincode/110001', 200, { status: 'success' }).errors).toContain('required');
     expect(check('/api/v1/pincode/110001', 200, [{ Message: 'No records found', Status: 'Error', PostOffice: null }]).errors).not.toBeNull();
     expect(check('/api/v1/states', 404, { status: 'error', code: 404, message: 'x' }).errors).toContain('not documented');
+    const nearby = { status: 'success', latitude: 28.6, longitude: 77.2, count: 1, post_offices: [{ name: 'x' }] };
+    expect(check('/api/v1/nearby?lat=28.6&lon=77.2', 200, nearby).errors).toContain('required');
+    const centre = { pincode: '110001', latitude: 28.6, longitude: 77.2, located_offices: 1 };
+    const distance = { status: 'success', distance_km: 0, from: centre, to: { ...centre, located_offices: 0 }, centre: 'x', method: 'y' };
+    expect(check('/api/v1/distance/110001/110002', 200, distance).errors).not.toBeNull();
+    expect(check('/api/v1/pincode/110001/branches', 200, { status: 'success', pincode: '110001', count: 0, url: 'x', branches: [] }).errors).not.toBeNull();
   });
 
   it(`${OPENAPI_FILE} is served as the document`, async () => {

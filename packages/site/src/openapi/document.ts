@@ -40,7 +40,6 @@ const SEARCH_EXAMPLES: { readonly [K in SearchKind]: (data: SiteData, params: Pa
   'v1-prefix': ({ pincodes, urls }, _params, query) => v1SearchResponse(pincodes, query.get('q'), query.get('limit'), urls),
   'ifsc-index': ({ ifsc, urls }, _params, query) => ifscSearchResponse(ifsc, query.get('q'), urls),
   'word-run': ({ pincodes }, params) => compatPostOfficeResponse(pincodes, params.name ?? ''),
-  // TODO(lead, issue 22 × 21): nearby and distance need operations in operations.ts; these are their core answers.
   nearby: ({ pincodes, urls }, _params, query) => {
     const parsed = parseNearbyParams(query.get('lat'), query.get('lon'), query.get('limit'));
     if ('status' in parsed) return parsed;
@@ -61,7 +60,13 @@ const MISSING: Params = { pin: '999999', ifsc: 'ABCD0ZZZZZZ', state: 'atlantis',
 function okExample(route: ApiRoute, data: SiteData): unknown {
   const url = new URL(route.example, 'http://example.invalid');
   const params = matchRoute(url.pathname.split('/').slice(1).map(decodeURIComponent))?.params ?? {};
-  if (route.search) return SEARCH_EXAMPLES[route.search](data, params, url.searchParams).body;
+  if (route.search) {
+    const answer = SEARCH_EXAMPLES[route.search](data, params, url.searchParams);
+    if (answer.status === 200 || route.search !== 'distance') return answer.body;
+    // Data without the example's PIN codes (a small test site): its first two.
+    const [from = '', to = from] = data.pincodes.pincodes.keys();
+    return SEARCH_EXAMPLES.distance(data, { from, to }, url.searchParams).body;
+  }
   const variant = route.variants.find((v) => v.query.every((name) => url.searchParams.has(name)))!;
   const raw: Params = { ...params };
   for (const name of variant.query) raw[name] = url.searchParams.get(name)!;
@@ -77,6 +82,8 @@ function okExample(route: ApiRoute, data: SiteData): unknown {
 function badRequestExample(route: ApiRoute, data: SiteData): unknown {
   if (route.search === 'v1-prefix') return SEARCH_EXAMPLES['v1-prefix'](data, {}, new URLSearchParams('q=a')).body;
   if (route.search === 'ifsc-index') return SEARCH_EXAMPLES['ifsc-index'](data, {}, new URLSearchParams('q=a')).body;
+  if (route.search === 'nearby') return SEARCH_EXAMPLES.nearby(data, {}, new URLSearchParams('lat=95&lon=77.2')).body;
+  if (route.search === 'distance') return SEARCH_EXAMPLES.distance(data, { from: '110001', to: '12' }, new URLSearchParams()).body;
   for (const normalize of Object.values(route.normalize)) {
     const answer = normalize('12');
     if (isApiResponse(answer) && answer.status === 400) return answer.body;
@@ -88,6 +95,7 @@ function badRequestExample(route: ApiRoute, data: SiteData): unknown {
 /** The route's last miss: what an unknown key answers. */
 function notFoundExample(route: ApiRoute, data: SiteData): unknown {
   if (route.search === 'word-run') return SEARCH_EXAMPLES['word-run'](data, MISSING, new URLSearchParams()).body;
+  if (route.search === 'distance') return SEARCH_EXAMPLES.distance(data, { from: '110001', to: MISSING.pin! }, new URLSearchParams()).body;
   const miss = route.variants[0]?.misses.at(-1);
   return miss?.response(MISSING, MISSING).body;
 }

@@ -4,7 +4,7 @@
  * families come from the route table itself; a route without an entry here fails the
  * document's build (and its test).
  */
-import { IFSC_SEARCH_LIMITS, SEARCH_LIMITS } from 'india-pincode-ifsc';
+import { IFSC_SEARCH_LIMITS, NEARBY_LIMITS, SEARCH_LIMITS } from 'india-pincode-ifsc';
 import { IFSC_PATTERN_ANY_CASE, PIN_PATTERN, type Schema, type SchemaName } from './schemas.js';
 
 /** One parameter's documentation: its schema (pattern, limits, default) and what it means. */
@@ -103,19 +103,31 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   },
   'v1-nearby': {
     summary: 'The post offices nearest to a point',
-    description: 'Located offices nearest first, each with `distance_km` (great-circle, two decimals). `limit` default 10, above 100 taken as 100.',
+    description: `Located offices (those with coordinates) nearest first, each with \`distance_km\` (great-circle, two decimals); a point outside India gets the nearest offices in India. \`limit\` default ${NEARBY_LIMITS.defaultLimit}; above ${NEARBY_LIMITS.maxLimit} it is taken as ${NEARBY_LIMITS.maxLimit}. A missing or malformed \`lat\` or \`lon\` (decimal degrees, no exponent), one out of range, or a \`limit\` that is not a whole number from 1: 400.`,
     tag: TAGS.v1,
     ok: 'V1Nearby',
     errors: { 400: 'V1Error' },
     parameters: {
-      lat: { description: 'Latitude in decimal degrees, −90 to 90.', schema: { type: 'number', minimum: -90, maximum: 90 } },
-      lon: { description: 'Longitude in decimal degrees, −180 to 180.', schema: { type: 'number', minimum: -180, maximum: 180 } },
-      limit: { description: 'How many offices, 1 to 100.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
+      lat: {
+        description: 'Latitude in decimal degrees, −90 to 90.',
+        schema: { type: 'number', minimum: -90, maximum: 90 },
+        required: true,
+      },
+      lon: {
+        description: 'Longitude in decimal degrees, −180 to 180.',
+        schema: { type: 'number', minimum: -180, maximum: 180 },
+        required: true,
+      },
+      limit: {
+        description: `How many offices, 1 to ${NEARBY_LIMITS.maxLimit}.`,
+        schema: { type: 'integer', minimum: 1, maximum: NEARBY_LIMITS.maxLimit, default: NEARBY_LIMITS.defaultLimit },
+      },
     },
   },
   'v1-distance': {
     summary: 'The distance between two PIN codes',
-    description: "Great-circle km between the PIN codes' centres, each the mean of its located offices' coordinates.",
+    description:
+      "Great-circle km between the PIN codes' centres, each the mean of its located offices' coordinates; both centres and both definitions are in the answer. A malformed PIN code: 400; an unknown one, or one without any office with coordinates: 404 (the first such of the two).",
     tag: TAGS.v1,
     ok: 'V1Distance',
     errors: { 400: 'V1Error', 404: 'V1Error' },

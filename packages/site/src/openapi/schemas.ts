@@ -7,7 +7,10 @@
 import {
   BANK_CATEGORY_LABELS,
   BRANCH_TYPE_LABELS,
+  CENTRE_DEFINITION,
+  DISTANCE_METHOD,
   IFSC_SEARCH_LIMITS,
+  NEARBY_LIMITS,
   type BankItem,
   type CompatPostOffice,
   type DataMeta,
@@ -15,12 +18,18 @@ import {
   type IfscError,
   type IfscSearchTotals,
   type MicrAnswer,
+  type NearbyPostOffice,
+  type PincodeCentre,
   type PlaceItem,
   type SearchDistrictItem,
+  type V1Distance,
   type V1District,
   type V1DistrictItem,
   type V1Error,
+  type V1Nearby,
   type V1Pincode,
+  type V1PincodeBranch,
+  type V1PincodeBranches,
   type V1PostOffice,
   type V1Search,
   type V1State,
@@ -95,7 +104,7 @@ const envelope = (status: 'Success' | 'Error', offices: Schema): Schema => ({
 
 const coordinate = (min: number, max: number): Schema => ({ type: ['number', 'null'], minimum: min, maximum: max });
 
-const v1PostOffice = object<V1PostOffice>({
+const v1PostOfficeProperties = {
   name: string,
   slug: string,
   branch_type: { type: 'string', enum: Object.keys(BRANCH_TYPE_LABELS) },
@@ -113,7 +122,9 @@ const v1PostOffice = object<V1PostOffice>({
   division: string,
   region: string,
   map_url: { ...uriOrEmpty, description: 'An OpenStreetMap link; `""` without coordinates.' },
-});
+} satisfies { [K in keyof Required<V1PostOffice>]: Schema };
+
+const v1PostOffice = object<V1PostOffice>(v1PostOfficeProperties);
 
 const ifscBranchItem = {
   BANK: string,
@@ -156,13 +167,59 @@ export const SCHEMAS = {
   CompatNameEnvelope: envelope('Success', list(ref('CompatNamedPostOffice'))),
   CompatError: { ...envelope('Error', { type: 'null' }), description: 'The compatible `Error` envelope: `PostOffice` is `null`.' },
   V1PostOffice: v1PostOffice,
-  // Issue 22's answers, described in README's API table; their field-by-field schemas are still to write.
-  V1PincodeBranches: {
-    type: 'object',
-    description: '`/api/v1/pincode/{PIN}/branches`: `{status, pincode, count, url, branches: [{ifsc, bank, bank_code, branch, address, url}]}`.',
+  V1PincodeBranches: object<V1PincodeBranches>({
+    status: { const: 'success' },
+    pincode: pin,
+    count: integer,
+    url: { ...uri, description: "The PIN code's page." },
+    branches: {
+      ...list(
+        object<V1PincodeBranch>({
+          ifsc: { type: 'string', pattern: IFSC_PATTERN_UPPER },
+          bank: string,
+          bank_code: { type: 'string', pattern: '^[A-Z]{4}$', description: "The IFSC's first four letters." },
+          branch: string,
+          address: string,
+          url: { ...uri, description: "The branch's page." },
+        }),
+      ),
+      description: 'The branches whose address gives the PIN code, in bank, then branch name, then IFSC order; `[]` when none does.',
+    },
+  }),
+  V1Nearby: object<V1Nearby>({
+    status: { const: 'success' },
+    latitude: { type: 'number', minimum: -90, maximum: 90, description: 'The point asked.' },
+    longitude: { type: 'number', minimum: -180, maximum: 180 },
+    count: { ...integer, maximum: NEARBY_LIMITS.maxLimit },
+    post_offices: { ...list(ref('NearbyPostOffice')), maxItems: NEARBY_LIMITS.maxLimit, description: 'Nearest first.' },
+  }),
+  NearbyPostOffice: {
+    ...object<NearbyPostOffice>({
+      ...v1PostOfficeProperties,
+      latitude: { type: 'number', minimum: -90, maximum: 90 },
+      longitude: { type: 'number', minimum: -180, maximum: 180 },
+      map_url: uri,
+      distance_km: { type: 'number', minimum: 0, description: 'Great-circle km from the point, two decimals.' },
+    }),
+    description: 'A located post office (v1 form) with its distance from the point.',
   },
-  V1Nearby: { type: 'object', description: '`/api/v1/nearby`: `{status, latitude, longitude, count, post_offices}`, each a V1PostOffice with `distance_km`.' },
-  V1Distance: { type: 'object', description: '`/api/v1/distance/{A}/{B}`: `{status, distance_km, from, to, centre, method}`.' },
+  V1Distance: object<V1Distance>({
+    status: { const: 'success' },
+    distance_km: { type: 'number', minimum: 0, description: 'Great-circle km between the two centres, two decimals.' },
+    from: ref('PincodeCentre'),
+    to: ref('PincodeCentre'),
+    centre: { const: CENTRE_DEFINITION },
+    method: { const: DISTANCE_METHOD },
+  }),
+  PincodeCentre: {
+    ...object<PincodeCentre>({
+      pincode: pin,
+      latitude: { type: 'number', minimum: -90, maximum: 90 },
+      longitude: { type: 'number', minimum: -180, maximum: 180 },
+      located_offices: { type: 'integer', minimum: 1, description: 'How many offices with coordinates the centre is the mean of.' },
+    }),
+    description: "A PIN code's centre: the mean of its located offices' coordinates, six decimals.",
+  },
   V1Pincode: object<V1Pincode>({
     status: { const: 'success' },
     count: integer,
@@ -171,8 +228,8 @@ export const SCHEMAS = {
     state_slug: string,
     districts: list(string),
     url: uri,
-    branch_count: integer,
-    branches_url: uri,
+    branch_count: { ...integer, description: 'How many bank branches give the PIN code in their address.' },
+    branches_url: { ...uri, description: 'Where they are listed: `/api/v1/pincode/{PIN}/branches`.' },
     post_offices: list(ref('V1PostOffice')),
   }),
   V1Search: object<V1Search>({
