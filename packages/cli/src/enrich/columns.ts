@@ -3,7 +3,7 @@
  * package's public offline lookups (`india-pincode-ifsc/pincode` and `/ifsc`), so an
  * enriched file says exactly what `pincode()` and `ifsc()` say.
  */
-import { type Branch, type IfscDataset, PAYMENT_FLAGS, type PaymentFlag, type V1Pincode } from 'india-pincode-ifsc';
+import { type Branch, type IfscDataset, statedFlag, type V1Pincode } from 'india-pincode-ifsc';
 
 /** A row's status for one looked-up column. */
 export type EnrichStatus = 'ok' | 'unknown' | 'malformed' | 'valid-without-details';
@@ -75,9 +75,6 @@ export function pincodeValues(answer: V1Pincode | null, code: string): AddedValu
   return ['ok', answer.districts.join('; '), answer.state, answer.post_offices.length, delivers ? 'Delivery' : 'Non-Delivery', ...centre(answer)];
 }
 
-/** A payment flag as a value: `null` when the source left it unknown (`NA`, empty), so that no one reads "no RTGS" into it. */
-const flagValue = (branch: Branch, flag: PaymentFlag, value: boolean): boolean | null => (branch.unstated & PAYMENT_FLAGS[flag] ? null : value);
-
 /**
  * The IFSC columns of one branch (as `ifsc()` answers it: its record's `BANK`, `BRANCH`,
  * `CITY2`, `DISTRICT`, `STATE`, `PINCODE`, `MICR`, flags and `LISTED`) and whether the
@@ -94,7 +91,7 @@ export function ifscValues(branch: Branch | undefined, listed: boolean, code: st
   if (!IFSC_SHAPE.test(code)) return ['malformed', ...none, false, null];
   if (!branch) return [listed ? 'valid-without-details' : 'unknown', ...none, listed, null];
   const b = branch;
-  const flags = [flagValue(b, 'RTGS', b.rtgs), flagValue(b, 'NEFT', b.neft), flagValue(b, 'IMPS', b.imps), flagValue(b, 'UPI', b.upi)];
+  const flags = (['RTGS', 'NEFT', 'IMPS', 'UPI'] as const).map((flag) => statedFlag(b, flag));
   return ['ok', b.bank, b.name, b.city2, b.district, b.state, b.pincode, b.micr, ...flags, listed, b.listed];
 }
 
