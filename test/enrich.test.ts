@@ -53,7 +53,8 @@ async function expectedIfsc(cell: string): Promise<string[]> {
   const [record, listed] = await Promise.all([ifsc(code), isValidIfsc(code)]);
   if (!record) return [listed ? 'valid-without-details' : 'unknown', ...empty, String(listed), ''];
   const r = record;
-  const unstated = (await ifscDataset(r.BANKCODE)).branches.get(code)!.unstated;
+  // The whole dataset is loaded once and kept (a bank's is indexed anew on every call).
+  const unstated = (await ifscDataset()).branches.get(code)!.unstated;
   const flags = (['RTGS', 'NEFT', 'IMPS', 'UPI'] as const).map((flag) => (unstated & PAYMENT_FLAGS[flag] ? '' : String(r[flag])));
   return ['ok', r.BANK, r.BRANCH, r.CITY2, r.DISTRICT, r.STATE, r.PINCODE, r.MICR, ...flags, String(listed), String(r.LISTED)];
 }
