@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
-import { ifsc, isValidIfsc } from 'india-pincode-ifsc/ifsc';
+import { ifsc, ifscDataset, isValidIfsc } from 'india-pincode-ifsc/ifsc';
+import { PAYMENT_FLAGS } from 'india-pincode-ifsc';
 import { pincode } from 'india-pincode-ifsc/pincode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codePools, MALFORMED_IFSCS, MALFORMED_PINCODES, seeded } from '../scripts/enrich-sample.js';
@@ -44,15 +45,18 @@ function expectedPincode(cell: string): string[] {
   return ['ok', answer.districts.join('; '), answer.state, String(answer.post_offices.length), delivery, mean((o) => o.latitude!), mean((o) => o.longitude!)];
 }
 
-/** What the IFSC columns must say, from `ifsc()` and `isValidIfsc()`. */
+/** What the IFSC columns must say, from `ifsc()`, `isValidIfsc()` and (for the flags the source left unknown) the bank's dataset. */
 async function expectedIfsc(cell: string): Promise<string[]> {
   const code = cell.trim().toUpperCase();
   const empty = Array<string>(11).fill('');
-  if (!/^[A-Z]{4}0[A-Z0-9]{6}$/.test(code)) return ['malformed', ...empty, 'false'];
+  if (!/^[A-Z]{4}0[A-Z0-9]{6}$/.test(code)) return ['malformed', ...empty, 'false', ''];
   const [record, listed] = await Promise.all([ifsc(code), isValidIfsc(code)]);
-  if (!record) return [listed ? 'valid-without-details' : 'unknown', ...empty, String(listed)];
+  if (!record) return [listed ? 'valid-without-details' : 'unknown', ...empty, String(listed), ''];
   const r = record;
-  return ['ok', r.BANK, r.BRANCH, r.CITY2, r.DISTRICT, r.STATE, r.PINCODE, r.MICR, ...[r.RTGS, r.NEFT, r.IMPS, r.UPI, listed].map(String)];
+  // The whole dataset is loaded once and kept (a bank's is indexed anew on every call).
+  const unstated = (await ifscDataset()).branches.get(code)!.unstated;
+  const flags = (['RTGS', 'NEFT', 'IMPS', 'UPI'] as const).map((flag) => (unstated & PAYMENT_FLAGS[flag] ? '' : String(r[flag])));
+  return ['ok', r.BANK, r.BRANCH, r.CITY2, r.DISTRICT, r.STATE, r.PINCODE, r.MICR, ...flags, String(listed), String(r.LISTED)];
 }
 
 const rows: string[][] = [];
@@ -88,7 +92,7 @@ describe('enrich on a real sample', () => {
     expect(output.startsWith('\uFEFFid,name,PIN Code,ifsc,pin_status,pin_district')).toBe(true);
     expect(output.endsWith('\r\n')).toBe(true);
     const [header, ...records] = parse(output, { bom: true, relax_column_count: false }) as string[][];
-    expect(header).toHaveLength(4 + 7 + 13);
+    expect(header).toHaveLength(4 + 7 + 14);
     expect(records).toHaveLength(rows.length);
     const counts: Record<string, number> = {};
     for (let i = 0; i < rows.length; i++) {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { asyncBufferFromFile, parquetMetadataAsync, parquetReadObjects } from 'hyparquet';
+import { PAYMENT_FLAGS, statedFlag } from 'india-pincode-ifsc';
 import { ifscDataset } from 'india-pincode-ifsc/ifsc';
 import { pincodeDataset } from 'india-pincode-ifsc/pincode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,11 @@ import { buildExports, DATABASE_FILE, DICTIONARY_FILE, SUMS_FILE } from '../scri
 
 const dir = mkdtempSync(join(tmpdir(), 'exports-test-'));
 let counts: Record<string, number>;
+/** Branches of withdrawn codes, and those whose RTGS flag the source left unknown. */
+let branchCounts: { withdrawn: number; rtgsUnstated: number; micr110024252: number };
+/** A branch whose every payment flag the source left unknown, and a withdrawn one. */
+let unstatedCode: string;
+let withdrawnCode: string;
 
 beforeAll(async () => {
   await buildExports(dir);
@@ -30,6 +36,14 @@ beforeAll(async () => {
     branches: ifsc.branches.size,
     ifsc_codes: ifsc.validCodes.size,
   };
+  const branches = [...ifsc.branches.values()];
+  branchCounts = {
+    withdrawn: branches.filter((b) => !b.listed).length,
+    rtgsUnstated: branches.filter((b) => b.unstated & PAYMENT_FLAGS.RTGS).length,
+    micr110024252: branches.filter((b) => b.micr === '110024252').length,
+  };
+  unstatedCode = branches.find((b) => b.unstated === 15)!.ifsc;
+  withdrawnCode = branches.find((b) => !b.listed)!.ifsc;
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -54,6 +68,11 @@ print(json.dumps({
   'fts_offices': [r[0] for r in q("SELECT o.name FROM post_offices_fts f JOIN post_offices o ON o.rowid = f.rowid WHERE post_offices_fts MATCH 'baroda AND house'")],
   'fts_branches': q("SELECT count(*) FROM branches_fts WHERE branches_fts MATCH 'connaught place'")[0][0],
   'plan': ' '.join(str(r) for r in q("EXPLAIN QUERY PLAN SELECT * FROM post_offices WHERE pincode = '110001'")),
+  'withdrawn': q('SELECT count(*) FROM branches WHERE NOT listed')[0][0],
+  'rtgs_null': q('SELECT count(*) FROM branches WHERE rtgs IS NULL')[0][0],
+  'flags_not_null': q("SELECT count(*) FROM pragma_table_info('branches') WHERE name IN ('rtgs', 'neft', 'imps', 'upi') AND [notnull] = 1")[0][0],
+  'micr': q("SELECT count(*) FROM branches WHERE micr = '110024252'")[0][0],
+  'micr_plan': ' '.join(str(r) for r in q("EXPLAIN QUERY PLAN SELECT ifsc FROM branches WHERE micr = '110024252'")),
 }))
 `;
 
@@ -75,6 +94,13 @@ describe('the SQLite database, read by Python’s sqlite3', () => {
     expect(result.fts_offices).toContain('Baroda House');
     expect(result.fts_branches).toBeGreaterThan(5);
     expect(result.plan).toMatch(/USING INDEX post_offices_pincode/);
+    expect(result.withdrawn).toBe(branchCounts.withdrawn);
+    expect(result.withdrawn).toBeGreaterThan(0);
+    expect(result.rtgs_null).toBe(branchCounts.rtgsUnstated);
+    expect(result.rtgs_null).toBeGreaterThan(0);
+    expect(result.flags_not_null).toBe(0);
+    expect(result.micr).toBe(branchCounts.micr110024252);
+    expect(result.micr_plan).toMatch(/USING (COVERING )?INDEX branches_micr/);
   });
 });
 
@@ -92,10 +118,13 @@ describe('the CSV files, read by csv-parse', () => {
     expect(branches.find((b) => b.ifsc === 'SBIN0000001')).toMatchObject({
       bank: record.bank,
       branch: 'KOLKATA MAIN',
-      rtgs: String(record.rtgs),
-      upi: String(record.upi),
+      // SBIN0000001's RTGS is one the source left unknown: an empty field, not false.
+      rtgs: String(statedFlag(record, 'RTGS') ?? ''),
+      upi: String(statedFlag(record, 'UPI') ?? ''),
       listed: 'true',
     });
+    expect(branches.find((b) => b.ifsc === unstatedCode)).toMatchObject({ rtgs: '', neft: '', imps: '', upi: '' });
+    expect(branches.find((b) => b.ifsc === withdrawnCode)).toMatchObject({ listed: 'false' });
   });
 });
 
@@ -109,6 +138,17 @@ describe('the Parquet files, read by hyparquet', () => {
     const rows = (await parquetReadObjects({ file })) as Record<string, unknown>[];
     expect(rows.find((r) => r.pincode === '110001')).toMatchObject({ state_slug: 'delhi', post_office_count: 23 });
     expect(typeof rows[0]!.latitude === 'number' || rows[0]!.latitude === null).toBe(true);
+    const branchFile = await asyncBufferFromFile(join(dir, 'parquet', 'branches.parquet'));
+    const branches = (await parquetReadObjects({ file: branchFile, columns: ['ifsc', 'rtgs', 'upi', 'listed'] })) as Record<string, unknown>[];
+    expect(branches.find((b) => b.ifsc === unstatedCode)).toEqual({ ifsc: unstatedCode, rtgs: null, upi: null, listed: expect.any(Boolean) });
+    expect(branches.find((b) => b.ifsc === withdrawnCode)).toMatchObject({ listed: false });
+    const sbin = (await ifscDataset('SBIN')).branches.get('SBIN0000001')!;
+    expect(branches.find((b) => b.ifsc === 'SBIN0000001')).toEqual({
+      ifsc: 'SBIN0000001',
+      rtgs: statedFlag(sbin, 'RTGS'),
+      upi: statedFlag(sbin, 'UPI'),
+      listed: true,
+    });
   });
 });
 

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ifsc, isValidIfsc } from 'india-pincode-ifsc/ifsc';
-import { nearestPostOffices, pincode, postOffices, searchPostOffices } from 'india-pincode-ifsc/pincode';
+import { ifsc, isValidIfsc, micr } from 'india-pincode-ifsc/ifsc';
+import { distance, nearestPostOffices, pincode, postOffices, searchPostOffices } from 'india-pincode-ifsc/pincode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -65,8 +65,10 @@ describe('the MCP server from the packed tarball', () => {
       'find_post_offices',
       'search_post_offices',
       'nearest_post_offices',
+      'distance_between_pincodes',
       'lookup_ifsc',
       'validate_ifsc',
+      'lookup_micr',
       'search_bank_branches',
       'list_bank_branches',
     ]);
@@ -111,6 +113,46 @@ describe('the MCP server from the packed tarball', () => {
     });
   });
 
+  it('distance_between_pincodes', async () => {
+    const hit = await call('distance_between_pincodes', { from: '110001', to: ' 400001 ' });
+    const expected = distance('110001', '400001')!;
+    expect(hit.data).toEqual({ found: true, from: '110001', to: '400001', distance_km: expected.distance_km, result: expected, reason: '' });
+    expect(hit.text).toContain(`${expected.distance_km} km`);
+    expect((await call('distance_between_pincodes', { from: '110001', to: '999999' })).data).toMatchObject({
+      found: false,
+      distance_km: null,
+      reason: "PIN code 999999 is not in India Post's directory.",
+    });
+    expect(await call('distance_between_pincodes', { from: '110001', to: '0110001' })).toMatchObject({
+      error: true,
+      text: 'distance_between_pincodes: "to" must be six digits, the first not 0, got "0110001"',
+    });
+    expect(await call('distance_between_pincodes', { from: '110001' })).toMatchObject({ error: true, text: expect.stringContaining('"to" is required') });
+  });
+
+  it('lookup_micr', async () => {
+    const hit = await call('lookup_micr', { micr: '110024252' });
+    const expected = (await micr('110024252'))!;
+    expect(expected.count).toBeGreaterThan(1);
+    expect(hit.data).toEqual({ found: true, micr: '110024252', total: expected.count, branches: rebase(expected.branches.slice(0, 50)) });
+    expect(hit.text.split('\n')).toHaveLength(1 + Math.min(expected.count, 50));
+    expect((await call('lookup_micr', { micr: ' 000000000 ' })).data).toEqual({ found: false, micr: '000000000', total: 0, branches: [] });
+    expect(await call('lookup_micr', { micr: '70000202' })).toMatchObject({ error: true, text: 'lookup_micr: "micr" must be nine digits, got "70000202"' });
+  });
+
+  it("carries a withdrawn code's LISTED false through the IFSC records", async () => {
+    const code = 'ABPB0000002';
+    const record = (await ifsc(code))!;
+    expect(record.LISTED).toBe(false);
+    const hit = await call('lookup_ifsc', { ifsc: code });
+    expect(hit.data).toMatchObject({ found: true, in_rbi_list: false, record: { IFSC: code, LISTED: false } });
+    expect(hit.text).toContain('withdrawn');
+    const byMicr = await call('lookup_micr', { micr: record.MICR });
+    expect(byMicr.data.branches.find((b: { IFSC: string }) => b.IFSC === code)).toMatchObject({ LISTED: false });
+    expect(byMicr.text).toContain(`${code}: `);
+    expect(byMicr.text).toContain('(withdrawn: not in the RBI list)');
+  });
+
   it('lookup_ifsc', async () => {
     const hit = await call('lookup_ifsc', { ifsc: 'sbin0000001' });
     expect(hit.data).toEqual({ found: true, ifsc: 'SBIN0000001', in_rbi_list: await isValidIfsc('SBIN0000001'), record: rebase(await ifsc('SBIN0000001')) });
@@ -138,6 +180,7 @@ describe('the MCP server from the packed tarball', () => {
     for (const branch of hit.data.branches) {
       const { success: _success, ...item } = rebase((await ifsc(branch.IFSC))!);
       expect(branch).toEqual(item);
+      expect(typeof branch.LISTED).toBe('boolean');
     }
     expect(await call('search_bank_branches', { query: 42 })).toMatchObject({ error: true, text: expect.stringContaining('"query" must be a string') });
   });

@@ -4,7 +4,7 @@
  * `india-pincode-ifsc/pincode` and `/ifsc` entries. The SQLite schema, the CSV
  * headers, the Parquet schema and the data dictionary are all made from this.
  */
-import type { IfscDataset, PincodeDataset } from 'india-pincode-ifsc';
+import { type IfscDataset, type PincodeDataset, statedFlag } from 'india-pincode-ifsc';
 
 export type ColumnType = 'TEXT' | 'INTEGER' | 'REAL' | 'BOOLEAN';
 export type Cell = string | number | boolean | null;
@@ -61,6 +61,10 @@ function districtTable(pins: PincodeDataset, ifsc: IfscDataset) {
   const idOf = (stateSlug: string | null, name: string) => (stateSlug && name ? (byKey.get(`${stateSlug}\u0000${name}`)?.id ?? null) : null);
   return { districts: [...byKey.values()], idOf };
 }
+
+/** A payment flag the source left unknown is null (statedFlag), so that SQL's `WHERE rtgs` and `WHERE NOT rtgs` both leave it out. */
+const flagColumn = (name: string, label: string) =>
+  col(name, 'BOOLEAN', `${label} enabled; null when the source left it unknown (\`NA\` or blank; the API's record says false)`, { nullable: true });
 
 const mean = (values: number[]) => (values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1e7) / 1e7);
 
@@ -211,13 +215,13 @@ export function exportTables(pins: PincodeDataset, ifsc: IfscDataset): Table[] {
         col('state_slug', 'TEXT', 'Its state', { nullable: true, references: 'states(slug)' }),
         col('pincode', 'TEXT', 'The PIN code found in the address, or `""`'),
         col('pincode_known', 'BOOLEAN', 'Whether India Post lists that PIN code'),
-        col('micr', 'TEXT', 'MICR code, or `""`'),
+        col('micr', 'TEXT', 'MICR code (nine digits, indexed: `WHERE micr = ?` is the `/ifsc/api/micr/{MICR}` lookup), or `""`'),
         col('swift', 'TEXT', 'SWIFT code, or `""`'),
-        col('rtgs', 'BOOLEAN', 'RTGS enabled (unknown: false)'),
-        col('neft', 'BOOLEAN', 'NEFT enabled (unknown: false)'),
-        col('imps', 'BOOLEAN', 'IMPS enabled (unknown: false)'),
-        col('upi', 'BOOLEAN', 'UPI enabled (unknown: false)'),
-        col('listed', 'BOOLEAN', "Whether the code is in the RBI's current list (false: withdrawn)"),
+        flagColumn('rtgs', 'RTGS'),
+        flagColumn('neft', 'NEFT'),
+        flagColumn('imps', 'IMPS'),
+        flagColumn('upi', 'UPI'),
+        col('listed', 'BOOLEAN', "The record's `LISTED`: whether the code is in the RBI's current list (false: a withdrawn code, closed or merged branch)"),
       ],
       primaryKey: ['ifsc'],
       indexes: [['bank_code', 'state_slug', 'district_id'], ['pincode'], ['micr'], ['district_id']],
@@ -240,11 +244,11 @@ export function exportTables(pins: PincodeDataset, ifsc: IfscDataset): Table[] {
           b.pincodeKnown,
           b.micr,
           b.swift,
-          b.rtgs,
-          b.neft,
-          b.imps,
-          b.upi,
-          ifsc.validCodes.has(b.ifsc),
+          statedFlag(b, 'RTGS'),
+          statedFlag(b, 'NEFT'),
+          statedFlag(b, 'IMPS'),
+          statedFlag(b, 'UPI'),
+          b.listed,
         ];
       }),
     },

@@ -4,8 +4,8 @@
  * short text for the model. Every list is capped ({@link LIMITS}) and says how many
  * matched in all, so that no answer floods a context window.
  */
-import { branches, ifsc, isValidIfsc, searchBranches } from 'india-pincode-ifsc/ifsc';
-import { nearestPostOffices, pincode, postOffices, searchPostOffices } from 'india-pincode-ifsc/pincode';
+import { branches, ifsc, isValidIfsc, micr, searchBranches } from 'india-pincode-ifsc/ifsc';
+import { distance, nearestPostOffices, pincode, postOffices, searchPostOffices } from 'india-pincode-ifsc/pincode';
 import type { IfscBranchItem, V1PostOffice } from 'india-pincode-ifsc';
 import { checkArguments, ToolInputError, type Param } from './schema.js';
 
@@ -17,6 +17,7 @@ export const LIMITS = {
   nearest: { default: 10, max: 50 },
   searchBranches: { default: 10, max: 50 },
   listBranches: { default: 50, max: 200 },
+  micrBranches: 50,
 } as const;
 
 export interface ToolAnswer {
@@ -35,10 +36,16 @@ export interface ToolDefinition {
 }
 
 const object = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({ type: 'object', properties, required });
-const list = (description: string) => ({ type: 'array', description, items: { type: 'object' } });
+const list = (description: string, items: Record<string, unknown> = { type: 'object' }) => ({ type: 'array', description, items });
 const integer = { type: 'integer' };
 const boolean = { type: 'boolean' };
 const string = { type: 'string' };
+/** An IFSC record as the API gives it; `LISTED` false: a withdrawn code (closed or merged branch). */
+const branchRecord = {
+  type: 'object',
+  properties: { IFSC: string, BANK: string, MICR: string, LISTED: boolean },
+  required: ['IFSC', 'BANK', 'MICR', 'LISTED'],
+};
 
 const PINCODE: Param = {
   type: 'string',
@@ -64,7 +71,8 @@ const officeLine = (o: V1PostOffice & { distance_km?: number }) =>
   `${o.name} (${o.branch_type}, ${o.delivery_status}), PIN ${o.pincode}, ${[o.district, o.state].filter(Boolean).join(', ')}` +
   (o.distance_km === undefined ? '' : `, ${o.distance_km} km`);
 const branchLine = (b: IfscBranchItem) =>
-  `${b.IFSC}: ${b.BANK}, ${b.BRANCH}, ${[b.CITY2, b.DISTRICT, b.STATE].filter(Boolean).join(', ')}${b.PINCODE ? ` ${b.PINCODE}` : ''}`;
+  `${b.IFSC}: ${b.BANK}, ${b.BRANCH}, ${[b.CITY2, b.DISTRICT, b.STATE].filter(Boolean).join(', ')}${b.PINCODE ? ` ${b.PINCODE}` : ''}` +
+  (b.LISTED ? '' : ' (withdrawn: not in the RBI list)');
 const more = (shown: number, total: number) => (total > shown ? `\n(${total - shown} more not shown)` : '');
 
 export const TOOLS: readonly ToolDefinition[] = [
@@ -145,13 +153,40 @@ export const TOOLS: readonly ToolDefinition[] = [
     },
   },
   {
+    name: 'distance_between_pincodes',
+    title: 'Distance between two PIN codes',
+    description:
+      "The great-circle distance in km between two PIN codes' centres (each the mean of its post offices with coordinates), with both centres. Straight-line, not by road.",
+    params: { from: { ...PINCODE, description: `the first PIN code: ${PINCODE.description}` }, to: { ...PINCODE, description: 'the second PIN code' } },
+    required: ['from', 'to'],
+    outputSchema: object({
+      found: boolean,
+      from: string,
+      to: string,
+      distance_km: { type: ['number', 'null'] },
+      result: { type: ['object', 'null'], description: 'the /api/v1/distance/{A}/{B} answer: distance_km, from and to centres, centre, method' },
+      reason: string,
+    }),
+    run({ from: a, to: b }) {
+      const [from, to] = [String(a).trim(), String(b).trim()];
+      const result = distance(from, to);
+      if (result) {
+        const text = `${from} to ${to}: ${result.distance_km} km in a straight line (great circle between the centres of their located post offices; not a road distance).`;
+        return { structured: { found: true, from, to, distance_km: result.distance_km, result, reason: '' }, text };
+      }
+      const missing = [from, to].find((pin) => !pincode(pin));
+      const reason = missing ? `PIN code ${missing} is not in India Post's directory.` : `PIN code ${from} or ${to} has no post office with coordinates.`;
+      return { structured: { found: false, from, to, distance_km: null, result: null, reason }, text: `No distance: ${reason}` };
+    },
+  },
+  {
     name: 'lookup_ifsc',
     title: 'Look up an IFSC',
     description:
       "A bank branch by its IFSC: bank, branch, address, city, district, state, PIN code, MICR, payment flags, and whether the code is in the RBI's current list.",
     params: { ifsc: IFSC },
     required: ['ifsc'],
-    outputSchema: object({ found: boolean, ifsc: string, in_rbi_list: boolean, record: { type: ['object', 'null'] } }),
+    outputSchema: object({ found: boolean, ifsc: string, in_rbi_list: boolean, record: { ...branchRecord, type: ['object', 'null'] } }),
     async run({ ifsc: given }) {
       const code = String(given).trim().toUpperCase();
       const [record, listed] = await Promise.all([ifsc(code), isValidIfsc(code)]);
@@ -187,6 +222,24 @@ export const TOOLS: readonly ToolDefinition[] = [
     },
   },
   {
+    name: 'lookup_micr',
+    title: 'Look up a MICR code',
+    description: `The bank branches with a MICR code (the nine digits printed on a cheque), in IFSC order (at most ${LIMITS.micrBranches}). Each record says whether its IFSC is in the RBI's current list (LISTED).`,
+    params: {
+      micr: { type: 'string', description: 'a nine-digit MICR code, e.g. "700002021"', pattern: '^\\s*[0-9]{9}\\s*$', patternHint: 'nine digits' },
+    },
+    required: ['micr'],
+    outputSchema: object({ found: boolean, micr: string, total: integer, branches: list('the branch records, by IFSC, each with LISTED', branchRecord) }),
+    async run({ micr: given }) {
+      const code = String(given).trim();
+      const answer = await micr(code);
+      if (!answer) return { structured: { found: false, micr: code, total: 0, branches: [] }, text: `No branch has the MICR code ${code}.` };
+      const shown = answer.branches.slice(0, LIMITS.micrBranches);
+      const text = `MICR ${code}: ${answer.count} branch${answer.count === 1 ? '' : 'es'}\n${shown.map(branchLine).join('\n')}${more(shown.length, answer.count)}`;
+      return { structured: { found: true, micr: code, total: answer.count, branches: shown }, text };
+    },
+  },
+  {
     name: 'search_bank_branches',
     title: 'Search banks and branches',
     description:
@@ -202,7 +255,7 @@ export const TOOLS: readonly ToolDefinition[] = [
       banks: list('banks'),
       states: list('states'),
       districts: list('districts'),
-      branches: list('branch records'),
+      branches: list('branch records, each with LISTED', branchRecord),
     }),
     async run({ query, limit: max }) {
       const answer = await searchBranches(String(query));
@@ -234,7 +287,7 @@ export const TOOLS: readonly ToolDefinition[] = [
       offset: { type: 'integer', description: 'how many branches to skip, for the next page (default 0)', minimum: 0, maximum: 100_000, default: 0 },
     },
     required: ['bank', 'state', 'district'],
-    outputSchema: object({ found: boolean, total: integer, offset: integer, branches: list('branch records, by IFSC') }),
+    outputSchema: object({ found: boolean, total: integer, offset: integer, branches: list('branch records, by IFSC, each with LISTED', branchRecord) }),
     async run({ bank, state, district, limit: max, offset }) {
       const found = await branches(String(bank), String(state), String(district));
       if (!found) {

@@ -3,7 +3,7 @@
  * package's public offline lookups (`india-pincode-ifsc/pincode` and `/ifsc`), so an
  * enriched file says exactly what `pincode()` and `ifsc()` say.
  */
-import type { Branch, IfscDataset, V1Pincode } from 'india-pincode-ifsc';
+import { type Branch, type IfscDataset, statedFlag, type V1Pincode } from 'india-pincode-ifsc';
 
 /** A row's status for one looked-up column. */
 export type EnrichStatus = 'ok' | 'unknown' | 'malformed' | 'valid-without-details';
@@ -39,6 +39,7 @@ export const IFSC_COLUMNS = [
   'ifsc_imps',
   'ifsc_upi',
   'ifsc_in_rbi_list',
+  'ifsc_listed',
 ] as const;
 
 const PINCODE_SHAPE = /^[1-9][0-9]{5}$/;
@@ -76,20 +77,22 @@ export function pincodeValues(answer: V1Pincode | null, code: string): AddedValu
 
 /**
  * The IFSC columns of one branch (as `ifsc()` answers it: its record's `BANK`, `BRANCH`,
- * `CITY2`, `DISTRICT`, `STATE`, `PINCODE`, `MICR` and flags) and whether the code is in
- * the RBI's list (`isValidIfsc()`). A listed code without a branch record here is
+ * `CITY2`, `DISTRICT`, `STATE`, `PINCODE`, `MICR`, flags and `LISTED`) and whether the
+ * code is in the RBI's list (`isValidIfsc()`). A flag the source left unknown is `null`
+ * (an empty field), not `false`. A listed code without a branch record here is
  * `valid-without-details`; a record whose code the current list no longer has is `ok`
- * with `ifsc_in_rbi_list` false.
+ * with `ifsc_in_rbi_list` and `ifsc_listed` false.
  *
  * @example
  * ifscValues(undefined, true, 'SBIN0000000')[0] // 'valid-without-details'
  */
 export function ifscValues(branch: Branch | undefined, listed: boolean, code: string): AddedValues {
   const none = [null, null, null, null, null, null, null, null, null, null, null] as const;
-  if (!IFSC_SHAPE.test(code)) return ['malformed', ...none, false];
-  if (!branch) return [listed ? 'valid-without-details' : 'unknown', ...none, listed];
+  if (!IFSC_SHAPE.test(code)) return ['malformed', ...none, false, null];
+  if (!branch) return [listed ? 'valid-without-details' : 'unknown', ...none, listed, null];
   const b = branch;
-  return ['ok', b.bank, b.name, b.city2, b.district, b.state, b.pincode, b.micr, b.rtgs, b.neft, b.imps, b.upi, listed];
+  const flags = (['RTGS', 'NEFT', 'IMPS', 'UPI'] as const).map((flag) => statedFlag(b, flag));
+  return ['ok', b.bank, b.name, b.city2, b.district, b.state, b.pincode, b.micr, ...flags, listed, b.listed];
 }
 
 /** How a cell's text becomes a code: trimmed; IFSCs upper-cased. */

@@ -13,6 +13,7 @@ export type {
   PaymentFlag,
 } from './types.js';
 export { PAYMENT_FLAGS } from './types.js';
+export { statedFlag } from './stated-flag.js';
 export { IFSC_PATTERN, normalizeIfsc } from './ifsc-code.js';
 export { pincodeFromAddress } from './address-pincode.js';
 export { BANK_CATEGORY_LABELS, bankCategory } from './category.js';
