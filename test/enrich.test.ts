@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { ifsc, ifscDataset, isValidIfsc } from 'india-pincode-ifsc/ifsc';
-import { PAYMENT_FLAGS } from 'india-pincode-ifsc';
+import { PAYMENT_FLAGS, pincodeCentre } from 'india-pincode-ifsc';
 import { pincode } from 'india-pincode-ifsc/pincode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codePools, MALFORMED_IFSCS, MALFORMED_PINCODES, seeded } from '../scripts/enrich-sample.js';
@@ -38,11 +38,11 @@ function expectedPincode(cell: string): string[] {
   if (!/^[1-9][0-9]{5}$/.test(code)) return ['malformed', '', '', '', '', '', ''];
   const answer = pincode(code);
   if (!answer) return ['unknown', '', '', '', '', '', ''];
-  const located = answer.post_offices.filter((o) => o.latitude !== null && o.longitude !== null);
-  const mean = (pick: (o: (typeof located)[number]) => number) =>
-    located.length === 0 ? '' : String(Math.round((located.reduce((sum, o) => sum + pick(o), 0) / located.length) * 1e7) / 1e7);
+  // The centre is the distance API's (the mean of the located offices, 6 decimals).
+  const centre = pincodeCentre(answer);
+  const degrees = (value: number | undefined) => (value === undefined ? '' : String(value));
   const delivery = answer.post_offices.some((o) => o.delivery_status === 'Delivery') ? 'Delivery' : 'Non-Delivery';
-  return ['ok', answer.districts.join('; '), answer.state, String(answer.post_offices.length), delivery, mean((o) => o.latitude!), mean((o) => o.longitude!)];
+  return ['ok', answer.districts.join('; '), answer.state, String(answer.post_offices.length), delivery, degrees(centre?.latitude), degrees(centre?.longitude)];
 }
 
 /** What the IFSC columns must say, from `ifsc()`, `isValidIfsc()` and (for the flags the source left unknown) the bank's dataset. */

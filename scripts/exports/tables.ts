@@ -4,7 +4,7 @@
  * `india-pincode-ifsc/pincode` and `/ifsc` entries. The SQLite schema, the CSV
  * headers, the Parquet schema and the data dictionary are all made from this.
  */
-import { type IfscDataset, type PincodeDataset, statedFlag } from 'india-pincode-ifsc';
+import { type IfscDataset, type PincodeDataset, pincodeCentre, statedFlag } from 'india-pincode-ifsc';
 
 export type ColumnType = 'TEXT' | 'INTEGER' | 'REAL' | 'BOOLEAN';
 export type Cell = string | number | boolean | null;
@@ -66,8 +66,6 @@ function districtTable(pins: PincodeDataset, ifsc: IfscDataset) {
 const flagColumn = (name: string, label: string) =>
   col(name, 'BOOLEAN', `${label} enabled; null when the source left it unknown (\`NA\` or blank; the API's record says false)`, { nullable: true });
 
-const mean = (values: number[]) => (values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1e7) / 1e7);
-
 /**
  * Every table of the downloads, with its rows.
  *
@@ -123,23 +121,15 @@ export function exportTables(pins: PincodeDataset, ifsc: IfscDataset): Table[] {
         col('districts', 'TEXT', 'Every district its offices lie in, joined with `; `'),
         col('post_office_count', 'INTEGER', 'Its post offices'),
         col('delivery_office_count', 'INTEGER', 'Its delivery offices'),
-        col('latitude', 'REAL', 'Centre: mean latitude of its located offices', { nullable: true }),
-        col('longitude', 'REAL', 'Centre: mean longitude of its located offices', { nullable: true }),
+        col('latitude', 'REAL', 'Centre: mean latitude of its located offices, to 6 decimals (as `/api/v1/distance`)', { nullable: true }),
+        col('longitude', 'REAL', 'Centre: mean longitude of its located offices, to 6 decimals (as `/api/v1/distance`)', { nullable: true }),
       ],
       primaryKey: ['pincode'],
       indexes: [['state_slug']],
       rows: areas.map((a) => {
-        const located = a.offices.filter((o) => o.latitude !== null && o.longitude !== null);
+        const centre = pincodeCentre({ pincode: a.pincode, post_offices: a.offices });
         const delivery = a.offices.filter((o) => o.deliveryStatus === 'Delivery').length;
-        return [
-          a.pincode,
-          slugOf(a.state),
-          a.districts.join('; '),
-          a.offices.length,
-          delivery,
-          mean(located.map((o) => o.latitude!)),
-          mean(located.map((o) => o.longitude!)),
-        ];
+        return [a.pincode, slugOf(a.state), a.districts.join('; '), a.offices.length, delivery, centre?.latitude ?? null, centre?.longitude ?? null];
       }),
     },
     {

@@ -3,7 +3,7 @@
  * package's public offline lookups (`india-pincode-ifsc/pincode` and `/ifsc`), so an
  * enriched file says exactly what `pincode()` and `ifsc()` say.
  */
-import { type Branch, type IfscDataset, statedFlag, type V1Pincode } from 'india-pincode-ifsc';
+import { type Branch, type IfscDataset, pincodeCentre, statedFlag, type V1Pincode } from 'india-pincode-ifsc';
 
 /** A row's status for one looked-up column. */
 export type EnrichStatus = 'ok' | 'unknown' | 'malformed' | 'valid-without-details';
@@ -45,19 +45,10 @@ export const IFSC_COLUMNS = [
 const PINCODE_SHAPE = /^[1-9][0-9]{5}$/;
 const IFSC_SHAPE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
-/** The centre of a PIN code: the mean of its located offices, to 7 decimals; `null` when none is located. */
+/** The centre of a PIN code as the distance API defines it; `null`s when none of its offices is located. */
 function centre(answer: V1Pincode): [number | null, number | null] {
-  let lat = 0;
-  let lon = 0;
-  let n = 0;
-  for (const office of answer.post_offices) {
-    if (office.latitude === null || office.longitude === null) continue;
-    lat += office.latitude;
-    lon += office.longitude;
-    n++;
-  }
-  const round = (x: number) => Math.round((x / n) * 1e7) / 1e7;
-  return n === 0 ? [null, null] : [round(lat), round(lon)];
+  const found = pincodeCentre(answer);
+  return found ? [found.latitude, found.longitude] : [null, null];
 }
 
 /**

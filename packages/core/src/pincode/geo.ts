@@ -41,7 +41,10 @@ export interface PincodeCentre {
  * @example
  * pincodeCentre(pincode('110001')!)?.located_offices // the offices with coordinates
  */
-export function pincodeCentre(area: Pick<V1Pincode, 'pincode' | 'post_offices'>): PincodeCentre | null {
+export function pincodeCentre(area: {
+  readonly pincode: string;
+  readonly post_offices: readonly { readonly latitude: number | null; readonly longitude: number | null }[];
+}): PincodeCentre | null {
   let latitude = 0;
   let longitude = 0;
   let located = 0;
