@@ -125,13 +125,36 @@ function bankCache(json: ReadJson, common: () => Promise<Common>): (key: string)
 const noBranches = () => [];
 
 /**
- * The bank branches of a PIN code's group (its first two digits), from the edge build's
- * `pin-branches` files. Each group is read on every call: the rendered file is cached.
+ * The last few values a loader gave, by key: parsing an asset costs more than a request's
+ * budget, and neighbouring requests (a city's PIN codes, a bank's cheques) share assets.
+ * A load that fails is forgotten, so the next request tries again.
  */
-async function branchGroup(json: ReadJson, pin: string): Promise<(pin: string) => readonly BranchSummary[]> {
-  if (!/^\d{6}$/.test(pin)) return noBranches;
-  const group = await json<Record<string, BranchSummary[]>>(pinBranchesAsset(pin));
-  return (key) => group[key] ?? [];
+function keptRecent<T, A = undefined>(limit: number, load: (key: string, arg: A) => Promise<T>): (key: string, arg: A) => Promise<T> {
+  const kept = new Map<string, Promise<T>>();
+  return (key, arg) => {
+    const value = kept.get(key) ?? load(key, arg);
+    if (!kept.delete(key)) value.catch(() => kept.delete(key));
+    kept.set(key, value);
+    for (const oldest of kept.keys()) if (kept.size > limit) kept.delete(oldest);
+    return value;
+  };
+}
+
+/** Groups of a PIN code's branches kept parsed: pages of one city share a group. */
+const BRANCH_GROUPS_KEPT = 2;
+
+/**
+ * The bank branches of a PIN code, from its group (first two digits) of the edge build's
+ * `pin-branches` files; a PIN code not in the data has none and reads nothing (its group
+ * may not exist).
+ */
+function branchGroups(json: ReadJson): (pincodes: PincodeDataset, pin: string) => Promise<(pin: string) => readonly BranchSummary[]> {
+  const group = keptRecent(BRANCH_GROUPS_KEPT, (path) => json<Record<string, BranchSummary[]>>(path));
+  return async (pincodes, pin) => {
+    if (!pincodes.pincodes.has(pin)) return noBranches;
+    const branches = await group(pinBranchesAsset(pin), undefined);
+    return (key) => branches[key] ?? [];
+  };
 }
 
 /**
@@ -151,17 +174,10 @@ const MICR_SHARDS_KEPT = 4;
  * shards that hold them, and only those are read (the last few kept parsed).
  */
 function micrReader(json: ReadJson, index: () => Promise<MicrIndex>): (common: Common, micr: string) => Promise<IfscDataset | null> {
-  const kept = new Map<string, Promise<Branch[]>>();
-  const shardBranches = (bank: IfscIndexBank, n: number) => {
-    const name = ifscShardName(bank.code, n);
-    const hit = kept.get(name);
-    if (hit) kept.delete(name);
-    const branches = hit ?? json<IfscShardFile>(`${EDGE_ASSETS.dataset}ifsc/${name}`).then((shard) => readIfscShard(shard, bank));
-    if (!hit) branches.catch(() => kept.delete(name));
-    kept.set(name, branches);
-    for (const oldest of kept.keys()) if (kept.size > MICR_SHARDS_KEPT) kept.delete(oldest);
-    return branches;
-  };
+  const shards = keptRecent(MICR_SHARDS_KEPT, async (name, bank: IfscIndexBank) =>
+    readIfscShard(await json<IfscShardFile>(`${EDGE_ASSETS.dataset}ifsc/${name}`), bank),
+  );
+  const shardBranches = (bank: IfscIndexBank, n: number) => shards(ifscShardName(bank.code, n), bank);
   return async (common, micr) => {
     const places = (await index()).places(micr);
     const found: Branch[] = [];
@@ -202,6 +218,7 @@ export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
       throw error;
     }));
   const bankData = bankCache(json, loadCommon);
+  const branchGroup = branchGroups(json);
   let micrIndex: Promise<MicrIndex> | undefined;
   const micrData = micrReader(
     json,
@@ -223,7 +240,7 @@ export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
         return branches && { pincodes, ifsc: branches, urls, meta, pinBranches: noBranches };
       }
       const ifsc = kind.scope === 'bank' ? await bankData(kind.bank!(params)) : none;
-      const pinBranches = kind.branchesOf ? await branchGroup(json, kind.branchesOf(params)) : noBranches;
+      const pinBranches = kind.branchesOf ? await branchGroup(pincodes, kind.branchesOf(params)) : noBranches;
       return ifsc && { pincodes, ifsc, urls, meta, pinBranches };
     };
   };
