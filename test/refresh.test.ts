@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -106,7 +106,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve, reject) => execFile(command, args, { cwd: root, maxBuffer: 2 ** 26 }, (error) => (error ? reject(error) : resolve())));
 }, 600_000);
 
-afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  // A sources copy, three editions and a site: gigabytes that later test files need on a small CI disk.
+  if (work) await rm(work, { recursive: true, force: true });
+});
 
 describe('npm run refresh', () => {
   it('exits 3 and touches nothing when upstream is byte-identical', async () => {
