@@ -9,6 +9,9 @@ export default defineConfig({
   resolve,
   ssr: { resolve },
   test: {
+    // Two files at a time on a 2-core machine (the default is one fewer than the cores):
+    // integration files mostly wait on servers and builds in child processes.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'sources/**/*.test.ts'] } },
       {

@@ -10,7 +10,8 @@ const root = join(import.meta.dirname, '..');
 /**
  * Builds the real site from the real sources once for every integration test file,
  * into test-output/site, the way `npm run build` does (a rerun with unchanged inputs
- * costs a second).
+ * costs a second); then the packages as `npm publish` would (`npm run build:lib`), once,
+ * so that test files running at the same time never pack a package while another rebuilds it.
  */
 export default function setup(project: TestProject) {
   const siteDir = join(root, 'test-output', 'site');
@@ -20,6 +21,7 @@ export default function setup(project: TestProject) {
     stdio: 'inherit',
     env: { ...process.env, CI: 'true' },
   });
+  execFileSync('npm', ['run', 'build:lib'], { cwd: root, stdio: 'pipe' });
   project.provide('siteDir', siteDir);
   project.provide('baseUrl', TEST_BASE_URL);
 }

@@ -20,8 +20,7 @@ let project: string;
 let client: Client;
 
 beforeAll(async () => {
-  for (const workspace of ['india-pincode-ifsc', 'india-pincode-ifsc-mcp'])
-    execFileSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'pipe' });
+  // The packages were built by the global setup (npm run build:lib).
   project = mkdtempSync(join(tmpdir(), 'pin-ifsc-mcp-'));
   const packed = execFileSync(
     'npm',

@@ -20,9 +20,8 @@ function runInProject(code: string): unknown {
 }
 
 beforeAll(() => {
-  execFileSync('npm', ['run', 'build', '--workspace', 'india-pincode-ifsc'], { cwd: root, stdio: 'pipe' });
+  // The packages were built by the global setup (npm run build:lib).
   project = mkdtempSync(join(tmpdir(), 'pin-ifsc-package-'));
-  execFileSync('npm', ['run', 'build', '--workspace', 'india-pincode-ifsc-cli'], { cwd: root, stdio: 'pipe' });
   const packed = execFileSync(
     'npm',
     ['pack', '--workspace', 'india-pincode-ifsc', '--workspace', 'india-pincode-ifsc-cli', '--pack-destination', project, '--json'],

@@ -1,9 +1,9 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 const packageDir = join(import.meta.dirname, '..', 'packages', 'core');
 const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
@@ -23,12 +23,6 @@ const row = {
 };
 
 const root = join(packageDir, '..', '..');
-
-beforeAll(() => {
-  // Build as `npm publish` would: the core, then the CLI that depends on it.
-  for (const workspace of ['india-pincode-ifsc', 'india-pincode-ifsc-cli'])
-    execFileSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'pipe' });
-});
 
 describe('the published core package', () => {
   it('declares ESM, CJS and types in an exports map, free of side effects', () => {
