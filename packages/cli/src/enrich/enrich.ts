@@ -12,11 +12,17 @@ import { formatCount, type Progress } from './progress.js';
 /** Counts of rows by status, per looked-up column. */
 export type EnrichCounts = Partial<Record<Enricher['kind'], Record<EnrichStatus, number>>>;
 
-/** One looked-up column while enriching: its added values per cell text, encoded once. */
+/**
+ * One looked-up column while enriching: the added values per cell text, encoded once.
+ * A cell text maps to a number (no object per code) indexing `bytes` and `statuses`.
+ */
 interface Target {
   enricher: Enricher;
-  /** The encoded values and status of each cell text seen; emptied between chunks past {@link MAX_KEPT}. */
-  encoded: Map<string, { bytes: Buffer; status: EnrichStatus }>;
+  /** Each cell text seen, to its index; emptied between chunks past {@link MAX_KEPT}. */
+  seen: Map<string, number>;
+  /** Per index, the encoded values (starting with the separator) and the status. */
+  bytes: Buffer[];
+  statuses: EnrichStatus[];
   counts: Record<EnrichStatus, number>;
 }
 
@@ -39,7 +45,7 @@ export interface EnrichRun {
  * before it have been written.
  */
 export async function enrich({ source, output, format, enrichers, progress }: EnrichRun): Promise<{ rows: number; counts: EnrichCounts }> {
-  const targets: Target[] = enrichers.map((enricher) => ({ enricher, encoded: new Map(), counts: zeroCounts() }));
+  const targets: Target[] = enrichers.map((enricher) => ({ enricher, seen: new Map(), bytes: [], statuses: [], counts: zeroCounts() }));
   const names = enrichers.flatMap((e) => e.names);
   const batch = new RowBatch(targets.length);
   let carry: Buffer | undefined;
@@ -73,49 +79,35 @@ export async function enrich({ source, output, format, enrichers, progress }: En
 
 /** Loads what the batch's new codes need, then renders its rows with their added values. */
 async function renderBatch(buf: Buffer, batch: RowBatch, targets: Target[], format: RowFormat): Promise<Buffer> {
-  // The values of codes seen before, found once per row; the new codes' data loaded together.
-  const waits: Promise<void>[] = [];
-  const known = targets.map((t, k) => {
-    if (t.encoded.size > MAX_KEPT) t.encoded.clear();
-    const convert = codeOf[t.enricher.kind];
-    return batch.cells[k]!.map((cell) => {
-      const entry = t.encoded.get(cell);
-      if (!entry) {
-        const wait = t.enricher.prepare(convert(cell));
-        if (wait) waits.push(wait);
-      }
-      return entry;
-    });
-  });
-  if (waits.length > 0) await Promise.all(waits);
-  // Each row's added bytes, then one output buffer: a row's own bytes and the line end
-  // before the next row are contiguous in the input, so one copy carries both.
-  const added: Buffer[] = [];
+  const ids = await findIds(batch, targets);
+  // The output's size: the rows' own bytes (contiguous in the input) and their added values.
   let size = batch.length === 0 ? 0 : batch.nexts[batch.length - 1]! - batch.starts[0]!;
-  for (let r = 0; r < batch.length; r++) {
-    const kind = batch.kinds[r]!;
-    if (kind === 2) continue;
-    for (let k = 0; k < targets.length; k++) {
-      const t = targets[k]!;
-      const entry = known[k]![r] ?? addedFor(t, batch.cells[k]![r]!, format);
-      t.counts[entry.status]++;
+  for (let k = 0; k < targets.length; k++) {
+    const t = targets[k]!;
+    const cells = batch.cells[k]!;
+    const found = ids[k]!;
+    for (let r = 0; r < batch.length; r++) {
+      const kind = batch.kinds[r]!;
+      if (kind === 2) continue;
+      const id = found[r]! >= 0 ? found[r]! : addedFor(t, cells[r]!, format);
+      found[r] = id;
+      t.counts[t.statuses[id]!]++;
       // The encoded values start with the separator, left out after `{` (an empty JSON object).
-      const bytes = k === 0 && kind === 1 ? entry.bytes.subarray(1) : entry.bytes;
-      added.push(bytes);
-      size += bytes.length;
+      size += t.bytes[id]!.length - (k === 0 && kind === 1 ? 1 : 0);
     }
   }
+  // A row's own bytes and the line end before the next row are contiguous in the input, so one copy carries both.
   const out = Buffer.allocUnsafe(size);
   let o = 0;
   let from = batch.length === 0 ? 0 : batch.starts[0]!;
-  let a = 0;
   for (let r = 0; r < batch.length; r++) {
-    if (batch.kinds[r] === 2) continue;
+    const kind = batch.kinds[r]!;
+    if (kind === 2) continue;
     const insert = batch.inserts[r]!;
     o = copyBytes(buf, from, insert, out, o);
     for (let k = 0; k < targets.length; k++) {
-      const bytes = added[a++]!;
-      o = copyBytes(bytes, 0, bytes.length, out, o);
+      const bytes = targets[k]!.bytes[ids[k]![r]!]!;
+      o = copyBytes(bytes, k === 0 && kind === 1 ? 1 : 0, bytes.length, out, o);
     }
     from = insert;
   }
@@ -123,25 +115,56 @@ async function renderBatch(buf: Buffer, batch: RowBatch, targets: Target[], form
   return out;
 }
 
-/** Copies `source[start, end)` to `target` at `at`; returns the end. A loop for the short runs of a row is cheaper than `copy`. */
+/**
+ * Per looked-up column, each row's index of its cell text (-1 for texts not seen
+ * before, whose data is loaded here, all together).
+ */
+async function findIds(batch: RowBatch, targets: Target[]): Promise<Int32Array[]> {
+  const waits: Promise<void>[] = [];
+  const ids = targets.map((t, k) => {
+    if (t.seen.size > MAX_KEPT) {
+      t.seen.clear();
+      t.bytes.length = t.statuses.length = 0;
+    }
+    const convert = codeOf[t.enricher.kind];
+    const cells = batch.cells[k]!;
+    const found = new Int32Array(batch.length);
+    for (let r = 0; r < cells.length; r++) {
+      const id = t.seen.get(cells[r]!);
+      found[r] = id ?? -1;
+      if (id === undefined) {
+        const wait = t.enricher.prepare(convert(cells[r]!));
+        if (wait) waits.push(wait);
+      }
+    }
+    return found;
+  });
+  if (waits.length > 0) await Promise.all(waits);
+  return ids;
+}
+
+/** Copies `source[start, end)` to `target` at `at`; returns the end. A loop for the short runs of a row is cheaper than `set`. */
 function copyBytes(source: Uint8Array, start: number, end: number, target: Buffer, at: number): number {
   const length = end - start;
   if (length > 48) {
-    target.set(source.subarray(start, end), at);
+    target.set(start === 0 && end === source.length ? source : source.subarray(start, end), at);
     return at + length;
   }
   for (let i = start; i < end; i++) target[at++] = source[i]!;
   return at;
 }
 
-function addedFor(target: Target, cell: string, format: RowFormat) {
-  let added = target.encoded.get(cell);
-  if (!added) {
+/** The index of a cell text's encoded values, encoding them the first time. */
+function addedFor(target: Target, cell: string, format: RowFormat): number {
+  let id = target.seen.get(cell);
+  if (id === undefined) {
     const values = target.enricher.values(codeOf[target.enricher.kind](cell));
-    added = { bytes: Buffer.concat([format.separator, format.encode(target.enricher.names, values)]), status: values[0] };
-    target.encoded.set(cell, added);
+    id = target.bytes.length;
+    target.bytes.push(Buffer.concat([format.separator, format.encode(target.enricher.names, values)]));
+    target.statuses.push(values[0]);
+    target.seen.set(cell, id);
   }
-  return added;
+  return id;
 }
 
 async function write(output: Writable, bytes: Buffer): Promise<void> {
