@@ -60,6 +60,7 @@ export async function enrich({ source, output, format, enrichers, progress }: En
   }));
   const names = enrichers.flatMap((e) => e.names);
   const batch = new RowBatch(targets.length);
+  const pool = new BufferPool();
   let carry: Buffer | undefined;
   let headerDone = false;
   let bytesRead = 0;
@@ -74,7 +75,8 @@ export async function enrich({ source, output, format, enrichers, progress }: En
     }
     batch.clear();
     const rest = format.rows(buf, pos, final, batch);
-    await write(output, await renderBatch(buf, batch, targets, format));
+    const whole = await renderBatch(buf, batch, targets, format, pool);
+    await write(output, whole.out, () => pool.give(whole.buffer));
     progress?.update(format.position.rows, bytesRead);
     return rest < buf.length ? buf.subarray(rest) : undefined;
   };
@@ -90,7 +92,7 @@ export async function enrich({ source, output, format, enrichers, progress }: En
 }
 
 /** Loads what the batch's new codes need, then renders its rows with their added values. */
-async function renderBatch(buf: Buffer, batch: RowBatch, targets: Target[], format: RowFormat): Promise<Buffer> {
+async function renderBatch(buf: Buffer, batch: RowBatch, targets: Target[], format: RowFormat, pool: BufferPool): Promise<{ out: Buffer; buffer: Buffer }> {
   const ids = await findIds(batch, targets);
   // The output's size: the rows' own bytes (contiguous in the input) and their added values.
   let size = batch.length === 0 ? 0 : batch.nexts[batch.length - 1]! - batch.starts[0]!;
@@ -109,7 +111,8 @@ async function renderBatch(buf: Buffer, batch: RowBatch, targets: Target[], form
     }
   }
   // A row's own bytes and the line end before the next row are contiguous in the input, so one copy carries both.
-  const out = Buffer.allocUnsafe(size);
+  const buffer = pool.take(size);
+  const out = buffer.subarray(0, size);
   let o = 0;
   let from = batch.length === 0 ? 0 : batch.starts[0]!;
   for (let r = 0; r < batch.length; r++) {
@@ -126,7 +129,26 @@ async function renderBatch(buf: Buffer, batch: RowBatch, targets: Target[], form
     from = insert;
   }
   if (batch.length > 0) copyBytes(buf, from, batch.nexts[batch.length - 1]!, out, o);
-  return out;
+  return { out, buffer };
+}
+
+/**
+ * Output buffers given back once written and taken again: a fresh buffer of megabytes
+ * per chunk is mapped anew by the system each time, and its pages faulted in.
+ */
+class BufferPool {
+  private readonly free: Buffer[] = [];
+
+  /** A buffer of at least `size` bytes, kept or new. */
+  take(size: number): Buffer {
+    const i = this.free.findIndex((b) => b.length >= size);
+    return i >= 0 ? this.free.splice(i, 1)[0]! : Buffer.allocUnsafeSlow(Math.max(size, 1 << 20));
+  }
+
+  /** Takes back a buffer no longer in use (a few are kept). */
+  give(buffer: Buffer): void {
+    if (this.free.length < 4) this.free.push(buffer);
+  }
 }
 
 /**
@@ -191,8 +213,10 @@ function addedFor(target: Target, cell: string, format: RowFormat): number {
   return id;
 }
 
-async function write(output: Writable, bytes: Buffer): Promise<void> {
-  if (bytes.length === 0 || output.write(bytes)) return;
+/** Writes `bytes`, waiting while the output's buffer is full; `written` runs once they are written out. */
+async function write(output: Writable, bytes: Buffer, written?: () => void): Promise<void> {
+  if (bytes.length === 0) return written?.();
+  if (output.write(bytes, written && ((error) => error || written()))) return;
   await new Promise<void>((resolve, reject) => {
     const onError = (error: Error) => reject(error);
     output.once('error', onError);
