@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { type BranchSummary, createSiteUrls, getOrCreate } from 'india-pincode-ifsc';
 import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
-import { EDGE_ASSETS, pinBranchesAsset } from './edge/edge-data.js';
+import { DOWNLOADS_ASSET, EDGE_ASSETS, pinBranchesAsset } from './edge/edge-data.js';
 import { EDGE_BUILD_BASE } from './edge/edge-handler.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { createShapeCounter } from './generate/site-shape.js';
@@ -69,6 +69,12 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
     const bytes = Buffer.from(JSON.stringify(group));
     await write(join(assets, path), bytes);
     shape.add(path, bytes.byteLength);
+  }
+  // The about page, rendered at the edge, lists the downloads from the same manifest.
+  if (manifest) {
+    const bytes = Buffer.from(JSON.stringify(manifest));
+    await write(join(assets, DOWNLOADS_ASSET), bytes);
+    shape.add(DOWNLOADS_ASSET, bytes.byteLength);
   }
   // The code list only serves the all-banks files rendered above.
   const shards = (await readdir(join(datasetDir, 'ifsc'))).filter((name) => name !== 'valid.json').map((name) => `ifsc/${name}`);

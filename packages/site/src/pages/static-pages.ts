@@ -102,9 +102,9 @@ function notFoundPage({ urls }: SiteData): string {
 }
 
 /** A page with no parameters, rendered from the PIN side and the data's summary. */
-const staticPage = (pattern: string, render: (data: SiteData) => string, scope: FileKind['scope'] = 'pincode'): FileKind => ({
+const staticPage = (pattern: string, render: (data: SiteData) => string): FileKind => ({
   pattern,
-  scope,
+  scope: 'pincode',
   section: 'pages',
   list: () => [{}],
   render,
@@ -119,7 +119,6 @@ const staticPage = (pattern: string, render: (data: SiteData) => string, scope: 
 export const STATIC_PAGE_KINDS: readonly FileKind[] = [
   staticPage(pagePath('home'), homePage),
   staticPage(pagePath('ifscHome'), ifscHomePage),
-  // Rendered whole at the edge build: the downloads manifest is a build input, not an edge asset.
-  staticPage(pagePath('about'), aboutPage, 'whole'),
+  staticPage(pagePath('about'), aboutPage),
   staticPage(NOT_FOUND_PAGE, notFoundPage),
 ];
