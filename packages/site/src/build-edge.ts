@@ -6,7 +6,7 @@
  * (`.vercel/output`) files around them. Prints the assets' shape against the hosts'
  * limits and the worker's size.
  * Options: --out DIR (default dist-edge), --site-url URL (else SITE_URL; else each
- * request's origin), --sources DIR, --dataset DIR.
+ * request's origin), --sources DIR, --dataset DIR, --downloads FILE (else DOWNLOADS_MANIFEST, as npm run build).
  */
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -15,8 +15,9 @@ import { gzipSync } from 'node:zlib';
 import { type BranchSummary, createSiteUrls, getOrCreate } from 'india-pincode-ifsc';
 import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
-import { EDGE_ASSETS, pinBranchesAsset } from './edge/edge-data.js';
+import { DOWNLOADS_ASSET, EDGE_ASSETS, pinBranchesAsset } from './edge/edge-data.js';
 import { EDGE_BUILD_BASE } from './edge/edge-handler.js';
+import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { createShapeCounter } from './generate/site-shape.js';
 import { bundleEdgeModule } from './hosts/edge-bundle.js';
 import { hostSummary } from './hosts/host-limits.js';
@@ -45,9 +46,10 @@ async function write(path: string, body: string | Uint8Array): Promise<void> {
 }
 
 /** The files that need every bank at once, rendered with the placeholder base URL, and the dataset the worker reads. */
-async function writeAssets(out: string, datasetDir: string): Promise<ReturnType<typeof createShapeCounter>> {
+async function writeAssets(out: string, datasetDir: string, downloads: string | undefined): Promise<ReturnType<typeof createShapeCounter>> {
   const { pincodes, ifsc, editions, built, refreshed } = openDataset(await readDatasetFiles(datasetDir));
-  const data = siteData(pincodes, ifsc, createSiteUrls(EDGE_BUILD_BASE), { editions, built, refreshed });
+  const manifest = await readDownloadsFile(downloadsPath(downloads));
+  const data = siteData(pincodes, ifsc, createSiteUrls(EDGE_BUILD_BASE), { editions, built, refreshed }, manifest);
   const shape = createShapeCounter();
   const assets = join(out, EDGE_LAYOUT.assets);
   const wholeKinds = [...SITE_KINDS.filter((kind) => kind.scope === 'whole'), ...ASSET_KINDS];
@@ -67,6 +69,12 @@ async function writeAssets(out: string, datasetDir: string): Promise<ReturnType<
     const bytes = Buffer.from(JSON.stringify(group));
     await write(join(assets, path), bytes);
     shape.add(path, bytes.byteLength);
+  }
+  // The about page, rendered at the edge, lists the downloads from the same manifest.
+  if (manifest) {
+    const bytes = Buffer.from(JSON.stringify(manifest));
+    await write(join(assets, DOWNLOADS_ASSET), bytes);
+    shape.add(DOWNLOADS_ASSET, bytes.byteLength);
   }
   // The code list only serves the all-banks files rendered above.
   const shards = (await readdir(join(datasetDir, 'ifsc'))).filter((name) => name !== 'valid.json').map((name) => `ifsc/${name}`);
@@ -108,6 +116,8 @@ export interface EdgeBuildSettings {
   sources: string;
   dataset?: string;
   siteUrl?: string;
+  /** The data downloads' release manifest the about page lists (default `DOWNLOADS_MANIFEST`; none without). */
+  downloads?: string;
   log?: (line: string) => void;
 }
 
@@ -124,7 +134,7 @@ export async function buildEdge(settings: EdgeBuildSettings) {
   const { dir: datasetDir } = await ensureDataset({ sources: settings.sources, out: settings.dataset ?? DEFAULT_DATASET_DIR, log });
   const staging = `${out}.staging`;
   await rm(staging, { recursive: true, force: true });
-  const shape = (await writeAssets(staging, datasetDir)).shape();
+  const shape = (await writeAssets(staging, datasetDir, settings.downloads)).shape();
   const { worker } = await writeHostFiles(staging, settings.siteUrl);
   await rm(out, { recursive: true, force: true });
   await rename(staging, out);
@@ -138,12 +148,19 @@ export async function buildEdge(settings: EdgeBuildSettings) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { out: { type: 'string', default: 'dist-edge' }, 'site-url': { type: 'string' }, sources: { type: 'string' }, dataset: { type: 'string' } },
+    options: {
+      out: { type: 'string', default: 'dist-edge' },
+      'site-url': { type: 'string' },
+      sources: { type: 'string' },
+      dataset: { type: 'string' },
+      downloads: { type: 'string' },
+    },
   });
   await buildEdge({
     out: values.out!,
     sources: values.sources ?? sourcesDir(),
     dataset: values.dataset,
+    downloads: values.downloads,
     siteUrl: values['site-url'] ?? process.env.SITE_URL,
   });
 }

@@ -5,7 +5,8 @@
  * Options: --base-url URL (else SITE_URL, else http://localhost:3000), --out DIR,
  * --sources DIR (else SOURCES_DIR), --dataset DIR (else packages/core/data), --profile NAME (full, github-pages, bucket,
  * api-only: generate/profiles.ts), --api-only (the same as --profile api-only), --force, --check (compare, write
- * nothing; exit 1 on a difference).
+ * nothing; exit 1 on a difference), --downloads FILE (else DOWNLOADS_MANIFEST: the data downloads' release manifest
+ * the about page lists, from npm run exports:release).
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,7 @@ import { hostSummary } from './hosts/host-limits.js';
 import { diskFault } from './generate/disk-faults.js';
 import { generateSite } from './generate/generate-site.js';
 import { parseProfile, type ProfileName } from './generate/profiles.js';
+import { DownloadsManifestError, downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { inputsDigest } from './generate/inputs.js';
 import { createProgress } from './generate/progress.js';
 import { removeStaleBuilds, type SiteEntry } from './generate/write-site.js';
@@ -48,6 +50,8 @@ export interface BuildSettings {
   apiOnly?: boolean;
   /** Which files to write (default `full`; `api-only` when `apiOnly`). */
   profile?: ProfileName;
+  /** The data downloads' release manifest the about page lists (default `DOWNLOADS_MANIFEST`; none without). */
+  downloads?: string;
   log?: (line: string) => void;
 }
 
@@ -66,8 +70,9 @@ export async function buildSite(settings: BuildSettings) {
   const outDir = resolve(settings.outDir);
   // The dataset is rebuilt only when the sources or its code changed; the site reads nothing else.
   const { dir: datasetDir } = await ensureDataset({ sources: settings.sources, out: settings.dataset ?? DEFAULT_DATASET_DIR, log });
+  const downloads = downloadsPath(settings.downloads);
   const digest = await inputsDigest({
-    files: [join(datasetDir, 'inputs.txt')],
+    files: [join(datasetDir, 'inputs.txt'), ...(downloads ? [downloads] : [])],
     codeDirs: ['packages/core/src', 'packages/site/src'].map((dir) => join(root, dir)),
     settings: { baseUrl: settings.baseUrl, profile: profileOf(settings) },
   });
@@ -103,6 +108,7 @@ async function buildLocked(
     return { unchanged: true, seconds: (performance.now() - started) / 1000 };
   }
   const { pincodes, ifsc, report, editions, built, refreshed } = openDataset(await readDatasetFiles(datasetDir));
+  const downloads = await readDownloadsFile(downloadsPath(settings.downloads));
   const loaded = performance.now();
   log(`loaded ${pincodes.officeCount} post offices and ${ifsc.branches.size} branches in ${((loaded - started) / 1000).toFixed(1)} s`);
   // For the progress line: the last build's file count, else an estimate from the data
@@ -116,7 +122,7 @@ async function buildLocked(
   const result = await generateSite({
     fs,
     outDir,
-    data: siteData(pincodes, ifsc, createSiteUrls(settings.baseUrl), { editions, built, refreshed }),
+    data: siteData(pincodes, ifsc, createSiteUrls(settings.baseUrl), { editions, built, refreshed }, downloads),
     extraFiles: [await workerBundle()],
     inputs,
     // Another base URL changes most files: comparing each with the live build's and
@@ -145,6 +151,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       check: { type: 'boolean' },
       'api-only': { type: 'boolean' },
       profile: { type: 'string' },
+      downloads: { type: 'string' },
     },
   });
   let profile: ProfileName | undefined;
@@ -164,10 +171,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     check: values.check,
     apiOnly: values['api-only'],
     profile,
+    downloads: values.downloads,
   }).catch((error: Error) => {
     // A missing or unreadable source, a full or read-only disk: one line that says
     // which file and what is wrong; the live site is left as it was.
-    const fault = error instanceof SourceError ? error.message : diskFault(error, values.out!);
+    const fault = error instanceof SourceError || error instanceof DownloadsManifestError ? error.message : diskFault(error, values.out!);
     if (fault === null) throw error;
     console.error(`npm run build: ${fault}`);
     process.exit(2);

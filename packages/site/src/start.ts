@@ -10,6 +10,7 @@ import { createSiteUrls, DEFAULT_SITE_URL } from 'india-pincode-ifsc';
 import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { buildSite } from './build.js';
+import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { generatedKinds } from './generate/generate-site.js';
 import { createPlainHandler } from './handler/handler.js';
 import { nodeSiteFiles } from './handler/node-site-files.js';
@@ -28,7 +29,7 @@ const datasetDir = process.env.DATASET_DIR || undefined;
 async function renderedSite(): Promise<SiteFiles> {
   const { dir } = await ensureDataset({ sources: sourcesDir(), out: datasetDir ?? DEFAULT_DATASET_DIR });
   const { pincodes, ifsc, editions, built, refreshed } = openDataset(await readDatasetFiles(dir));
-  const data = siteData(pincodes, ifsc, createSiteUrls(baseUrl), { editions, built, refreshed });
+  const data = siteData(pincodes, ifsc, createSiteUrls(baseUrl), { editions, built, refreshed }, await readDownloadsFile(downloadsPath(undefined)));
   return renderedSiteFiles(generatedKinds(), async () => data);
 }
 

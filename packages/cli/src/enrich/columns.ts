@@ -3,7 +3,23 @@
  * package's public offline lookups (`india-pincode-ifsc/pincode` and `/ifsc`), so an
  * enriched file says exactly what `pincode()` and `ifsc()` say.
  */
-import { type Branch, type IfscDataset, pincodeCentre, statedFlag, type V1Pincode } from 'india-pincode-ifsc';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  type Branch,
+  type IfscIndexFile,
+  type IfscShardFile,
+  type IfscValidFile,
+  ifscShardName,
+  pincodeCentre,
+  readIfscIndex,
+  readIfscShard,
+  readIfscValid,
+  shardOf,
+  statedFlag,
+  type V1Pincode,
+} from 'india-pincode-ifsc';
 
 /** A row's status for one looked-up column. */
 export type EnrichStatus = 'ok' | 'unknown' | 'malformed' | 'valid-without-details';
@@ -103,35 +119,51 @@ export async function pincodeEnricher(): Promise<Enricher> {
   };
 }
 
+/** The installed package's IFSC data folder (the files the `/ifsc` entry reads). */
+function ifscDataDir(): string {
+  return join(dirname(createRequire(import.meta.url).resolve('india-pincode-ifsc/package.json')), 'data', 'ifsc');
+}
+
 /**
- * The IFSC enricher over the `/ifsc` entry's per-bank datasets: `prepare` loads a bank's
- * shards the first time one of its codes is seen, so `values` is a synchronous map
- * lookup (a million rows need no million promises, nor a record object per code).
- * The RBI list comes with every bank's dataset; the smallest bank's is loaded first.
+ * The IFSC enricher over the package's IFSC shards, read as the `/ifsc` entry reads them
+ * (its index, code list and shards, through the one shard reader): `prepare` loads the
+ * shard that holds a code the first time one of its codes is seen, so `values` is a
+ * synchronous map lookup (a million rows need no million promises, nor a record object
+ * per code), and no bank's listings, hierarchy or search index are built.
  */
 export async function ifscEnricher(): Promise<Enricher> {
-  const { banks, ifscDataset } = await import('india-pincode-ifsc/ifsc');
-  const known = await banks();
-  const bankCodes = new Set(known.map((b) => b.code));
-  const smallest = known.reduce((a, b) => (b.branches < a.branches ? b : a));
-  const datasets = new Map<string, IfscDataset>([[smallest.code, await ifscDataset(smallest.code)]]);
-  const valid = datasets.get(smallest.code)!.validCodes;
+  const dir = ifscDataDir();
+  const json = async <T>(name: string): Promise<T> => JSON.parse(await readFile(join(dir, name), 'utf8')) as T;
+  const [indexFile, validFile] = await Promise.all([json<IfscIndexFile>('index.json'), json<IfscValidFile>('valid.json')]);
+  const banks = new Map(readIfscIndex(indexFile).banks.map((bank) => [bank.code, bank]));
+  const valid = readIfscValid(validFile);
+  const shards = new Map<string, Map<string, Branch>>();
   const loading = new Map<string, Promise<void>>();
+  /** The name of the shard that would hold a well-formed code, or `undefined`. */
+  const shardName = (code: string) => {
+    const bank = banks.get(code.slice(0, 4));
+    const n = bank ? shardOf(bank, code) : -1;
+    return n < 0 ? undefined : ifscShardName(bank!.code, n);
+  };
   return {
     kind: 'ifsc',
     names: IFSC_COLUMNS,
     prepare(code) {
-      const bank = code.slice(0, 4);
-      if (!IFSC_SHAPE.test(code) || datasets.has(bank) || !bankCodes.has(bank)) return undefined;
-      let load = loading.get(bank);
+      const name = IFSC_SHAPE.test(code) ? shardName(code) : undefined;
+      if (!name || shards.has(name)) return undefined;
+      let load = loading.get(name);
       if (!load) {
-        load = ifscDataset(bank).then((dataset) => {
-          datasets.set(bank, dataset);
+        const bank = banks.get(code.slice(0, 4))!;
+        load = json<IfscShardFile>(name).then((file) => {
+          shards.set(name, new Map(readIfscShard(file, bank).map((branch) => [branch.ifsc, branch])));
         });
-        loading.set(bank, load);
+        loading.set(name, load);
       }
       return load;
     },
-    values: (code) => ifscValues(datasets.get(code.slice(0, 4))?.branches.get(code), valid.has(code), code),
+    values(code) {
+      const name = IFSC_SHAPE.test(code) ? shardName(code) : undefined;
+      return ifscValues(name ? shards.get(name)?.get(code) : undefined, valid.has(code), code);
+    },
   };
 }

@@ -54,7 +54,7 @@ export class CsvScanner {
    * quote throws {@link UnterminatedQuoteError}. The returned object is reused.
    */
   scan(buf: Uint8Array, pos: number, final: boolean): CsvRecordBounds | null {
-    this.starts.fill(-1);
+    for (let k = 0; k < this.starts.length; k++) this.starts[k] = -1;
     const length = buf.length;
     let i = pos;
     let field = 0;

@@ -21,6 +21,7 @@ import {
   type MicrIndex,
   readPincodeData,
 } from 'india-pincode-ifsc';
+import { type DownloadsManifest, parseDownloadsManifest } from '../pages/downloads.js';
 import type { FileKind } from '../render/file-kind.js';
 import type { DataFor } from '../render/rendered-site-files.js';
 import type { SiteData } from '../render/site-data.js';
@@ -36,6 +37,9 @@ export type ReadAsset = (path: string) => Promise<Uint8Array | null>;
  * reads them from the same origin can leave that folder out of the function's paths.
  */
 export const EDGE_ASSETS = { dataset: '/_edge/dataset/', site: '/_edge/site' } as const;
+
+/** The downloads manifest the edge build was given (the about page lists it), when it was given one. */
+export const DOWNLOADS_ASSET = `${EDGE_ASSETS.dataset}downloads.json`;
 
 /**
  * Branches an isolate keeps indexed at once (edge isolates have little memory): past
@@ -56,19 +60,28 @@ interface Common {
   /** The IFSC side of files that need none of it. */
   readonly none: IfscDataset;
   readonly districtPages: DistrictPages;
+  readonly downloads: DownloadsManifest | null;
 }
 
 type ReadJson = <T>(path: string) => Promise<T>;
 
-async function readCommon(json: ReadJson): Promise<Common> {
-  const [pincodeFile, meta, indexFile] = await Promise.all([
+async function readCommon(json: ReadJson, readAsset: ReadAsset): Promise<Common> {
+  const [pincodeFile, meta, indexFile, downloads] = await Promise.all([
     json<PincodeDataFile>(`${EDGE_ASSETS.dataset}pincode.json`),
     json<DataMeta>(EDGE_ASSETS.site + FILES.meta),
     json<IfscIndexFile>(`${EDGE_ASSETS.dataset}ifsc/index.json`),
+    readAsset(DOWNLOADS_ASSET),
   ]);
   const pincodes = readPincodeData(pincodeFile);
   const index = readIfscIndex(indexFile);
-  return { pincodes, meta, index, none: indexIfscDataset([], [], () => false, NO_CODES, index.edition), districtPages: pincodeDistrictPages(pincodes) };
+  return {
+    pincodes,
+    meta,
+    index,
+    none: indexIfscDataset([], [], () => false, NO_CODES, index.edition),
+    districtPages: pincodeDistrictPages(pincodes),
+    downloads: downloads ? parseDownloadsManifest(decoder.decode(downloads)) : null,
+  };
 }
 
 /** One bank's branches, indexed as the renderers need them. */
@@ -213,7 +226,7 @@ export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
   };
   let common: Promise<Common> | undefined;
   const loadCommon = () =>
-    (common ??= readCommon(json).catch((error: unknown) => {
+    (common ??= readCommon(json, readAsset).catch((error: unknown) => {
       common = undefined;
       throw error;
     }));
@@ -233,15 +246,15 @@ export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
   return (baseUrl) => {
     const urls = createSiteUrls(baseUrl);
     return async (kind: FileKind, params: Params): Promise<SiteData | null> => {
-      const { pincodes, meta, none } = await loadCommon();
+      const { pincodes, meta, none, downloads } = await loadCommon();
       if (kind.scope === 'whole') throw new Error(`${kind.pattern}: rendered at build time, not at the edge`);
       if (kind.scope === 'micr') {
         const branches = await micrData(await loadCommon(), params.micr!);
-        return branches && { pincodes, ifsc: branches, urls, meta, pinBranches: noBranches };
+        return branches && { pincodes, ifsc: branches, urls, meta, pinBranches: noBranches, downloads };
       }
       const ifsc = kind.scope === 'bank' ? await bankData(kind.bank!(params)) : none;
       const pinBranches = kind.branchesOf ? await branchGroup(pincodes, kind.branchesOf(params)) : noBranches;
-      return ifsc && { pincodes, ifsc, urls, meta, pinBranches };
+      return ifsc && { pincodes, ifsc, urls, meta, pinBranches, downloads };
     };
   };
 }

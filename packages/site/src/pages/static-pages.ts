@@ -2,6 +2,7 @@ import { SOURCES } from '@india-pincode-ifsc/sources/registry';
 import type { FileKind } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';
 import { DOCS_FOLDER, FILES, OPENAPI_FILE, ROUTES } from '../routes.js';
+import { downloadsSection } from './downloads.js';
 import { crumbs, esc, jsonLd, link, linkWith, relativeTo } from './html.js';
 import { DATA_SECTION, layoutFor, SITE_NAME } from './layout.js';
 import { pagePath } from './page-path.js';
@@ -53,8 +54,8 @@ function ifscHomePage({ urls, meta }: SiteData): string {
   });
 }
 
-/** The about page: every endpoint with an example, the sources and the editions. */
-function aboutPage({ urls, meta }: SiteData): string {
+/** The about page: every endpoint with an example, the sources, the editions and the data downloads. */
+function aboutPage({ urls, meta, downloads }: SiteData): string {
   const about = linkWith(relativeTo(urls.baseUrl, urls.about()));
   let endpoints = '';
   for (const route of ROUTES) {
@@ -83,7 +84,8 @@ function aboutPage({ urls, meta }: SiteData): string {
       `built ${esc(meta.built.slice(0, 10))}${meta.refreshed ? `, last refreshed from upstream ${esc(meta.refreshed.slice(0, 10))}` : ''}. ` +
       `The same in JSON, with counts: ${about(urls.baseUrl + FILES.meta, FILES.meta)}.</p>` +
       `<p>The IFSC interface is offered under <a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>: ` +
-      `applications using it must show a visible link to <a href="${esc(urls.home())}">${esc(urls.home())}</a> in their footer, credits or about page.</p>`,
+      `applications using it must show a visible link to <a href="${esc(urls.home())}">${esc(urls.home())}</a> in their footer, credits or about page.</p>` +
+      downloadsSection(meta, downloads ?? null),
   });
 }
 

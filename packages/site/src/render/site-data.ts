@@ -8,6 +8,7 @@ import {
   type PincodeDataset,
   type SiteUrls,
 } from 'india-pincode-ifsc';
+import type { DownloadsManifest } from '../pages/downloads.js';
 
 /** What the renderers read: both sides of the dataset, the page URLs and the data's summary. */
 export interface SiteData {
@@ -25,6 +26,8 @@ export interface SiteData {
    * here, from the PIN code's group of the edge build at the edge (kinds with `branchesOf`).
    */
   readonly pinBranches: (pin: string) => readonly BranchSummary[];
+  /** The data downloads' release manifest (sizes, sums, links) when the build was given one; the about page lists them. */
+  readonly downloads?: DownloadsManifest | null;
 }
 
 const NONE: readonly BranchSummary[] = [];
@@ -49,6 +52,6 @@ export function pinBranchesOf(ifsc: IfscDataset): (pin: string) => readonly Bran
  * @example
  * siteData(pincodes, ifsc, createSiteUrls('http://localhost:3000'), dates).meta.counts.pincodes
  */
-export function siteData(pincodes: PincodeDataset, ifsc: IfscDataset, urls: SiteUrls, dates: DataDates): SiteData {
-  return { pincodes, ifsc, urls, meta: metaResponse(pincodes, ifsc, dates).body, pinBranches: pinBranchesOf(ifsc) };
+export function siteData(pincodes: PincodeDataset, ifsc: IfscDataset, urls: SiteUrls, dates: DataDates, downloads: DownloadsManifest | null = null): SiteData {
+  return { pincodes, ifsc, urls, meta: metaResponse(pincodes, ifsc, dates).body, pinBranches: pinBranchesOf(ifsc), downloads };
 }
