@@ -20,8 +20,9 @@ export default defineConfig({
           name: 'integration',
           include: ['test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 600_000,
+          // Two files at a time slow each other's builds and servers: a ceiling, not a target.
+          testTimeout: 300_000,
+          hookTimeout: 1_200_000,
         },
       },
     ],
