@@ -12,7 +12,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { type BranchSummary, createSiteUrls, getOrCreate } from 'india-pincode-ifsc';
+import { type BranchSummary, branchesByPincode, createSiteUrls, getOrCreate } from 'india-pincode-ifsc';
 import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { DOWNLOADS_ASSET, EDGE_ASSETS, pinBranchesAsset } from './edge/edge-data.js';
@@ -58,9 +58,10 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
     await write(join(assets, EDGE_ASSETS.site, path), bytes);
     shape.add(EDGE_ASSETS.site + path, bytes.byteLength);
   }
-  // Each PIN code page and branch list reads its group's branches (edge-data.ts), every group present.
+  // Each PIN code page and branch list reads its group's branches (edge-data.ts): every PIN code
+  // of the post offices has its group, and so does every PIN code that only branches carry.
   const groups = new Map<string, Record<string, readonly BranchSummary[]>>();
-  for (const pin of pincodes.pincodes.keys()) {
+  for (const pin of new Set([...pincodes.pincodes.keys(), ...branchesByPincode(data.ifsc).keys()])) {
     const group = getOrCreate(groups, pinBranchesAsset(pin), (): Record<string, readonly BranchSummary[]> => ({}));
     const branches = data.pinBranches(pin);
     if (branches.length) group[pin] = branches;

@@ -158,13 +158,15 @@ const BRANCH_GROUPS_KEPT = 2;
 
 /**
  * The bank branches of a PIN code, from its group (first two digits) of the edge build's
- * `pin-branches` files; a PIN code not in the data has none and reads nothing (its group
- * may not exist).
+ * `pin-branches` files; a group the build did not write (no PIN code of it in the data) has none.
  */
-function branchGroups(json: ReadJson): (pincodes: PincodeDataset, pin: string) => Promise<(pin: string) => readonly BranchSummary[]> {
-  const group = keptRecent(BRANCH_GROUPS_KEPT, (path) => json<Record<string, BranchSummary[]>>(path));
-  return async (pincodes, pin) => {
-    if (!pincodes.pincodes.has(pin)) return noBranches;
+function branchGroups(readAsset: ReadAsset): (pin: string) => Promise<(pin: string) => readonly BranchSummary[]> {
+  const group = keptRecent(BRANCH_GROUPS_KEPT, async (path) => {
+    const bytes = await readAsset(path);
+    return bytes ? (JSON.parse(decoder.decode(bytes)) as Record<string, BranchSummary[]>) : {};
+  });
+  return async (pin) => {
+    if (!/^\d{6}$/.test(pin)) return noBranches;
     const branches = await group(pinBranchesAsset(pin), undefined);
     return (key) => branches[key] ?? [];
   };
@@ -231,7 +233,7 @@ export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
       throw error;
     }));
   const bankData = bankCache(json, loadCommon);
-  const branchGroup = branchGroups(json);
+  const branchGroup = branchGroups(readAsset);
   let micrIndex: Promise<MicrIndex> | undefined;
   const micrData = micrReader(
     json,
@@ -253,7 +255,7 @@ export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
         return branches && { pincodes, ifsc: branches, urls, meta, pinBranches: noBranches, downloads };
       }
       const ifsc = kind.scope === 'bank' ? await bankData(kind.bank!(params)) : none;
-      const pinBranches = kind.branchesOf ? await branchGroup(pincodes, kind.branchesOf(params)) : noBranches;
+      const pinBranches = kind.branchesOf ? await branchGroup(kind.branchesOf(params)) : noBranches;
       return ifsc && { pincodes, ifsc, urls, meta, pinBranches, downloads };
     };
   };
