@@ -12,6 +12,11 @@ export interface CliData {
   report(): Promise<DataReport>;
 }
 
+/** The data folder of the installed `india-pincode-ifsc` package (the files its entries read). */
+export function packagedDataDir(): string {
+  return join(dirname(createRequire(import.meta.url).resolve('india-pincode-ifsc/package.json')), 'data');
+}
+
 /**
  * The dataset shipped inside the `india-pincode-ifsc` package: no sources needed.
  * A PIN lookup reads the PIN file, an IFSC lookup one bank's shards.
@@ -23,10 +28,7 @@ export function packagedData(): CliData {
   return {
     pincodes: async () => (await import('india-pincode-ifsc/pincode')).pincodeDataset,
     ifsc: async (bank) => (await import('india-pincode-ifsc/ifsc')).ifscDataset(bank),
-    report: async () => {
-      const dataDir = join(dirname(createRequire(import.meta.url).resolve('india-pincode-ifsc/package.json')), 'data');
-      return readReportFile(JSON.parse(await readFile(join(dataDir, 'report.json'), 'utf8')) as ReportFile).report;
-    },
+    report: async () => readReportFile(JSON.parse(await readFile(join(packagedDataDir(), 'report.json'), 'utf8')) as ReportFile).report,
   };
 }
 

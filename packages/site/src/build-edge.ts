@@ -58,13 +58,11 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
     await write(join(assets, EDGE_ASSETS.site, path), bytes);
     shape.add(EDGE_ASSETS.site + path, bytes.byteLength);
   }
-  // Each PIN code page and branch list reads its group's branches (edge-data.ts): every PIN code
-  // of the post offices has its group, and so does every PIN code that only branches carry.
+  // Each PIN code page and branch list reads its group's branches (edge-data.ts); a group
+  // with no branches is not written, and reads as none.
   const groups = new Map<string, Record<string, readonly BranchSummary[]>>();
-  for (const pin of new Set([...pincodes.pincodes.keys(), ...branchesByPincode(data.ifsc).keys()])) {
-    const group = getOrCreate(groups, pinBranchesAsset(pin), (): Record<string, readonly BranchSummary[]> => ({}));
-    const branches = data.pinBranches(pin);
-    if (branches.length) group[pin] = branches;
+  for (const [pin, branches] of branchesByPincode(data.ifsc)) {
+    getOrCreate(groups, pinBranchesAsset(pin), (): Record<string, readonly BranchSummary[]> => ({}))[pin] = branches;
   }
   for (const [path, group] of groups) {
     const bytes = Buffer.from(JSON.stringify(group));

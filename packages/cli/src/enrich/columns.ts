@@ -4,8 +4,7 @@
  * enriched file says exactly what `pincode()` and `ifsc()` say.
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import {
   type Branch,
   type IfscIndexFile,
@@ -20,6 +19,7 @@ import {
   statedFlag,
   type V1Pincode,
 } from 'india-pincode-ifsc';
+import { packagedDataDir } from '../data.js';
 
 /** A row's status for one looked-up column. */
 export type EnrichStatus = 'ok' | 'unknown' | 'malformed' | 'valid-without-details';
@@ -119,11 +119,6 @@ export async function pincodeEnricher(): Promise<Enricher> {
   };
 }
 
-/** The installed package's IFSC data folder (the files the `/ifsc` entry reads). */
-function ifscDataDir(): string {
-  return join(dirname(createRequire(import.meta.url).resolve('india-pincode-ifsc/package.json')), 'data', 'ifsc');
-}
-
 /**
  * The IFSC enricher over the package's IFSC shards, read as the `/ifsc` entry reads them
  * (its index, code list and shards, through the one shard reader): `prepare` loads the
@@ -132,12 +127,14 @@ function ifscDataDir(): string {
  * per code), and no bank's listings, hierarchy or search index are built.
  */
 export async function ifscEnricher(): Promise<Enricher> {
-  const dir = ifscDataDir();
+  const dir = join(packagedDataDir(), 'ifsc');
   const json = async <T>(name: string): Promise<T> => JSON.parse(await readFile(join(dir, name), 'utf8')) as T;
   const [indexFile, validFile] = await Promise.all([json<IfscIndexFile>('index.json'), json<IfscValidFile>('valid.json')]);
   const banks = new Map(readIfscIndex(indexFile).banks.map((bank) => [bank.code, bank]));
   const valid = readIfscValid(validFile);
-  const shards = new Map<string, Map<string, Branch>>();
+  /** The branches of every shard loaded so far, by code. */
+  const branches = new Map<string, Branch>();
+  const loaded = new Set<string>();
   const loading = new Map<string, Promise<void>>();
   /** The name of the shard that would hold a well-formed code, or `undefined`. */
   const shardName = (code: string) => {
@@ -150,20 +147,18 @@ export async function ifscEnricher(): Promise<Enricher> {
     names: IFSC_COLUMNS,
     prepare(code) {
       const name = IFSC_SHAPE.test(code) ? shardName(code) : undefined;
-      if (!name || shards.has(name)) return undefined;
+      if (!name || loaded.has(name)) return undefined;
       let load = loading.get(name);
       if (!load) {
         const bank = banks.get(code.slice(0, 4))!;
         load = json<IfscShardFile>(name).then((file) => {
-          shards.set(name, new Map(readIfscShard(file, bank).map((branch) => [branch.ifsc, branch])));
+          for (const branch of readIfscShard(file, bank)) branches.set(branch.ifsc, branch);
+          loaded.add(name);
         });
         loading.set(name, load);
       }
       return load;
     },
-    values(code) {
-      const name = IFSC_SHAPE.test(code) ? shardName(code) : undefined;
-      return ifscValues(name ? shards.get(name)?.get(code) : undefined, valid.has(code), code);
-    },
+    values: (code) => ifscValues(IFSC_SHAPE.test(code) ? branches.get(code) : undefined, valid.has(code), code),
   };
 }

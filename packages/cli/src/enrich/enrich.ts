@@ -22,7 +22,6 @@ interface Target {
   enricher: Enricher;
   /** Each cell text seen, to its index; emptied between chunks past {@link MAX_KEPT}. */
   seen: Map<string, number>;
-  /** Per index, the encoded values (starting with the separator) and the status. */
   /** The encoded values (each starting with the separator), one after another. */
   arena: Buffer;
   /** Per index, where its encoded values end in `arena`. */

@@ -27,6 +27,7 @@ import type { DataFor } from '../render/rendered-site-files.js';
 import type { SiteData } from '../render/site-data.js';
 import type { Params } from '../routes.js';
 import { FILES } from '../routes.js';
+import { keptRecent, onceSettled } from '../handler/settled.js';
 
 /** Reads one file of the deployment's assets, or `null` when there is none. */
 export type ReadAsset = (path: string) => Promise<Uint8Array | null>;
@@ -98,67 +99,40 @@ async function readBank(json: ReadJson, common: Common, bank: IfscIndexBank): Pr
 }
 
 /**
- * Banks by code or slug, loaded on first use and kept while they fit: one bank loads
- * at a time and the least recently used are let go first, so that a burst (a search
- * that reads branches of many banks) cannot hold more than the budget.
+ * Banks by code or slug, loaded on first use and kept while they fit: past the budget
+ * the least recently used are let go, though never the one just loaded. (A search that
+ * reads branches of many banks reads one bank at a time, so a burst holds one more.)
  */
 function bankCache(json: ReadJson, common: () => Promise<Common>): (key: string) => Promise<IfscDataset | null> {
-  const loaded = new Map<string, { branches: number; dataset: Promise<IfscDataset> }>();
-  let queue: Promise<unknown> = Promise.resolve();
-  const makeRoom = (code: string) => {
+  const loaded = new Map<string, { branches: number; dataset: IfscDataset }>();
+  const keep = (bank: IfscIndexBank, dataset: IfscDataset) => {
+    loaded.delete(bank.code);
+    loaded.set(bank.code, { branches: bank.branches, dataset });
     let total = 0;
     for (const entry of loaded.values()) total += entry.branches;
     for (const [oldest, entry] of loaded) {
-      if (total <= BRANCHES_KEPT || oldest === code) break;
+      if (total <= BRANCHES_KEPT || oldest === bank.code) break;
       loaded.delete(oldest);
       total -= entry.branches;
     }
+    return dataset;
   };
   return async (key) => {
     const shared = await common();
     const bank = shared.index.banks.find((b) => b.code === key || b.slug === key);
     if (!bank) return null;
-    const hit = loaded.get(bank.code);
-    if (hit) {
-      loaded.delete(bank.code);
-      loaded.set(bank.code, hit);
-      return hit.dataset;
-    }
-    const dataset = queue.then(() => {
-      makeRoom(bank.code);
-      return readBank(json, shared, bank);
-    });
-    queue = dataset.catch(() => undefined);
-    dataset.catch(() => loaded.delete(bank.code));
-    loaded.set(bank.code, { branches: bank.branches, dataset });
-    return dataset;
+    return keep(bank, loaded.get(bank.code)?.dataset ?? (await readBank(json, shared, bank)));
   };
 }
 
 const noBranches = () => [];
-
-/**
- * The last few values a loader gave, by key: parsing an asset costs more than a request's
- * budget, and neighbouring requests (a city's PIN codes, a bank's cheques) share assets.
- * A load that fails is forgotten, so the next request tries again.
- */
-function keptRecent<T, A = undefined>(limit: number, load: (key: string, arg: A) => Promise<T>): (key: string, arg: A) => Promise<T> {
-  const kept = new Map<string, Promise<T>>();
-  return (key, arg) => {
-    const value = kept.get(key) ?? load(key, arg);
-    if (!kept.delete(key)) value.catch(() => kept.delete(key));
-    kept.set(key, value);
-    for (const oldest of kept.keys()) if (kept.size > limit) kept.delete(oldest);
-    return value;
-  };
-}
 
 /** Groups of a PIN code's branches kept parsed: pages of one city share a group. */
 const BRANCH_GROUPS_KEPT = 2;
 
 /**
  * The bank branches of a PIN code, from its group (first two digits) of the edge build's
- * `pin-branches` files; a group the build did not write (no PIN code of it in the data) has none.
+ * `pin-branches` files; a group the build did not write (no branch in it) has none.
  */
 function branchGroups(readAsset: ReadAsset): (pin: string) => Promise<(pin: string) => readonly BranchSummary[]> {
   const group = keptRecent(BRANCH_GROUPS_KEPT, async (path) => {
@@ -226,24 +200,12 @@ export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
     if (!bytes) throw new Error(`edge assets: ${path} is missing (run npm run build:edge)`);
     return JSON.parse(decoder.decode(bytes)) as T;
   };
-  let common: Promise<Common> | undefined;
-  const loadCommon = () =>
-    (common ??= readCommon(json, readAsset).catch((error: unknown) => {
-      common = undefined;
-      throw error;
-    }));
+  const loadCommon = onceSettled(() => readCommon(json, readAsset));
   const bankData = bankCache(json, loadCommon);
   const branchGroup = branchGroups(readAsset);
-  let micrIndex: Promise<MicrIndex> | undefined;
   const micrData = micrReader(
     json,
-    () =>
-      (micrIndex ??= json<IfscMicrFile>(`${EDGE_ASSETS.dataset}micr.json`)
-        .then(readIfscMicr)
-        .catch((error: unknown) => {
-          micrIndex = undefined;
-          throw error;
-        })),
+    onceSettled(async () => readIfscMicr(await json<IfscMicrFile>(`${EDGE_ASSETS.dataset}micr.json`))),
   );
   return (baseUrl) => {
     const urls = createSiteUrls(baseUrl);

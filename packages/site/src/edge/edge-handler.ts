@@ -31,7 +31,7 @@ const EDGE_KINDS = SITE_KINDS.filter((kind) => kind.scope !== 'whole');
 function prebuiltFiles(readAsset: ReadAsset, baseUrl: string): SiteFiles {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
-  const files = new Map<string, Promise<SiteFile | null>>();
+  const files = new Map<string, SiteFile>();
   const load = async (path: string): Promise<SiteFile | null> => {
     const bytes = await readAsset(EDGE_ASSETS.site + path);
     if (!bytes) return null;
@@ -43,18 +43,16 @@ function prebuiltFiles(readAsset: ReadAsset, baseUrl: string): SiteFiles {
     return { body, etag: bodyEtag(body) };
   };
   return {
-    read: (path) => {
-      if (path.startsWith('/_edge/')) return Promise.resolve(null);
-      return getOrCreate(files, path, () => {
-        const found = load(path);
-        // A miss is asked again; a large file (the search index, parsed once by the
-        // handler) is not held twice.
-        // Scripts and stylesheets are kept whatever their size: hashing the bundle's ETag again costs about 3 ms.
-        found
-          .then((file) => (!file || (file.body.byteLength > KEEP_BELOW_BYTES && !STATIC_ASSET.test(path))) && files.delete(path))
-          .catch(() => files.delete(path));
-        return found;
-      });
+    read: async (path) => {
+      if (path.startsWith('/_edge/')) return null;
+      const kept = files.get(path);
+      if (kept) return kept;
+      // Kept once read (handler/settled.ts says why not sooner); a miss is asked again, and a
+      // large file (the search index, parsed once by the handler) is not held twice. Scripts
+      // and stylesheets are kept whatever their size: hashing the bundle's ETag again costs about 3 ms.
+      const file = await load(path);
+      if (file && (file.body.byteLength <= KEEP_BELOW_BYTES || STATIC_ASSET.test(path))) files.set(path, file);
+      return file;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readIfscSearchFile, searchIfscSource, type ApiResponse, type IfscRecord, type IfscSearchSource } from 'india-pincode-ifsc';
+import { getOrCreate, readIfscSearchFile, searchIfscSource, type ApiResponse, type IfscRecord, type IfscSearchSource } from 'india-pincode-ifsc';
 import { FILES, fillPattern } from '../routes.js';
 
 type ReadJson = <T>(path: string) => Promise<T | null>;
@@ -14,19 +14,33 @@ type ReadJson = <T>(path: string) => Promise<T | null>;
  * await search('kolkata main'); // { status: 200, body: { success: true, … } }
  */
 export function createIfscSearch(readJson: ReadJson): (q: string | null) => Promise<ApiResponse> {
-  let source: Promise<IfscSearchSource | null> | undefined;
+  // Kept once read, never shared while on its way (handler/settled.ts says why).
+  let kept: IfscSearchSource | undefined;
   return async (q) => {
-    source ??= readJson<unknown>(FILES.ifscSearchIndex).then((json) => (json === null ? null : readIfscSearchFile(json)));
-    const loaded = await source;
-    if (!loaded) {
-      source = undefined;
-      return { status: 503, body: { success: false, error: 'Search index missing: rebuild the site' } };
-    }
-    const found = searchIfscSource(loaded, q);
+    const json = kept ? null : await readJson<unknown>(FILES.ifscSearchIndex);
+    kept ??= json === null ? undefined : readIfscSearchFile(json);
+    if (!kept) return { status: 503, body: { success: false, error: 'Search index missing: rebuild the site' } };
+    const found = searchIfscSource(kept, q);
     if ('status' in found) return found;
-    const records = await Promise.all(found.branchCodes.map((code) => readJson<IfscRecord>(fillPattern(FILES.ifsc, { ifsc: code }))));
+    const records = await readRecords(readJson, found.branchCodes);
     const branches = records.filter((record) => record !== null).map(({ success: _success, ...item }) => item);
     const { query, banks, states, districts, total } = found;
     return { status: 200, body: { success: true, query, banks, states, districts, branches, total } };
   };
+}
+
+/**
+ * The branches' records in the order given, read one bank at a time: at the edge a
+ * bank's branches are loaded to answer them, and a search across many banks must not
+ * hold them all at once.
+ */
+async function readRecords(readJson: ReadJson, codes: readonly string[]): Promise<(IfscRecord | null)[]> {
+  const byBank = new Map<string, string[]>();
+  for (const code of codes) getOrCreate(byBank, code.slice(0, 4), (): string[] => []).push(code);
+  const records = new Map<string, IfscRecord | null>();
+  for (const bankCodes of byBank.values()) {
+    const read = await Promise.all(bankCodes.map((code) => readJson<IfscRecord>(fillPattern(FILES.ifsc, { ifsc: code }))));
+    for (const [i, code] of bankCodes.entries()) records.set(code, read[i]!);
+  }
+  return codes.map((code) => records.get(code)!);
 }

@@ -35,17 +35,19 @@ export function createSiteReader(files: SiteFiles): SiteReader {
     if (!parsed.has(found.body)) parsed.set(found.body, JSON.parse(new TextDecoder().decode(found.body)));
     return parsed.get(found.body) as T;
   };
-  let derived = new Map<string, Promise<unknown>>();
+  let derived = new Map<string, unknown>();
   let generation: number | undefined;
-  /** A value derived from the files, made once per build of the site. */
+  /** A value derived from the files, made once per build of the site and kept once made (handler/settled.ts says why not sooner). */
   const once = async <T>(key: string, make: () => Promise<T>): Promise<T> => {
     const current = (await files.generation?.()) ?? 0;
     if (current !== generation) {
       generation = current;
       derived = new Map();
     }
-    if (!derived.has(key)) derived.set(key, make());
-    return derived.get(key) as Promise<T>;
+    if (derived.has(key)) return derived.get(key) as T;
+    const value = await make();
+    if (generation === current) derived.set(key, value);
+    return value;
   };
   return {
     readJson,
