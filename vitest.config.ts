@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/longest-first.js';
 
 const resolve = { conditions: ['source'] };
 
@@ -12,6 +13,7 @@ export default defineConfig({
     // Two files at a time on a 2-core machine (the default is one fewer than the cores):
     // integration files mostly wait on servers and builds in child processes.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'sources/**/*.test.ts'] } },
       {

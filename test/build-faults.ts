@@ -21,8 +21,9 @@ export const KNOWN_PATHS = [
 ];
 
 /**
- * Writes a subset of the real sources into `dir`: the first 6,000 directory rows and
- * every branch of banks whose code starts with A, so that a site builds in seconds.
+ * Writes a subset of the real sources into `dir`: the first 3,000 directory rows (New
+ * Delhi's first) and every branch of banks whose code starts with A, so that a site
+ * builds in seconds.
  *
  * @example
  * writeSourceSubset('/tmp/x/sources'); // then build with --sources /tmp/x/sources
@@ -31,10 +32,10 @@ export function writeSourceSubset(dir: string): void {
   mkdirSync(join(dir, 'pincode'), { recursive: true });
   mkdirSync(join(dir, 'ifsc'), { recursive: true });
   const directory = readFileSync(join(sourcesDir(), SOURCES.pincodeDirectory.file), 'utf8').split('\n');
-  writeFileSync(join(dir, SOURCES.pincodeDirectory.file), `${directory.slice(0, 6001).join('\n')}\n`);
+  writeFileSync(join(dir, SOURCES.pincodeDirectory.file), `${directory.slice(0, 3001).join('\n')}\n`);
   const branches = readFileSync(join(sourcesDir(), SOURCES.ifscBranches.file), 'utf8');
-  // Records may span lines: keep whole records, cut where a line starts the next bank.
-  const end = branches.search(/\nB[A-Z ]/);
+  // Records are in IFSC order and may span lines: cut where a line starts the first record of a code past A.
+  const end = branches.search(/\n[^,\n]*,[B-Z][A-Z]{3}0[A-Z0-9]{6},/);
   writeFileSync(join(dir, SOURCES.ifscBranches.file), `${branches.slice(0, end)}\n`);
   for (const id of ['bankNames', 'banks', 'sublets', 'ifscCodes'] as const) {
     writeFileSync(join(dir, SOURCES[id].file), readFileSync(join(sourcesDir(), SOURCES[id].file)));

@@ -1,60 +1,53 @@
 /**
  * The static deploy profiles on the real data, against the limits the README claims
- * for them. `full` is the test site itself; `github-pages` is built once into
- * test-output as `npm run build -- --profile github-pages` builds it (a rerun with
- * unchanged inputs costs a second); `bucket`, the full site plus one file, is made in
- * memory by the build's generator and compared with the test site.
+ * for them. `full` is the test site itself; `github-pages` is built in memory by the
+ * generator `npm run build -- --profile github-pages` runs (the same files, manifest.txt
+ * included, without a second copy of the site on disk); `bucket`, the full site plus one
+ * file, is made in memory by the build's generator and compared with the test site.
  */
-import { execFile } from 'node:child_process';
 import { hash as digest } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSiteUrls } from 'india-pincode-ifsc';
 import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles } from '@india-pincode-ifsc/sources';
-import { profileEntries } from '../packages/site/src/generate/generate-site.js';
+import { memoryBuildFs } from '../packages/site/src/generate/build-fs.js';
+import { generateSite, profileEntries } from '../packages/site/src/generate/generate-site.js';
 import { pageKind } from '../packages/site/src/generate/page-budget.js';
 import { siteData } from '../packages/site/src/render/site-data.js';
 import { UPLOAD_MANIFEST } from '../packages/site/src/generate/profiles.js';
 import { HOST_LIMITS } from '../packages/site/src/hosts/host-limits.js';
-import { type RunningServer, siteBuildCommand, startSiteServer } from './servers.js';
+import { type RunningServer, startSiteServer } from './servers.js';
 
-const root = join(import.meta.dirname, '..');
 const siteDir = inject('siteDir');
 const baseUrl = inject('baseUrl');
 const limit = (host: string) => HOST_LIMITS.find((h) => h.host.startsWith(host))!;
 
-/** Builds a profile into test-output/{profile} as `npm run build` does. */
-function buildProfile(profile: 'github-pages'): Promise<void> {
-  const [command, args] = siteBuildCommand(join(root, 'test-output', profile), baseUrl, '--profile', profile);
-  return new Promise((resolve, reject) => {
-    execFile(command, args, { cwd: root, env: { ...process.env, CI: 'true' }, maxBuffer: 2 ** 26 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`build --profile ${profile} failed:\n${stdout}${stderr}`)) : resolve(),
-    );
-  });
+/** The data and the extra file `npm run build` renders the test site from. */
+async function buildInputs() {
+  const { pincodes, ifsc, editions, built, refreshed } = openDataset(await readDatasetFiles(DEFAULT_DATASET_DIR));
+  const data = siteData(pincodes, ifsc, createSiteUrls(baseUrl), { editions, built, refreshed });
+  return { data, worker: { path: '/_worker.js', body: readFileSync(join(siteDir, '_worker.js')) } };
 }
 
-/** Every file under a site folder (the link followed) with its size. */
-function walk(dir: string, prefix = '', sizes = new Map<string, number>()): Map<string, number> {
-  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
-    const path = `${prefix}/${entry.name}`;
-    if (entry.isDirectory()) walk(dir, path, sizes);
-    else sizes.set(path, statSync(join(dir, path)).size);
-  }
-  return sizes;
+/** A profile's files as the build writes them (manifest.txt included), path → body, made in memory. */
+async function buildInMemory(profile: 'github-pages'): Promise<Map<string, Uint8Array>> {
+  const { data, worker } = await buildInputs();
+  const fs = memoryBuildFs();
+  await generateSite({ fs, outDir: '/site', data, extraFiles: [worker], profile });
+  const build = `${await fs.readLink('/site')}/`;
+  return new Map([...fs.files].filter(([path]) => path.startsWith(build)).map(([path, body]) => [path.slice(build.length - 1), body]));
 }
 
 /** A site's manifest: path → content hash. */
-function manifest(dir: string): Map<string, string> {
+function manifest(text: string): Map<string, string> {
   const entries = new Map<string, string>();
-  for (const line of readFileSync(join(dir, 'manifest.txt'), 'utf8').split('\n'))
-    if (line && !line.startsWith('#')) entries.set(line.slice(41), line.slice(0, 40));
+  for (const line of text.split('\n')) if (line && !line.startsWith('#')) entries.set(line.slice(41), line.slice(0, 40));
   return entries;
 }
 
 const isSitemap = (path: string) => path.endsWith('.xml');
-const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0);
-const full = manifest(siteDir);
+const full = manifest(readFileSync(join(siteDir, 'manifest.txt'), 'utf8'));
 
 describe('the full profile (the test site)', () => {
   it('leaves an API (api-only) within GitHub Pages and Deno Deploy: its files and their manifest lines under 1 GB', () => {
@@ -67,17 +60,20 @@ describe('the full profile (the test site)', () => {
 });
 
 describe('the github-pages profile', () => {
+  let files: Map<string, Uint8Array>;
   let site: Map<string, string>;
   beforeAll(async () => {
-    await buildProfile('github-pages');
-    site = manifest(join(root, 'test-output', 'github-pages'));
+    files = await buildInMemory('github-pages');
+    site = manifest(new TextDecoder().decode(files.get('/manifest.txt')));
   });
 
   it("stays within GitHub Pages' 1 GB, manifest.txt included", () => {
-    const sizes = walk(join(root, 'test-output', 'github-pages'));
-    expect(sizes.size).toBe(site.size + 1);
-    expect(total(sizes)).toBeLessThanOrEqual(limit('GitHub Pages').maxBytes!);
-    console.log(`github-pages: ${sizes.size} files, ${total(sizes)} bytes`);
+    const bytes = [...files.values()].reduce((sum, body) => sum + body.byteLength, 0);
+    expect(files.size).toBe(site.size + 1);
+    expect(bytes).toBeLessThanOrEqual(limit('GitHub Pages').maxBytes!);
+    const changed = [...site].filter(([path, hash]) => digest('sha1', files.get(path)!, 'hex') !== hash);
+    expect(changed.slice(0, 5)).toEqual([]);
+    console.log(`github-pages: ${files.size} files, ${bytes} bytes`);
   });
 
   it('has the whole API of the full site byte for byte, and every page kind but post offices and branches whole', () => {
@@ -85,7 +81,7 @@ describe('the github-pages profile', () => {
     expect(api.filter(([path, hash]) => site.get(path) !== hash).slice(0, 5)).toEqual([]);
     const pages = [...site].filter(([path]) => pageKind(path));
     expect(pages.filter(([path, hash]) => full.get(path) !== hash).slice(0, 5)).toEqual([]);
-    const count = (files: Map<string, string>, kind: string) => [...files.keys()].filter((path) => pageKind(path) === kind).length;
+    const count = (listed: Map<string, string>, kind: string) => [...listed.keys()].filter((path) => pageKind(path) === kind).length;
     for (const kind of ['home', 'about', 'ifscHome', 'state', 'district', 'pincode', 'bank', 'bankState', 'bankDistrict']) {
       expect([kind, count(site, kind)]).toEqual([kind, count(full, kind)]);
     }
@@ -93,10 +89,10 @@ describe('the github-pages profile', () => {
   });
 
   it('lists in its sitemaps exactly the pages it has', () => {
-    const dir = join(root, 'test-output', 'github-pages');
+    const decoder = new TextDecoder();
     const listed = [...site.keys()]
       .filter((path) => isSitemap(path) && path !== '/sitemap.xml')
-      .flatMap((path) => [...readFileSync(join(dir, path), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+      .flatMap((path) => [...decoder.decode(files.get(path)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
     const pages = [...site.keys()].filter((path) => pageKind(path)).map((path) => baseUrl + path.slice(0, -'index.html'.length));
     expect(listed.sort()).toEqual(pages.sort());
   });
@@ -110,9 +106,7 @@ describe("the bucket profile (made in memory by the build's generator, against t
   let server: RunningServer;
   beforeAll(async () => {
     // The full site plus one file: rendering it here spares a second copy of the site on disk.
-    const { pincodes, ifsc, editions, built, refreshed } = openDataset(await readDatasetFiles(DEFAULT_DATASET_DIR));
-    const data = siteData(pincodes, ifsc, createSiteUrls(baseUrl), { editions, built, refreshed });
-    const worker = { path: '/_worker.js', body: readFileSync(join(siteDir, '_worker.js')) };
+    const { data, worker } = await buildInputs();
     for (const entry of profileEntries('bucket', data, [worker])) {
       if (entry.path === UPLOAD_MANIFEST) {
         uploadManifest = String(entry.body);

@@ -42,9 +42,12 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
   const merged = { ...process.env, ...env };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
   const child: ChildProcess = spawn(command, args, { cwd: root, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The last of what it printed, for the error when it fails to start (a server that logs
+  // every request would otherwise grow this past what a string can hold).
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  const keep = (chunk: Buffer) => (output = (output + chunk).slice(-65_536));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}:\n${output}`);

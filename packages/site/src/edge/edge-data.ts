@@ -27,7 +27,7 @@ import type { DataFor } from '../render/rendered-site-files.js';
 import type { SiteData } from '../render/site-data.js';
 import type { Params } from '../routes.js';
 import { FILES } from '../routes.js';
-import { keptRecent, onceSettled } from '../handler/settled.js';
+import { keptRecent, onceSettled, sharedLoads } from '../handler/settled.js';
 
 /** Reads one file of the deployment's assets, or `null` when there is none. */
 export type ReadAsset = (path: string) => Promise<Uint8Array | null>;
@@ -104,6 +104,7 @@ async function readBank(json: ReadJson, common: Common, bank: IfscIndexBank): Pr
  * reads branches of many banks reads one bank at a time, so a burst holds one more.)
  */
 function bankCache(json: ReadJson, common: () => Promise<Common>): (key: string) => Promise<IfscDataset | null> {
+  const load = sharedLoads((_code, { bank, shared }: { bank: IfscIndexBank; shared: Common }) => readBank(json, shared, bank));
   const loaded = new Map<string, { branches: number; dataset: IfscDataset }>();
   const keep = (bank: IfscIndexBank, dataset: IfscDataset) => {
     loaded.delete(bank.code);
@@ -121,7 +122,7 @@ function bankCache(json: ReadJson, common: () => Promise<Common>): (key: string)
     const shared = await common();
     const bank = shared.index.banks.find((b) => b.code === key || b.slug === key);
     if (!bank) return null;
-    return keep(bank, loaded.get(bank.code)?.dataset ?? (await readBank(json, shared, bank)));
+    return keep(bank, loaded.get(bank.code)?.dataset ?? (await load(bank.code, { bank, shared })));
   };
 }
 

@@ -1,4 +1,5 @@
 import { getOrCreate } from 'india-pincode-ifsc';
+import { sharedLoads } from '../handler/settled.js';
 import { createHandler, type Handler } from '../handler/handler.js';
 import type { SiteFile, SiteFiles } from '../handler/site-files.js';
 import { bodyEtag, renderedSiteFiles } from '../render/rendered-site-files.js';
@@ -42,6 +43,7 @@ function prebuiltFiles(readAsset: ReadAsset, baseUrl: string): SiteFiles {
     const body = text.includes(EDGE_BUILD_BASE) ? encoder.encode(text.replaceAll(EDGE_BUILD_BASE, baseUrl)) : bytes;
     return { body, etag: bodyEtag(body) };
   };
+  const shared = sharedLoads(load);
   return {
     read: async (path) => {
       if (path.startsWith('/_edge/')) return null;
@@ -50,7 +52,7 @@ function prebuiltFiles(readAsset: ReadAsset, baseUrl: string): SiteFiles {
       // Kept once read (handler/settled.ts says why not sooner); a miss is asked again, and a
       // large file (the search index, parsed once by the handler) is not held twice. Scripts
       // and stylesheets are kept whatever their size: hashing the bundle's ETag again costs about 3 ms.
-      const file = await load(path);
+      const file = await shared(path, undefined);
       if (file && (file.body.byteLength <= KEEP_BELOW_BYTES || STATIC_ASSET.test(path))) files.set(path, file);
       return file;
     },

@@ -14,7 +14,7 @@ type ReadJson = <T>(path: string) => Promise<T | null>;
  * await search('kolkata main'); // { status: 200, body: { success: true, … } }
  */
 export function createIfscSearch(readJson: ReadJson): (q: string | null) => Promise<ApiResponse> {
-  // Kept once read, never shared while on its way (handler/settled.ts says why).
+  // Kept once parsed; never a promise another request awaits (handler/settled.ts says why).
   let kept: IfscSearchSource | undefined;
   return async (q) => {
     const json = kept ? null : await readJson<unknown>(FILES.ifscSearchIndex);
@@ -30,17 +30,19 @@ export function createIfscSearch(readJson: ReadJson): (q: string | null) => Prom
 }
 
 /**
- * The branches' records in the order given, read one bank at a time: at the edge a
- * bank's branches are loaded to answer them, and a search across many banks must not
- * hold them all at once.
+ * The branches' records in the order given, one bank at a time: at the edge a bank's
+ * branches are loaded to answer them, so its first record is read alone (loading the
+ * bank once) and the rest together, and a search across many banks never holds them all.
  */
 async function readRecords(readJson: ReadJson, codes: readonly string[]): Promise<(IfscRecord | null)[]> {
+  const read = (code: string) => readJson<IfscRecord>(fillPattern(FILES.ifsc, { ifsc: code }));
   const byBank = new Map<string, string[]>();
   for (const code of codes) getOrCreate(byBank, code.slice(0, 4), (): string[] => []).push(code);
   const records = new Map<string, IfscRecord | null>();
-  for (const bankCodes of byBank.values()) {
-    const read = await Promise.all(bankCodes.map((code) => readJson<IfscRecord>(fillPattern(FILES.ifsc, { ifsc: code }))));
-    for (const [i, code] of bankCodes.entries()) records.set(code, read[i]!);
+  for (const [first, ...rest] of byBank.values()) {
+    records.set(first!, await read(first!));
+    const found = await Promise.all(rest.map(read));
+    for (const [i, code] of rest.entries()) records.set(code, found[i]!);
   }
   return codes.map((code) => records.get(code)!);
 }
