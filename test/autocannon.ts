@@ -9,6 +9,8 @@ export interface AutocannonOptions {
   connections: number;
   pipelining: number;
   duration: number;
+  /** Seconds to wait for a response before counting a timeout (autocannon's default: 10). */
+  timeout?: number;
   setupClient?: (client: AutocannonClient) => void;
 }
 export interface AutocannonResult {

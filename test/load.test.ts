@@ -71,6 +71,9 @@ describe('the server under load', () => {
       connections: 200,
       pipelining: 1,
       duration: 60,
+      // autocannon gives up on a request after 10 s by default; with another test file
+      // building a site on the same two cores, a few waited longer. A stuck request still fails.
+      timeout: 30,
       setupClient: (c) => c.setRequests(PATHS.map((path) => ({ path }))),
     });
     clearInterval(drip);

@@ -186,9 +186,11 @@ describe('pages in a browser', () => {
     const page = await open('/');
     await page.getByLabel('PIN code, post office name or IFSC').pressSequentially('baroda ho', { delay: 30 });
     const first = page.locator('#results a').first();
-    await first.waitFor();
     const search = await api<{ total: number; post_offices: V1Office[] }>('/api/v1/search?q=baroda%20ho&limit=100');
-    expect(await page.locator('#results li').count()).toBe(Math.min(50, search.total));
+    // The list shows each prefix's answer as it is typed: wait for the whole query's.
+    const listed = Math.min(50, search.total);
+    await page.waitForFunction((count) => document.querySelectorAll('#results li').length === count, listed, { timeout: 15_000 });
+    expect(await page.locator('#results li').count()).toBe(listed);
     await page.screenshot({ path: join(screenshots, 'home-search-name.png') });
     expect(await first.textContent()).toBe(`${search.post_offices[0]!.name} – ${search.post_offices[0]!.pincode}`);
     await first.click();

@@ -104,6 +104,7 @@ export function sampleRequests(siteDir: string, seed: number, count: number): Sa
         return `/api/v1/nearby?lat=${lat}&lon=${lon}&limit=${pick(['', '1', '10', '100', '101', '0', 'x'])}`;
       },
     ],
+    ['pincode branches', () => `/api/v1/pincode/${pick([pick(pins), pick(pins), '999999', '12ab56'])}/branches`],
     ['distance', () => `/api/v1/distance/${pick([pick(pins), pick(pins), '999999', '12', ` ${pick(pins)}`])}/${pick([pick(pins), '000000'])}`],
     ['page without slash', () => urlOf(pick(files(pagePath('pincode', ':pin')))).slice(0, -1)],
     ['unknown page', () => `/${pick(['pincode/999999/', 'ifsc/bank/nope/', 'state/atlantis/', 'nothing.txt', 'assets/none.css'])}`],
