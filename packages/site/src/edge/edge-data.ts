@@ -27,7 +27,7 @@ import type { DataFor } from '../render/rendered-site-files.js';
 import type { SiteData } from '../render/site-data.js';
 import type { Params } from '../routes.js';
 import { FILES } from '../routes.js';
-import { keptRecent, onceSettled, sharedLoads } from '../handler/settled.js';
+import { keptRecent, onceSettled, sharedLoads } from './settled.js';
 
 /** Reads one file of the deployment's assets, or `null` when there is none. */
 export type ReadAsset = (path: string) => Promise<Uint8Array | null>;

@@ -1,5 +1,5 @@
 import { getOrCreate } from 'india-pincode-ifsc';
-import { sharedLoads } from '../handler/settled.js';
+import { sharedLoads } from './settled.js';
 import { createHandler, type Handler } from '../handler/handler.js';
 import type { SiteFile, SiteFiles } from '../handler/site-files.js';
 import { bodyEtag, renderedSiteFiles } from '../render/rendered-site-files.js';
@@ -49,7 +49,7 @@ function prebuiltFiles(readAsset: ReadAsset, baseUrl: string): SiteFiles {
       if (path.startsWith('/_edge/')) return null;
       const kept = files.get(path);
       if (kept) return kept;
-      // Kept once read (handler/settled.ts says why not sooner); a miss is asked again, and a
+      // Kept once read (settled.ts says why not sooner); a miss is asked again, and a
       // large file (the search index, parsed once by the handler) is not held twice. Scripts
       // and stylesheets are kept whatever their size: hashing the bundle's ETag again costs about 3 ms.
       const file = await shared(path, undefined);

@@ -14,7 +14,7 @@ type ReadJson = <T>(path: string) => Promise<T | null>;
  * await search('kolkata main'); // { status: 200, body: { success: true, … } }
  */
 export function createIfscSearch(readJson: ReadJson): (q: string | null) => Promise<ApiResponse> {
-  // Kept once parsed; never a promise another request awaits (handler/settled.ts says why).
+  // Kept once parsed; never a promise another request awaits (edge/settled.ts says why).
   let kept: IfscSearchSource | undefined;
   return async (q) => {
     const json = kept ? null : await readJson<unknown>(FILES.ifscSearchIndex);

@@ -37,7 +37,7 @@ export function createSiteReader(files: SiteFiles): SiteReader {
   };
   let derived = new Map<string, unknown>();
   let generation: number | undefined;
-  /** A value derived from the files, made once per build of the site and kept once made (handler/settled.ts says why not sooner). */
+  /** A value derived from the files, made once per build of the site and kept once made (edge/settled.ts says why not sooner). */
   const once = async <T>(key: string, make: () => Promise<T>): Promise<T> => {
     const current = (await files.generation?.()) ?? 0;
     if (current !== generation) {
