@@ -22,13 +22,13 @@ const matchers = Object.entries(PAGE_PATHS).map(([name, build]) => {
 const typeOf = (path: string) => (path.endsWith('.html') ? (matchers.find(([, re]) => re.test(path))?.[0] ?? path) : path.replace(/\/\d+\.xml$/, '/N.xml'));
 
 const { dir } = await ensureDataset({ sources: sourcesDir() });
-const { pincodes, ifsc, editions, built, refreshed } = openDataset(await readDatasetFiles(dir));
+const { pincodes, ifsc, editions, built, refreshed, sources } = openDataset(await readDatasetFiles(dir));
 const started = performance.now();
 const types = new Map<string, { count: number; bytes: number }>();
 let pages = 0;
 let pageBytes = 0;
 const pageKinds = generatedKinds().filter((kind) => kind.section === 'pages');
-for (const { path, body } of kindEntries(pageKinds, siteData(pincodes, ifsc, createSiteUrls(values['base-url']!), { editions, built, refreshed }))) {
+for (const { path, body } of kindEntries(pageKinds, siteData(pincodes, ifsc, createSiteUrls(values['base-url']!), { editions, built, refreshed, sources }))) {
   const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
   const type = typeOf(path);
   const entry = types.get(type) ?? { count: 0, bytes: 0 };

@@ -25,7 +25,7 @@ import {
 } from 'india-pincode-ifsc';
 import { editionWarnings, readEditionsFile, sourceEditions } from './editions.js';
 import { checkSourceFile } from './guard-rails.js';
-import { SOURCES, type SourceFile } from './registry.js';
+import { datasetSources, SOURCES, type SourceFile } from './registry.js';
 import { loadBankMetadata, loadIfscRows } from './load-ifsc.js';
 import { loadPincodeRows } from './load.js';
 
@@ -79,7 +79,7 @@ export async function buildDataset(
   for (const [name, shard] of shards) files.set(`${DATASET_PATHS.ifscShards}/${name}`, shard);
   files.set(DATASET_PATHS.micr, writeIfscMicr(branches, index, editions.ifsc));
   const refreshed = (await readEditionsFile(sourcesDir)).refreshed ?? '';
-  files.set(DATASET_PATHS.report, writeReportFile(report, { editions, built: new Date().toISOString(), refreshed }));
+  files.set(DATASET_PATHS.report, writeReportFile(report, { editions, built: new Date().toISOString(), refreshed, sources: datasetSources() }));
   return { files, report };
 }
 

@@ -1,4 +1,4 @@
-import type { IfscSourceRow, PincodeSourceRow } from 'india-pincode-ifsc';
+import type { DataSource, IfscSourceRow, PincodeSourceRow } from 'india-pincode-ifsc';
 
 /** One upstream file: where it comes from, under what terms, and what it must contain. */
 export interface SourceFile {
@@ -106,6 +106,24 @@ export const SOURCES = {
 } as const satisfies Record<string, SourceFile>;
 
 export type SourceId = keyof typeof SOURCES;
+
+/**
+ * Every source as the dataset credits it: what it is, its licence and its credit line
+ * travel inside the dataset, so nothing that serves the data reads this registry.
+ *
+ * @example
+ * datasetSources()[0]!.id // 'pincodeDirectory'
+ */
+export function datasetSources(): DataSource[] {
+  return Object.entries(SOURCES as Record<SourceId, SourceFile>).map(([id, { title, publisher, homepage, licence, attribution }]) => ({
+    id,
+    title,
+    publisher,
+    homepage,
+    licence: { name: licence.name, url: licence.url },
+    attribution,
+  }));
+}
 
 /** The sources folder: `SOURCES_DIR`, else `../shared/data` from the working directory. */
 export function sourcesDir(env: NodeJS.ProcessEnv = process.env): string {

@@ -39,8 +39,8 @@ const readBack = (path: string) => /\.xml$|\/manifest\.txt(\.new)?$/.test(path);
  * checks read are held: a gigabyte of them would make the build mostly garbage collection.
  */
 async function buildInMemory(profile: 'github-pages'): Promise<Map<string, WrittenFile>> {
-  const { pincodes, ifsc, editions, built, refreshed } = openDataset(await readDatasetFiles(DEFAULT_DATASET_DIR));
-  const data = siteData(pincodes, ifsc, createSiteUrls(baseUrl), { editions, built, refreshed });
+  const { pincodes, ifsc, editions, built, refreshed, sources } = openDataset(await readDatasetFiles(DEFAULT_DATASET_DIR));
+  const data = siteData(pincodes, ifsc, createSiteUrls(baseUrl), { editions, built, refreshed, sources });
   const worker = { path: '/_worker.js', body: readFileSync(join(siteDir, '_worker.js')) };
   const fs = memoryBuildFs();
   const written = new Map<string, WrittenFile>();

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { type BranchSummary, branchesByPincode, createSiteUrls, getOrCreate } from 'india-pincode-ifsc';
 import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
-import { DOWNLOADS_ASSET, EDGE_ASSETS, pinBranchesAsset } from './edge/edge-data.js';
+import { DOWNLOADS_ASSET, EDGE_ASSETS, pinBranchesAsset, SOURCES_ASSET } from './edge/edge-data.js';
 import { EDGE_BUILD_BASE } from './edge/edge-handler.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { createShapeCounter } from './generate/site-shape.js';
@@ -47,9 +47,9 @@ async function write(path: string, body: string | Uint8Array): Promise<void> {
 
 /** The files that need every bank at once, rendered with the placeholder base URL, and the dataset the worker reads. */
 async function writeAssets(out: string, datasetDir: string, downloads: string | undefined): Promise<ReturnType<typeof createShapeCounter>> {
-  const { pincodes, ifsc, editions, built, refreshed } = openDataset(await readDatasetFiles(datasetDir));
+  const { pincodes, ifsc, editions, built, refreshed, sources } = openDataset(await readDatasetFiles(datasetDir));
   const manifest = await readDownloadsFile(downloadsPath(downloads));
-  const data = siteData(pincodes, ifsc, createSiteUrls(EDGE_BUILD_BASE), { editions, built, refreshed }, manifest);
+  const data = siteData(pincodes, ifsc, createSiteUrls(EDGE_BUILD_BASE), { editions, built, refreshed, sources }, manifest);
   const shape = createShapeCounter();
   const assets = join(out, EDGE_LAYOUT.assets);
   const wholeKinds = [...SITE_KINDS.filter((kind) => kind.scope === 'whole'), ...ASSET_KINDS];
@@ -69,11 +69,14 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
     await write(join(assets, path), bytes);
     shape.add(path, bytes.byteLength);
   }
-  // The about page, rendered at the edge, lists the downloads from the same manifest.
-  if (manifest) {
-    const bytes = Buffer.from(JSON.stringify(manifest));
-    await write(join(assets, DOWNLOADS_ASSET), bytes);
-    shape.add(DOWNLOADS_ASSET, bytes.byteLength);
+  // The about page, rendered at the edge, lists the downloads from the same manifest;
+  // every page credits the dataset's sources.
+  const small: [string, unknown][] = [[SOURCES_ASSET, sources]];
+  if (manifest) small.push([DOWNLOADS_ASSET, manifest]);
+  for (const [path, value] of small) {
+    const bytes = Buffer.from(JSON.stringify(value));
+    await write(join(assets, path), bytes);
+    shape.add(path, bytes.byteLength);
   }
   // The code list only serves the all-banks files rendered above.
   const shards = (await readdir(join(datasetDir, 'ifsc'))).filter((name) => name !== 'valid.json').map((name) => `ifsc/${name}`);

@@ -107,7 +107,7 @@ async function buildLocked(
     log(`dist-site is up to date (same sources, settings and code): nothing written, ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return { unchanged: true, seconds: (performance.now() - started) / 1000 };
   }
-  const { pincodes, ifsc, report, editions, built, refreshed } = openDataset(await readDatasetFiles(datasetDir));
+  const { pincodes, ifsc, report, editions, built, refreshed, sources } = openDataset(await readDatasetFiles(datasetDir));
   const downloads = await readDownloadsFile(downloadsPath(settings.downloads));
   const loaded = performance.now();
   log(`loaded ${pincodes.officeCount} post offices and ${ifsc.branches.size} branches in ${((loaded - started) / 1000).toFixed(1)} s`);
@@ -122,7 +122,7 @@ async function buildLocked(
   const result = await generateSite({
     fs,
     outDir,
-    data: siteData(pincodes, ifsc, createSiteUrls(settings.baseUrl), { editions, built, refreshed }, downloads),
+    data: siteData(pincodes, ifsc, createSiteUrls(settings.baseUrl), { editions, built, refreshed, sources }, downloads),
     extraFiles: [await workerBundle()],
     inputs,
     // Another base URL changes most files: comparing each with the live build's and

@@ -28,8 +28,8 @@ const datasetDir = process.env.DATASET_DIR || undefined;
 /** Every file of the site, rendered on request from the whole dataset held in memory. */
 async function renderedSite(): Promise<SiteFiles> {
   const { dir } = await ensureDataset({ sources: sourcesDir(), out: datasetDir ?? DEFAULT_DATASET_DIR });
-  const { pincodes, ifsc, editions, built, refreshed } = openDataset(await readDatasetFiles(dir));
-  const data = siteData(pincodes, ifsc, createSiteUrls(baseUrl), { editions, built, refreshed }, await readDownloadsFile(downloadsPath(undefined)));
+  const { pincodes, ifsc, editions, built, refreshed, sources } = openDataset(await readDatasetFiles(dir));
+  const data = siteData(pincodes, ifsc, createSiteUrls(baseUrl), { editions, built, refreshed, sources }, await readDownloadsFile(downloadsPath(undefined)));
   return renderedSiteFiles(generatedKinds(), async () => data);
 }
 

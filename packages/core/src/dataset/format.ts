@@ -153,7 +153,20 @@ export interface IfscMicrFile extends DatasetHeader<typeof DATASET_FILES.ifscMic
   groups: Record<string, { codes: string; banks: string; shards: string }>;
 }
 
-/** `report.json`: what the loader repaired and dropped, and the editions of the sources. */
+/** An upstream source as the dataset credits it. */
+export interface DataSource {
+  /** The source's key in the sources registry (`pincodeDirectory`, `ifscBranches`, …). */
+  id: string;
+  title: string;
+  publisher: string;
+  /** The page a person reads to learn about the data. */
+  homepage: string;
+  licence: { name: string; url: string };
+  /** The credit line the licence asks for; pages print it in their footer. */
+  attribution: string;
+}
+
+/** `report.json`: what the loader repaired and dropped, the editions of the sources and whom the data credits. */
 export interface ReportFile extends DatasetHeader<typeof DATASET_FILES.report> {
   /**
    * Each side's edition (the publisher's date, or `unknown`); `ifscRelease`: the IFSC
@@ -164,6 +177,8 @@ export interface ReportFile extends DatasetHeader<typeof DATASET_FILES.report> {
   built: string;
   /** When `npm run refresh` last replaced the sources (ISO 8601 time), `''` if never. */
   refreshed: string;
+  /** Each upstream source: what it is, who publishes it, its licence and the credit line it asks for. */
+  sources: DataSource[];
   /** The data report: per source its row count and finding kinds; each kind's source lines as deltas (zigzag varints). */
   report: Record<string, { rows: number; kinds: (Omit<ReportEntry, 'lines'> & { lines: string })[] }>;
 }

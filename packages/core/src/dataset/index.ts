@@ -27,6 +27,7 @@ export {
   type IfscMicrFile,
   type PincodeDataFile,
   type ReportFile,
+  type DataSource,
 } from './format.js';
 export { withBranchCounts, writePincodeData } from './write-pincode.js';
 export { readPincodeData } from './read-pincode.js';

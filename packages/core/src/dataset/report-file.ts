@@ -2,26 +2,26 @@ import { DataReport } from '../report.js';
 import { decodeDeltas, encodeDeltas } from './columns.js';
 import { checkHeader, DATASET_FILES, DATASET_FORMAT_VERSION, type ReportFile } from './format.js';
 
-/** When the data was made: the sources' editions, the dataset's build, the last refresh. */
-export type DataDates = Pick<ReportFile, 'editions' | 'built' | 'refreshed'>;
+/** When the data was made (the sources' editions, the dataset's build, the last refresh) and whom it credits. */
+export type DataDates = Pick<ReportFile, 'editions' | 'built' | 'refreshed' | 'sources'>;
 
 /**
  * Encodes the data report and its dates as the dataset's report file.
  *
  * @example
- * writeReportFile(report, { editions: { pincode: '2025-10-03', ifsc: '2026-05-01' }, built: '2026-11-22T18:00:00.000Z', refreshed: '' }).editions.pincode // '2025-10-03'
+ * writeReportFile(report, { editions: { pincode: '2025-10-03', ifsc: '2026-05-01' }, built: '2026-11-22T18:00:00.000Z', refreshed: '', sources: [] }).editions.pincode // '2025-10-03'
  */
 export function writeReportFile(report: DataReport, dates: DataDates): ReportFile {
   const sections: ReportFile['report'] = {};
   for (const [name, { rows, kinds }] of Object.entries(report.toJSON())) {
     sections[name] = { rows, kinds: kinds.map((entry) => ({ ...entry, lines: encodeDeltas(entry.lines) })) };
   }
-  const { editions, built, refreshed } = dates;
-  return { format: DATASET_FILES.report, version: DATASET_FORMAT_VERSION, edition: editions.pincode, editions, built, refreshed, report: sections };
+  const { editions, built, refreshed, sources } = dates;
+  return { format: DATASET_FILES.report, version: DATASET_FORMAT_VERSION, edition: editions.pincode, editions, built, refreshed, sources, report: sections };
 }
 
 /**
- * Reads the report file back into a report and the editions.
+ * Reads the report file back into a report, the editions and the sources.
  *
  * @example
  * readReportFile(file).report.toText()
@@ -32,5 +32,7 @@ export function readReportFile(file: ReportFile): { report: DataReport } & DataD
   for (const [name, { rows, kinds }] of Object.entries(file.report)) {
     json[name] = { rows, kinds: kinds.map((entry) => ({ ...entry, lines: Array.from(decodeDeltas(entry.lines)) })) };
   }
-  return { report: DataReport.fromJSON(json), editions: file.editions, built: file.built ?? '', refreshed: file.refreshed ?? '' };
+  if (!Array.isArray(file.sources))
+    throw new Error(`${DATASET_FILES.report}: names no sources (attribution and licences): rebuild the dataset with npm run build:data`);
+  return { report: DataReport.fromJSON(json), editions: file.editions, built: file.built ?? '', refreshed: file.refreshed ?? '', sources: file.sources };
 }

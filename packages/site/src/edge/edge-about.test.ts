@@ -7,7 +7,7 @@ import { renderedSiteFiles } from '../render/rendered-site-files.js';
 import type { SiteData } from '../render/site-data.js';
 import { SITE_KINDS } from '../render/site-kinds.js';
 import { testSiteData } from '../testing/site-data.js';
-import { DOWNLOADS_ASSET, EDGE_ASSETS } from './edge-data.js';
+import { DOWNLOADS_ASSET, EDGE_ASSETS, SOURCES_ASSET } from './edge-data.js';
 import { createEdgeHandler, EDGE_BUILD_BASE } from './edge-handler.js';
 
 const base = 'https://pin.example.org';
@@ -21,7 +21,7 @@ const downloads: DownloadsManifest = {
 const withBase = (baseUrl: string, manifest: DownloadsManifest | null): SiteData => ({ ...data, urls: createSiteUrls(baseUrl), downloads: manifest });
 const encode = (body: string | Uint8Array) => (typeof body === 'string' ? new TextEncoder().encode(body) : body);
 
-/** The assets build:edge writes for the synthetic data: the dataset files the about page needs, the files rendered whole, and the manifest when there is one. */
+/** The assets build:edge writes for the synthetic data: the dataset files the about page needs, the files rendered whole, the sources and the manifest when there is one. */
 function edgeAssets(manifest: DownloadsManifest | null): Map<string, Uint8Array> {
   const assets = new Map<string, Uint8Array>();
   const offices = [...data.pincodes.pincodes.values()].flatMap((area) => area.offices).sort((a, b) => a.id - b.id);
@@ -34,6 +34,7 @@ function edgeAssets(manifest: DownloadsManifest | null): Map<string, Uint8Array>
     withBase(EDGE_BUILD_BASE, manifest),
   ))
     assets.set(EDGE_ASSETS.site + path, encode(body));
+  assets.set(SOURCES_ASSET, encode(JSON.stringify(data.sources)));
   if (manifest) assets.set(DOWNLOADS_ASSET, encode(JSON.stringify(manifest)));
   return assets;
 }

@@ -2,6 +2,7 @@ import {
   type BranchSummary,
   createSiteUrls,
   type DataMeta,
+  type DataSource,
   type DistrictPages,
   type IfscCodeList,
   type IfscDataset,
@@ -42,6 +43,9 @@ export const EDGE_ASSETS = { dataset: '/_edge/dataset/', site: '/_edge/site' } a
 /** The downloads manifest the edge build was given (the about page lists it), when it was given one. */
 export const DOWNLOADS_ASSET = `${EDGE_ASSETS.dataset}downloads.json`;
 
+/** The sources the dataset credits (every page's footer), apart from the rest of its report. */
+export const SOURCES_ASSET = `${EDGE_ASSETS.dataset}sources.json`;
+
 /**
  * Branches an isolate keeps indexed at once (edge isolates have little memory): past
  * it, the least recently used banks are let go, though never the one just loaded.
@@ -57,6 +61,7 @@ const decoder = new TextDecoder();
 interface Common {
   readonly pincodes: PincodeDataset;
   readonly meta: DataMeta;
+  readonly sources: readonly DataSource[];
   readonly index: IfscIndexFile;
   /** The IFSC side of files that need none of it. */
   readonly none: IfscDataset;
@@ -67,9 +72,10 @@ interface Common {
 type ReadJson = <T>(path: string) => Promise<T>;
 
 async function readCommon(json: ReadJson, readAsset: ReadAsset): Promise<Common> {
-  const [pincodeFile, meta, indexFile, downloads] = await Promise.all([
+  const [pincodeFile, meta, sources, indexFile, downloads] = await Promise.all([
     json<PincodeDataFile>(`${EDGE_ASSETS.dataset}pincode.json`),
     json<DataMeta>(EDGE_ASSETS.site + FILES.meta),
+    json<DataSource[]>(SOURCES_ASSET),
     json<IfscIndexFile>(`${EDGE_ASSETS.dataset}ifsc/index.json`),
     readAsset(DOWNLOADS_ASSET),
   ]);
@@ -78,6 +84,7 @@ async function readCommon(json: ReadJson, readAsset: ReadAsset): Promise<Common>
   return {
     pincodes,
     meta,
+    sources,
     index,
     none: indexIfscDataset([], [], () => false, NO_CODES, index.edition),
     districtPages: pincodeDistrictPages(pincodes),
@@ -211,15 +218,15 @@ export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
   return (baseUrl) => {
     const urls = createSiteUrls(baseUrl);
     return async (kind: FileKind, params: Params): Promise<SiteData | null> => {
-      const { pincodes, meta, none, downloads } = await loadCommon();
+      const { pincodes, meta, sources, none, downloads } = await loadCommon();
       if (kind.scope === 'whole') throw new Error(`${kind.pattern}: rendered at build time, not at the edge`);
       if (kind.scope === 'micr') {
         const branches = await micrData(await loadCommon(), params.micr!);
-        return branches && { pincodes, ifsc: branches, urls, meta, pinBranches: noBranches, downloads };
+        return branches && { pincodes, ifsc: branches, urls, meta, sources, pinBranches: noBranches, downloads };
       }
       const ifsc = kind.scope === 'bank' ? await bankData(kind.bank!(params)) : none;
       const pinBranches = kind.branchesOf ? await branchGroup(kind.branchesOf(params)) : noBranches;
-      return ifsc && { pincodes, ifsc, urls, meta, pinBranches, downloads };
+      return ifsc && { pincodes, ifsc, urls, meta, sources, pinBranches, downloads };
     };
   };
 }

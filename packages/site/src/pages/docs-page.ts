@@ -28,12 +28,12 @@ export const DOCS_PAGE_KIND: FileKind = {
   scope: 'pincode',
   section: 'api',
   list: () => [{}],
-  render: ({ urls }) => {
+  render: ({ urls, sources }) => {
     const url = urls.baseUrl + DOCS_FOLDER;
     const a = linkWith(relativeTo(urls.baseUrl, url));
     const head = [DOCS_FILES.css, DOCS_FILES.style].map((name) => `<link rel="stylesheet" href="${esc(name)}">`).join('');
     const scripts = [DOCS_FILES.bundle, DOCS_FILES.script].map((name) => `<script src="${esc(name)}" defer></script>`).join('');
-    return layoutFor(urls)({
+    return layoutFor({ urls, sources })({
       title: `API reference – ${SITE_NAME}`,
       description:
         'Every endpoint of the free JSON API for Indian PIN codes, post offices and IFSC codes: parameters, statuses, response schemas and examples.',

@@ -47,7 +47,7 @@ function bankPage(data: SiteData, slug: string): string | null {
   if (!('states' in states)) return null;
   const rel = relativeTo(urls.baseUrl, bankUrl);
   const a = linkWith(rel);
-  return layoutFor(urls)({
+  return layoutFor(data)({
     title: `${bank.name} IFSC codes by state`,
     description: `${bank.name} (${bank.code}): ${count(bank.branchCount, 'branch')} in ${count(states.count, 'state')}; IFSC, MICR and address of every branch.`,
     url: bankUrl,
@@ -74,7 +74,7 @@ function bankStatePage(data: SiteData, bankSlug: string, stateSlug: string): str
   if (!('districts' in districts)) return null;
   const srel = relativeTo(urls.baseUrl, stateUrl);
   const sa = linkWith(srel);
-  return layoutFor(urls)({
+  return layoutFor(data)({
     title: `${bank.name} branches in ${state.name}`,
     description: `${bank.name} in ${state.name}: ${count(state.branchCount, 'branch')} in ${count(districts.count, 'district')}.`,
     url: stateUrl,
@@ -107,7 +107,7 @@ function bankDistrictPage(data: SiteData, bankSlug: string, stateSlug: string, d
   const da = linkWith(drel);
   let items = '';
   for (const b of branches.branches) items += `<li>${da(b.url, b.BRANCH)} <code>${esc(b.IFSC)}</code>${b.LISTED ? '' : ` (${WITHDRAWN_MARK})`}</li>`;
-  return layoutFor(urls)({
+  return layoutFor(data)({
     title: `${bank.name} branches in ${district.name}, ${state.name}`,
     description: `IFSC codes of ${count(branches.count, 'branch')} of ${bank.name} in ${district.name}, ${state.name}.`,
     url: districtUrl,
@@ -158,7 +158,7 @@ function branchPage(data: SiteData, code: string): string | null {
   if (bank && inHierarchy)
     trail.push([urls.bankState(bank.slug, branch.stateSlug), r.STATE], [urls.bankDistrict(bank.slug, branch.stateSlug, branch.districtSlug), r.DISTRICT]);
   const place = [r.CITY1, r.DISTRICT, r.STATE].filter((part, i, parts) => part && parts.indexOf(part) === i).join(', ');
-  return layoutFor(urls)({
+  return layoutFor(data)({
     title: `${r.IFSC} – ${r.BANK}, ${r.BRANCH}`,
     description: `IFSC ${r.IFSC} of ${r.BANK}, ${r.BRANCH} branch${place ? `, ${place}` : ''}: address, MICR, contact and payment systems.`,
     url: r.url,

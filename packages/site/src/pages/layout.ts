@@ -1,5 +1,5 @@
-import { getOrCreate, type SiteUrls } from 'india-pincode-ifsc';
-import { SOURCES } from '@india-pincode-ifsc/sources/registry';
+import { type DataSource, getOrCreate, type SiteUrls } from 'india-pincode-ifsc';
+import type { SiteData } from '../render/site-data.js';
 import { DOCS_FOLDER } from '../routes.js';
 import { esc, link, relativeTo, type Rel } from './html.js';
 
@@ -51,27 +51,43 @@ export function basePath(baseUrl: string): string {
   return new URL(baseUrl).pathname.replace(/\/+$/, '');
 }
 
-const layouts = new WeakMap<SiteUrls, Layout>();
+const layouts = new WeakMap<readonly DataSource[], WeakMap<SiteUrls, Layout>>();
 
 /**
- * The layout of a set of page URLs, made once for them.
+ * The layout of a set of page URLs and the data's sources, made once for them.
  *
  * @example
- * layoutFor(data.urls)({ title: 'About', … })
+ * layoutFor(data)({ title: 'About', … })
  */
-export function layoutFor(urls: SiteUrls): Layout {
-  return getOrCreate(layouts, urls, () => createLayout(urls));
+export function layoutFor({ urls, sources }: Pick<SiteData, 'urls' | 'sources'>): Layout {
+  return getOrCreate(
+    getOrCreate(layouts, sources, () => new WeakMap()),
+    urls,
+    () => createLayout(urls, sources),
+  );
+}
+
+/**
+ * A source's credit line, from the dataset.
+ *
+ * @example
+ * attribution(data.sources, 'ifscBranches') // 'Bank branch data: Reserve Bank of India IFSC lists, compiled by the razorpay/ifsc project'
+ */
+function attribution(sources: readonly DataSource[], id: string): string {
+  const source = sources.find((candidate) => candidate.id === id);
+  if (!source) throw new Error(`the dataset credits no source ${id}: rebuild it with npm run build:data`);
+  return source.attribution;
 }
 
 /**
  * The page layout for one base URL. Every page links the shared stylesheet, and the
  * footer links the site's base URL (the CC BY 4.0 attribution of the IFSC data) and
- * credits both sources with their `attribution` lines.
+ * credits both sources with their `attribution` lines, as the dataset carries them.
  *
  * @example
- * createLayout(urls)({ title: 'About', description: '…', url: urls.about(), h1: 'About', main: '<p>…</p>' })
+ * createLayout(urls, data.sources)({ title: 'About', description: '…', url: urls.about(), h1: 'About', main: '<p>…</p>' })
  */
-export function createLayout(urls: SiteUrls): Layout {
+export function createLayout(urls: SiteUrls, sources: readonly DataSource[]): Layout {
   const base = urls.baseUrl;
   const css = base + ASSET_PATHS.css;
   const js = base + ASSET_PATHS.js;
@@ -79,7 +95,7 @@ export function createLayout(urls: SiteUrls): Layout {
   const host = esc(new URL(base).host + basePath(base));
   const credits =
     ` (<a href="https://creativecommons.org/licenses/by/4.0/" rel="license">CC BY 4.0</a>). ` +
-    `${esc(SOURCES.pincodeDirectory.attribution)}. ${esc(SOURCES.ifscBranches.attribution)}. `;
+    `${esc(attribution(sources, 'pincodeDirectory'))}. ${esc(attribution(sources, 'ifscBranches'))}. `;
   const dataBase = esc(basePath(base));
   return (page) => {
     const r = page.rel ?? relativeTo(base, page.url);

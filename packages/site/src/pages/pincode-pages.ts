@@ -83,7 +83,7 @@ function pincodePage(data: SiteData, pin: string): string | null {
   const place = [area.districts.join(', '), area.state].filter(Boolean).join(', ');
   let rows = '';
   for (const o of offices) rows += `<tr><td>${a(o.url, o.name)}</td><td>${esc(o.branch_type_full)}</td><td>${esc(o.delivery_status)}</td></tr>`;
-  return layoutFor(urls)({
+  return layoutFor(data)({
     title: `PIN code ${pin}${place ? ` – ${place}` : ''}`,
     description: `PIN code ${pin}: ${count(area.count, 'post office')}${place ? ` in ${place}` : ''}, with branch types, delivery status and map links.`,
     url: area.url,
@@ -132,7 +132,7 @@ function postOfficePage(data: SiteData, pin: string, slug: string): string | nul
   let others = '';
   for (const o of area.post_offices) if (o !== office) others += `<li>${oa(o.url, o.name)}</li>`;
   const officePlace = [office.district, office.state].filter(Boolean).join(', ');
-  return layoutFor(urls)({
+  return layoutFor(data)({
     title: `${office.name} post office, ${pin}${officePlace ? ` – ${officePlace}` : ''}`,
     description: `${office.name} ${office.branch_type_full}, PIN code ${pin}${officePlace ? `, ${officePlace}` : ''}: delivery status, postal division and location.`,
     url: office.url,
@@ -206,7 +206,7 @@ function statePage(data: SiteData, slug: string): string | null {
   const a = linkWith(rel);
   let rows = '';
   for (const d of s.districts) rows += `<tr><td>${a(d.url, d.name)}</td><td>${d.pincode_count}</td><td>${d.post_office_count}</td></tr>`;
-  return layoutFor(urls)({
+  return layoutFor(data)({
     title: `${s.state} PIN codes by district`,
     description: `${s.state}: ${count(s.count, 'district')}, ${count(s.pincode_count, 'PIN code')} and ${count(s.post_office_count, 'post office')}.`,
     url: s.url,
@@ -237,7 +237,7 @@ function districtPage(data: SiteData, stateSlug: string, districtSlug: string): 
   const da = linkWith(drel);
   let items = '';
   for (const p of body.pincodes) items += `<li>${da(p.url, p.pincode)} (${p.post_office_count})</li>`;
-  return layoutFor(urls)({
+  return layoutFor(data)({
     title: `${body.district} district PIN codes, ${body.state}`,
     description: `${body.district}, ${body.state}: ${count(body.count, 'PIN code')} and ${count(body.post_office_count, 'post office')}.`,
     url: body.url,

@@ -1,4 +1,3 @@
-import { SOURCES } from '@india-pincode-ifsc/sources/registry';
 import type { FileKind } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';
 import { DOCS_FOLDER, FILES, OPENAPI_FILE, ROUTES } from '../routes.js';
@@ -17,7 +16,7 @@ function homePage(data: SiteData): string {
   const home = linkWith(relativeTo(urls.baseUrl, urls.home()));
   let states = '';
   for (const state of pincodes.states) states += `<li>${home(urls.state(state.slug), state.name)}</li>`;
-  return layoutFor(urls)({
+  return layoutFor(data)({
     title: `${SITE_NAME}: PIN codes, post offices and IFSC codes`,
     description: `Find any of India's ${meta.counts.pincodes} PIN codes and ${meta.counts.post_offices} post offices by PIN or name, and the IFSC of ${meta.counts.branches} bank branches. Free JSON API.`,
     url: urls.home(),
@@ -35,11 +34,11 @@ function homePage(data: SiteData): string {
 }
 
 /** The IFSC picker: bank, state, district, branch. */
-function ifscHomePage({ urls, meta }: SiteData): string {
+function ifscHomePage({ urls, meta, sources }: SiteData): string {
   const select = (id: string, label: string) =>
     `<div><label for="${id}">${label}</label><select id="${id}" name="${id}" disabled><option value="">${id === 'bank' ? 'Loading…' : '—'}</option></select></div>`;
   const picker = linkWith(relativeTo(urls.baseUrl, urls.ifscHome()));
-  return layoutFor(urls)({
+  return layoutFor({ urls, sources })({
     title: `IFSC codes of ${meta.counts.banks} Indian banks – find a branch`,
     description: `Find the IFSC, MICR and address of any of ${meta.counts.branches} bank branches in India: choose the bank, state, district and branch.`,
     url: urls.ifscHome(),
@@ -55,7 +54,7 @@ function ifscHomePage({ urls, meta }: SiteData): string {
 }
 
 /** The about page: every endpoint with an example, the sources, the editions and the data downloads. */
-function aboutPage({ urls, meta, downloads }: SiteData): string {
+function aboutPage({ urls, meta, downloads, sources }: SiteData): string {
   const about = linkWith(relativeTo(urls.baseUrl, urls.about()));
   let endpoints = '';
   for (const route of ROUTES) {
@@ -63,11 +62,11 @@ function aboutPage({ urls, meta, downloads }: SiteData): string {
     const note = CODE_ONLY_ROUTES.includes(route.name) ? '<br><small>needs the server or the edge worker (not a static host)</small>' : '';
     endpoints += `<tr><td>${route.paths.map((path) => `<code>${esc(path)}</code>`).join('<br>')}${note}</td><td>${about(urls.baseUrl + route.example, route.example)}</td></tr>`;
   }
-  let sources = '';
-  for (const source of Object.values(SOURCES)) {
-    sources += `<li>${link(source.homepage, source.title)}, ${esc(source.publisher)}. Licence: ${link(source.licence.url, source.licence.name)}. <q>${esc(source.attribution)}</q></li>`;
+  let credits = '';
+  for (const source of sources) {
+    credits += `<li>${link(source.homepage, source.title)}, ${esc(source.publisher)}. Licence: ${link(source.licence.url, source.licence.name)}. <q>${esc(source.attribution)}</q></li>`;
   }
-  return layoutFor(urls)({
+  return layoutFor({ urls, sources })({
     title: `About ${SITE_NAME} and its free JSON API`,
     description:
       'The free, keyless JSON API for Indian PIN codes, post offices and IFSC codes: every endpoint with an example, and the data sources and licences.',
@@ -79,7 +78,7 @@ function aboutPage({ urls, meta, downloads }: SiteData): string {
       `<p>The ${about(urls.baseUrl + DOCS_FOLDER, 'API reference')} shows every endpoint with its parameters, statuses, schemas and examples, ` +
       `from the OpenAPI 3.1 document ${about(urls.baseUrl + OPENAPI_FILE, OPENAPI_FILE)}.</p>` +
       `<h2>Endpoints</h2><table><thead><tr><th scope="col">Path</th><th scope="col">Example</th></tr></thead><tbody>${endpoints}</tbody></table>` +
-      `<h2 id="${DATA_SECTION}">Data and attribution</h2><ul>${sources}</ul>` +
+      `<h2 id="${DATA_SECTION}">Data and attribution</h2><ul>${credits}</ul>` +
       `<p>Editions: India Post directory of ${esc(meta.editions.pincode)}, IFSC list of ${esc(meta.editions.ifsc)} (release ${esc(meta.editions.ifsc_release)}); ` +
       `built ${esc(meta.built.slice(0, 10))}${meta.refreshed ? `, last refreshed from upstream ${esc(meta.refreshed.slice(0, 10))}` : ''}. ` +
       `The same in JSON, with counts: ${about(urls.baseUrl + FILES.meta, FILES.meta)}.</p>` +
@@ -90,9 +89,9 @@ function aboutPage({ urls, meta, downloads }: SiteData): string {
 }
 
 /** The 404 page, served at any path: its links are rooted. */
-function notFoundPage({ urls }: SiteData): string {
+function notFoundPage({ urls, sources }: SiteData): string {
   const rooted = linkWith(relativeTo(urls.baseUrl, null));
-  return layoutFor(urls)({
+  return layoutFor({ urls, sources })({
     title: `Page not found – ${SITE_NAME}`,
     description: 'This page does not exist.',
     url: null,

@@ -3,6 +3,7 @@ import {
   branchesByPincode,
   type DataDates,
   type DataMeta,
+  type DataSource,
   type IfscDataset,
   metaResponse,
   type PincodeDataset,
@@ -21,6 +22,8 @@ export interface SiteData {
    * counts read them here, so they render the same wherever only part of the IFSC side is loaded.
    */
   readonly meta: DataMeta;
+  /** The upstream sources with their licences and credit lines, as the dataset carries them (pages print them). */
+  readonly sources: readonly DataSource[];
   /**
    * The bank branches of a PIN code, whichever banks are loaded: from the whole IFSC side
    * here, from the PIN code's group of the edge build at the edge (kinds with `branchesOf`).
@@ -53,5 +56,5 @@ export function pinBranchesOf(ifsc: IfscDataset): (pin: string) => readonly Bran
  * siteData(pincodes, ifsc, createSiteUrls('http://localhost:3000'), dates).meta.counts.pincodes
  */
 export function siteData(pincodes: PincodeDataset, ifsc: IfscDataset, urls: SiteUrls, dates: DataDates, downloads: DownloadsManifest | null = null): SiteData {
-  return { pincodes, ifsc, urls, meta: metaResponse(pincodes, ifsc, dates).body, pinBranches: pinBranchesOf(ifsc), downloads };
+  return { pincodes, ifsc, urls, meta: metaResponse(pincodes, ifsc, dates).body, sources: dates.sources, pinBranches: pinBranchesOf(ifsc), downloads };
 }

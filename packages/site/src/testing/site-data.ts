@@ -1,5 +1,6 @@
 /** Synthetic site data for the unit tests, made by the same pipeline as the real site. */
 import { buildIfscDataset, buildPincodeDataset, createSiteUrls, DataReport, type IfscSourceRow, type PincodeSourceRow } from 'india-pincode-ifsc';
+import { datasetSources } from '@india-pincode-ifsc/sources/registry';
 import { type SiteData, siteData } from '../render/site-data.js';
 
 /** Markup in names: every page must escape it. */
@@ -67,6 +68,6 @@ export function testSiteData(): SiteData {
     pincodes,
     report,
   );
-  const dates = { editions: { pincode: '2025-10-03', ifsc: '2026-05-01' }, built: '2026-11-22T18:00:00.000Z', refreshed: '' };
+  const dates = { editions: { pincode: '2025-10-03', ifsc: '2026-05-01' }, built: '2026-11-22T18:00:00.000Z', refreshed: '', sources: datasetSources() };
   return siteData(pincodes, ifsc, createSiteUrls('https://x.test/pins'), dates);
 }
