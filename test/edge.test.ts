@@ -3,7 +3,8 @@
  * worker in Cloudflare's own runtime, `wrangler dev`) against the static site, on a
  * seeded sample of every URL family: the same status, body, content type and CORS
  * header for every request; every JSON answer fits the OpenAPI document's schema for
- * its operation and status. And the edge build within Cloudflare's free-plan limits.
+ * its operation and status. And the edge build within Cloudflare's free-plan limits, its
+ * plain files (stylesheets, scripts, sitemaps, robots.txt) served by the CDN alone.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,6 +46,27 @@ async function ask(origin: string, request: SampleRequest): Promise<Answer> {
   return { status: response.status, type: header('content-type'), cors: header('access-control-allow-origin'), location: header('location'), body };
 }
 
+/**
+ * The paths Cloudflare serves from assets without running the Worker: the negative rules
+ * of `run_worker_first` in the edge build's wrangler.json.
+ */
+function cdnOnlyPaths(): Set<string> {
+  const wrangler = JSON.parse(readFileSync(join(edgeDir, 'wrangler.json'), 'utf8')) as { assets: { run_worker_first: boolean | string[] } };
+  const rules = wrangler.assets.run_worker_first;
+  return new Set(Array.isArray(rules) ? rules.filter((rule) => rule.startsWith('!')).map((rule) => rule.slice(1)) : []);
+}
+
+/**
+ * Whether an edge answer is the one the CDN gives where the Worker would differ: it
+ * serves plain files for GET and HEAD only, and answers a preflight (OPTIONS) for one
+ * with 405 (still with the CORS header); browsers never preflight a stylesheet or script.
+ */
+function cdnPreflight(cdnOnly: Set<string>, request: SampleRequest, got: Answer): boolean {
+  if (request.method !== 'OPTIONS' || !cdnOnly.has(new URL(request.url, 'http://x').pathname)) return false;
+  expect([got.status, got.cors], `OPTIONS ${request.url} at the CDN`).toEqual([405, '*']);
+  return true;
+}
+
 /** Route family by OpenAPI path template. */
 const familyOf = new Map(ROUTES.flatMap((route) => route.paths.map((path) => [openApiPath(path), route.name] as const)));
 
@@ -59,6 +81,7 @@ async function compare(servers: Record<string, RunningServer>, requests: readonl
   const statuses = new Map<number, number>();
   const check = responseChecker(JSON.parse(readFileSync(join(siteDir, OPENAPI_FILE.slice(1)), 'utf8')));
   const schema = { checked: 0, unmatched: 0, errors: [] as string[], families: new Set<string>() };
+  const cdnOnly = cdnOnlyPaths();
   let next = 0;
   const worker = async () => {
     while (next < requests.length) {
@@ -76,6 +99,7 @@ async function compare(servers: Record<string, RunningServer>, requests: readonl
       }
       for (const [name, server] of others) {
         const got = await ask(server.origin, request);
+        if (name === 'edge worker' && cdnPreflight(cdnOnly, request, got)) continue;
         for (const field of ['status', 'type', 'cors', 'location', 'body'] as const) {
           if (got[field] !== expected[field])
             differences.push(`${name} ${request.method} ${request.url}: ${field} differs (status ${got.status}, expected ${expected.status})`);
@@ -123,6 +147,16 @@ describe('rendering on request equals the static site', () => {
     expect(assets.length).toBeLessThanOrEqual(20_000);
     expect(largest).toBeLessThanOrEqual(25 * 2 ** 20);
     expect(workerGzip).toBeLessThanOrEqual(3 * 2 ** 20);
+  });
+
+  it('lets the CDN serve the stylesheets, scripts, sitemaps and robots.txt without the Worker (run_worker_first)', () => {
+    const cdnOnly = [...cdnOnlyPaths()];
+    console.log(`dist-edge: ${cdnOnly.length} plain files served without the Worker`);
+    for (const path of ['/assets/site.css', '/assets/site.js', '/sitemap.xml', '/sitemaps/1.xml', '/robots.txt', '/docs/swagger-ui-bundle.js'])
+      expect(cdnOnly).toContain(path);
+    for (const path of cdnOnly) expect(statSync(join(edgeDir, 'public', path)).isFile(), path).toBe(true);
+    const rules = JSON.parse(readFileSync(join(edgeDir, 'wrangler.json'), 'utf8')).assets.run_worker_first as string[];
+    expect(rules[0]).toBe('/*');
   });
 
   it('loads a bank on its first request and answers from memory after (timings printed)', async () => {

