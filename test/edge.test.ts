@@ -19,7 +19,7 @@ import { type SampleRequest, sampleRequests } from './url-sample.js';
 const siteDir = inject('siteDir');
 const baseUrl = inject('baseUrl');
 const edgeDir = join(import.meta.dirname, '..', 'test-output', 'edge');
-const SAMPLE = 6_000;
+const SAMPLE = 10_000;
 
 /** What must be equal between two servers' answers. */
 interface Answer {
