@@ -98,12 +98,12 @@ describe('the command-line lookup', () => {
 
   it('answers from the packaged dataset exactly as from the sources read afresh', async () => {
     const sources = process.env.SOURCES_DIR ?? join(root, '..', 'shared', 'data');
+    // One command per index the data builds (each fresh read loads both sides, about 30 s
+    // of CI's CPU); the compatible envelope and misses read the same indexes.
     const commands = [
       ['pincode', '560001'],
-      ['pincode', '560001', '--compat'],
       ['postoffice', 'kolkata'],
       ['ifsc', 'HDFC0000001'],
-      ['ifsc', 'SBIN0099999'],
       ['branches', 'sbin', 'delhi', 'new-delhi'],
     ];
     for (const command of commands) {
