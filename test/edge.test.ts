@@ -47,13 +47,13 @@ async function ask(origin: string, request: SampleRequest): Promise<Answer> {
   return { status: response.status, type: header('content-type'), cors: header('access-control-allow-origin'), location: header('location'), body };
 }
 
-/**
- * The paths Cloudflare serves from assets without running the Worker: the negative rules
- * of `run_worker_first` in the edge build's wrangler.json.
- */
+/** `run_worker_first` of the edge build's wrangler.json: `true`, or the Worker's routes with the CDN's as negative rules. */
+const workerFirst = (): boolean | string[] =>
+  (JSON.parse(readFileSync(join(edgeDir, 'wrangler.json'), 'utf8')) as { assets: { run_worker_first: boolean | string[] } }).assets.run_worker_first;
+
+/** The paths Cloudflare serves from assets without running the Worker: the negative rules of {@link workerFirst}. */
 function cdnOnlyPaths(): Set<string> {
-  const wrangler = JSON.parse(readFileSync(join(edgeDir, 'wrangler.json'), 'utf8')) as { assets: { run_worker_first: boolean | string[] } };
-  const rules = wrangler.assets.run_worker_first;
+  const rules = workerFirst();
   return new Set(Array.isArray(rules) ? rules.filter((rule) => rule.startsWith('!')).map((rule) => rule.slice(1)) : []);
 }
 
@@ -182,8 +182,7 @@ describe('rendering on request equals the static site', () => {
     for (const path of ['/assets/site.css', '/assets/site.js', '/sitemap.xml', '/sitemaps/1.xml', '/robots.txt', '/docs/swagger-ui-bundle.js'])
       expect(cdnOnly).toContain(path);
     for (const path of cdnOnly) expect(statSync(join(edgeDir, 'public', path)).isFile(), path).toBe(true);
-    const rules = JSON.parse(readFileSync(join(edgeDir, 'wrangler.json'), 'utf8')).assets.run_worker_first as string[];
-    expect(rules[0]).toBe('/*');
+    expect((workerFirst() as string[])[0]).toBe('/*');
   });
 
   it('loads a bank on its first request and answers from memory after (timings printed)', async () => {

@@ -47,6 +47,9 @@ async function write(path: string, body: string | Uint8Array): Promise<void> {
   await writeFile(path, body);
 }
 
+/** Writes one asset file at its path under the assets folder, counting it against the hosts' limits. */
+type PutAsset = (path: string, bytes: Uint8Array) => Promise<void>;
+
 /** Files a CDN can serve as they are: stylesheets, scripts, images, sitemaps, robots.txt, licence texts. */
 const PLAIN_FILE = /\.(css|js|svg|xml|txt)$/;
 
@@ -68,19 +71,11 @@ function plainBody(path: string, bytes: Uint8Array, siteUrl: string | undefined)
  * serve alone (hosts that run the function first still find them in the Worker's folder).
  * Returns the paths at which the CDN serves plain files.
  */
-async function writeRenderedFiles(
-  assets: string,
-  data: SiteData,
-  siteUrl: string | undefined,
-  shape: ReturnType<typeof createShapeCounter>,
-): Promise<string[]> {
+async function writeRenderedFiles(data: SiteData, siteUrl: string | undefined, put: PutAsset): Promise<string[]> {
   const plain: string[] = [];
-  const put = async (path: string, bytes: Uint8Array) => {
-    await write(join(assets, path), bytes);
-    shape.add(path, bytes.byteLength);
-  };
   // Single plain files the Worker renders from the PIN side (robots.txt): as files only when the URL is known.
   const single = SITE_KINDS.filter((kind) => kind.scope !== 'whole' && PLAIN_FILE.test(kind.pattern) && !kind.pattern.includes(':'));
+  const singlePaths = new Set(single.map((kind) => kind.pattern));
   const kinds = [...SITE_KINDS.filter((kind) => kind.scope === 'whole'), ...single, ...ASSET_KINDS];
   for (const { path, body } of kindEntries(kinds, data)) {
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
@@ -89,9 +84,8 @@ async function writeRenderedFiles(
       plain.push(path);
       await put(path, asFile);
     }
-    if (!single.some((kind) => kind.pattern === path)) await put(EDGE_ASSETS.site + path, bytes);
+    if (!singlePaths.has(path)) await put(EDGE_ASSETS.site + path, bytes);
   }
-  await write(join(assets, '_headers'), plainHeaders(plain));
   return plain.sort();
 }
 
@@ -110,34 +104,27 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
   const data = siteData(pincodes, ifsc, createSiteUrls(EDGE_BUILD_BASE), { editions, built, refreshed, sources }, manifest);
   const shape = createShapeCounter();
   const assets = join(out, EDGE_LAYOUT.assets);
-  const plain = await writeRenderedFiles(assets, data, siteUrl, shape);
+  const put: PutAsset = async (path, bytes) => {
+    await write(join(assets, path), bytes);
+    shape.add(path, bytes.byteLength);
+  };
+  const plain = await writeRenderedFiles(data, siteUrl, put);
+  await write(join(assets, '_headers'), plainHeaders(plain));
   // Each PIN code page and branch list reads its group's branches (edge-data.ts); a group
   // with no branches is not written, and reads as none.
   const groups = new Map<string, Record<string, readonly BranchSummary[]>>();
   for (const [pin, branches] of branchesByPincode(data.ifsc)) {
     getOrCreate(groups, pinBranchesAsset(pin), (): Record<string, readonly BranchSummary[]> => ({}))[pin] = branches;
   }
-  for (const [path, group] of groups) {
-    const bytes = Buffer.from(JSON.stringify(group));
-    await write(join(assets, path), bytes);
-    shape.add(path, bytes.byteLength);
-  }
+  for (const [path, group] of groups) await put(path, Buffer.from(JSON.stringify(group)));
   // The about page, rendered at the edge, lists the downloads from the same manifest;
   // every page credits the dataset's sources.
   const small: [string, unknown][] = [[SOURCES_ASSET, sources]];
   if (manifest) small.push([DOWNLOADS_ASSET, manifest]);
-  for (const [path, value] of small) {
-    const bytes = Buffer.from(JSON.stringify(value));
-    await write(join(assets, path), bytes);
-    shape.add(path, bytes.byteLength);
-  }
+  for (const [path, value] of small) await put(path, Buffer.from(JSON.stringify(value)));
   // The code list only serves the all-banks files rendered above.
   const shards = (await readdir(join(datasetDir, 'ifsc'))).filter((name) => name !== 'valid.json').map((name) => `ifsc/${name}`);
-  for (const name of ['pincode.json', 'micr.json', ...shards]) {
-    const bytes = await readFile(join(datasetDir, name));
-    await write(join(assets, EDGE_ASSETS.dataset, name), bytes);
-    shape.add(EDGE_ASSETS.dataset + name, bytes.byteLength);
-  }
+  for (const name of ['pincode.json', 'micr.json', ...shards]) await put(EDGE_ASSETS.dataset + name, await readFile(join(datasetDir, name)));
   return { shape, plain };
 }
 

@@ -34,11 +34,12 @@ function homePage(data: SiteData): string {
 }
 
 /** The IFSC picker: bank, state, district, branch. */
-function ifscHomePage({ urls, meta, sources }: SiteData): string {
+function ifscHomePage(data: SiteData): string {
+  const { urls, meta } = data;
   const select = (id: string, label: string) =>
     `<div><label for="${id}">${label}</label><select id="${id}" name="${id}" disabled><option value="">${id === 'bank' ? 'Loading…' : '—'}</option></select></div>`;
   const picker = linkWith(relativeTo(urls.baseUrl, urls.ifscHome()));
-  return layoutFor({ urls, sources })({
+  return layoutFor(data)({
     title: `IFSC codes of ${meta.counts.banks} Indian banks – find a branch`,
     description: `Find the IFSC, MICR and address of any of ${meta.counts.branches} bank branches in India: choose the bank, state, district and branch.`,
     url: urls.ifscHome(),
@@ -54,7 +55,8 @@ function ifscHomePage({ urls, meta, sources }: SiteData): string {
 }
 
 /** The about page: every endpoint with an example, the sources, the editions and the data downloads. */
-function aboutPage({ urls, meta, downloads, sources }: SiteData): string {
+function aboutPage(data: SiteData): string {
+  const { urls, meta, downloads, sources } = data;
   const about = linkWith(relativeTo(urls.baseUrl, urls.about()));
   let endpoints = '';
   for (const route of ROUTES) {
@@ -66,7 +68,7 @@ function aboutPage({ urls, meta, downloads, sources }: SiteData): string {
   for (const source of sources) {
     credits += `<li>${link(source.homepage, source.title)}, ${esc(source.publisher)}. Licence: ${link(source.licence.url, source.licence.name)}. <q>${esc(source.attribution)}</q></li>`;
   }
-  return layoutFor({ urls, sources })({
+  return layoutFor(data)({
     title: `About ${SITE_NAME} and its free JSON API`,
     description:
       'The free, keyless JSON API for Indian PIN codes, post offices and IFSC codes: every endpoint with an example, and the data sources and licences.',
@@ -89,9 +91,10 @@ function aboutPage({ urls, meta, downloads, sources }: SiteData): string {
 }
 
 /** The 404 page, served at any path: its links are rooted. */
-function notFoundPage({ urls, sources }: SiteData): string {
+function notFoundPage(data: SiteData): string {
+  const { urls } = data;
   const rooted = linkWith(relativeTo(urls.baseUrl, null));
-  return layoutFor({ urls, sources })({
+  return layoutFor(data)({
     title: `Page not found – ${SITE_NAME}`,
     description: 'This page does not exist.',
     url: null,
