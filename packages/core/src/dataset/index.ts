@@ -35,3 +35,17 @@ export { IFSC_SHARD_SIZE, writeIfscData, writeIfscValid } from './write-ifsc.js'
 export { readIfscDataset, readIfscIndex, readIfscShard, readIfscValid, shardOf, type IfscIndexBank } from './read-ifsc.js';
 export { readIfscMicr, writeIfscMicr, type MicrIndex, type MicrPlace } from './micr-file.js';
 export { type DataDates, readReportFile, writeReportFile } from './report-file.js';
+export {
+  DATASET_PATHS,
+  openDataset,
+  type AsyncDatasetReader,
+  type BankDatasetOptions,
+  type Dataset,
+  type DatasetContent,
+  type DatasetReport,
+  type OpenOptions,
+  type Read,
+  type SyncDatasetReader,
+  type WholeDataset,
+} from './open-dataset.js';
+export { openFiles, type DatasetFiles as DatasetFileCache } from './dataset-files.js';

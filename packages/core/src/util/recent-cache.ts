@@ -39,6 +39,12 @@ export class RecentCache<K, V> {
     return this.#young.size + this.#old.size;
   }
 
+  /** Forgets one value (one that failed, say). */
+  delete(key: K): void {
+    this.#young.delete(key);
+    this.#old.delete(key);
+  }
+
   /** Forgets every value (when what they were made from has changed). */
   clear(): void {
     this.#young = new Map();

@@ -1,0 +1,95 @@
+/**
+ * Reading dataset files through a reader: parsing, errors that name the path, and the
+ * one bounded cache of what was decoded. {@link openDataset} builds the dataset's
+ * methods on it; the `/pincode` entry uses it alone, so that its bundle holds no IFSC code.
+ */
+import { RecentCache } from '../util/recent-cache.js';
+
+/**
+ * A dataset file as a reader hands it over: its bytes, its text, or the value a bundler's
+ * JSON module already parsed.
+ */
+export type DatasetContent = Uint8Array | string | object;
+
+/** Reads a dataset file by its path inside the dataset (`DATASET_PATHS`); `null` when there is none. */
+export type SyncDatasetReader = (path: string) => DatasetContent | null;
+/** {@link SyncDatasetReader}, answering later (fetches, dynamic imports, asynchronous files). */
+export type AsyncDatasetReader = (path: string) => Promise<DatasetContent | null>;
+
+/** A value now (over a synchronous reader) or later (over an asynchronous one). */
+export type Read<T, Sync extends boolean> = Sync extends true ? T : Promise<T>;
+
+/** A value here, or one to come. */
+export type Later<T> = T | Promise<T>;
+
+const isPromise = <T>(value: Later<T>): value is Promise<T> => typeof (value as { then?: unknown } | null)?.then === 'function';
+
+/** Applies `f` now to a value that is here, or when it comes to one that is not. */
+export function andThen<T, U>(value: Later<T>, f: (value: T) => Later<U>): Later<U> {
+  return isPromise(value) ? value.then(f) : f(value);
+}
+
+/** Every value of a list, now when all are here, else later. */
+export function all<T>(values: Later<T>[]): Later<T[]> {
+  return values.some(isPromise) ? Promise.all(values) : (values as T[]);
+}
+
+const decoder = new TextDecoder();
+
+/** Parses a file's content, naming its path when it is not whole JSON. */
+function parse(path: string, content: DatasetContent): unknown {
+  if (typeof content !== 'string' && !(content instanceof Uint8Array)) return content;
+  try {
+    return JSON.parse(typeof content === 'string' ? content : decoder.decode(content));
+  } catch (error) {
+    throw new Error(`${path}: truncated or not a dataset file (${(error as Error).message}): rebuild the dataset (npm run build:data)`);
+  }
+}
+
+/** Reads and decodes one file; every error names its path. */
+function readFile<T, F>(reader: SyncDatasetReader | AsyncDatasetReader, path: string, decode: (file: F) => T): Later<T> {
+  return andThen(reader(path), (content) => {
+    if (content === null) throw new Error(`${path}: dataset file not found: build the dataset (npm run build:data)`);
+    const file = parse(path, content) as F;
+    try {
+      return decode(file);
+    } catch (error) {
+      const message = (error as Error).message;
+      throw new Error(message.startsWith(path) ? message : `${path}: ${message}`);
+    }
+  });
+}
+
+/** A reader's files, decoded and kept. */
+export interface DatasetFiles {
+  /** A file read and decoded, kept while it is used. */
+  file<T, F>(path: string, decode: (file: F) => T): Later<T>;
+  /** A file read and decoded, not kept. */
+  read<T, F>(path: string, decode: (file: F) => T): Later<T>;
+  /** Any value made from files, kept in the same cache under a key of its own. */
+  kept<T>(key: string, make: () => Later<T>): Later<T>;
+}
+
+/**
+ * Files read through a reader and decoded, the last `kept` of them (at least; at most
+ * twice as many) kept: past that, those used least recently are let go and read again
+ * when asked for. A file that fails to read is not kept, so the next call tries again.
+ *
+ * @example
+ * const files = openFiles((path) => readFileSync(join(dir, path)), 16);
+ * files.file('pincode.json', readPincodeData)
+ */
+export function openFiles(reader: SyncDatasetReader | AsyncDatasetReader, kept: number): DatasetFiles {
+  const cache = new RecentCache<string, Later<unknown>>(kept);
+  const keep = <T>(key: string, make: () => Later<T>): Later<T> =>
+    cache.get(key, () => {
+      const value = make();
+      if (isPromise(value)) value.catch(() => cache.delete(key));
+      return value;
+    }) as Later<T>;
+  return {
+    file: (path, decode) => keep(path, () => readFile(reader, path, decode)),
+    read: (path, decode) => readFile(reader, path, decode),
+    kept: keep,
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * The one way into the dataset: every consumer (the `/pincode` and `/ifsc` entries, the
+ * command line, the site generator, `npm start`, the edge worker) opens it through
+ * {@link openDataset} over a reader of its own (a folder, a bundle's JSON modules, a
+ * CDN's assets, files in memory). Paths are written only in {@link DATASET_PATHS}, files
+ * are decoded only by the `read-*.ts` readers, and what was decoded is kept in one
+ * bounded cache.
+ */
+import { type DistrictPages, indexIfscDataset, pincodeDistrictPages } from '../ifsc/build-dataset.js';
+import type { BankInfo, Branch, IfscCodeList, IfscDataset } from '../ifsc/types.js';
+import type { PincodeDataset } from '../pincode/types.js';
+import type { DataReport } from '../report.js';
+import { all, type AsyncDatasetReader, type Later, openFiles, type Read, type SyncDatasetReader, andThen } from './dataset-files.js';
+
+export type { AsyncDatasetReader, DatasetContent, Read, SyncDatasetReader } from './dataset-files.js';
+import {
+  ifscShardName,
+  type IfscIndexFile,
+  type IfscMicrFile,
+  type IfscShardFile,
+  type IfscValidFile,
+  type PincodeDataFile,
+  type ReportFile,
+} from './format.js';
+import { type MicrIndex, readIfscMicr } from './micr-file.js';
+import { type IfscIndexBank, readIfscIndex, readIfscShard, readIfscValid } from './read-ifsc.js';
+import { readPincodeData } from './read-pincode.js';
+import { type DataDates, readReportFile } from './report-file.js';
+
+/**
+ * The dataset's files by path inside the dataset folder: the one table of them.
+ *
+ * @example
+ * DATASET_PATHS.ifscShard('SBIN', 0) // 'ifsc/SBIN-0.json'
+ */
+export const DATASET_PATHS = {
+  pincode: 'pincode.json',
+  report: 'report.json',
+  ifscIndex: 'ifsc/index.json',
+  ifscValid: 'ifsc/valid.json',
+  micr: 'micr.json',
+  /** The folder of the IFSC index, code list and shards. */
+  ifscFolder: 'ifsc',
+  ifscShard: (bank: string, n: number): string => `ifsc/${ifscShardName(bank, n)}`,
+} as const;
+
+/** The report file read back: the report, editions, build dates and sources. */
+export type DatasetReport = { report: DataReport } & DataDates;
+
+/** Both sides indexed whole, with the report: what the site generator renders from. */
+export interface WholeDataset extends DatasetReport {
+  pincodes: PincodeDataset;
+  ifsc: IfscDataset;
+}
+
+/** What a bank's own dataset is indexed with. */
+export interface BankDatasetOptions {
+  /** Link branches to the PIN side's district pages (the pages need it; lookups do not). */
+  districtPages?: boolean;
+  /** Carry the RBI's code list (answers that tell a listed code from an unknown one need it). */
+  codes?: boolean;
+}
+
+/** The dataset opened over a reader: each file read and decoded on first use, then kept while it is used. */
+export interface Dataset<Sync extends boolean> {
+  pincodes(): Read<PincodeDataset, Sync>;
+  ifscIndex(): Read<IfscIndexFile, Sync>;
+  /** A bank of the index by code or slug; `null` when there is none. */
+  bank(key: string): Read<IfscIndexBank | null, Sync>;
+  /** One shard of a bank's branches, in IFSC order. */
+  shard(bank: IfscIndexBank, n: number): Read<readonly Branch[], Sync>;
+  /** One bank's branches indexed as the IFSC answers need them. */
+  bankDataset(bank: IfscIndexBank, options?: BankDatasetOptions): Read<IfscDataset, Sync>;
+  codes(): Read<IfscCodeList, Sync>;
+  micr(): Read<MicrIndex, Sync>;
+  report(): Read<DatasetReport, Sync>;
+  /** The whole IFSC side, every shard, indexed (with the PIN side's district pages): for searches over every bank. */
+  ifsc(): Read<IfscDataset, Sync>;
+  /** Both sides, every shard, and the report: for the generator and `npm start`, not for point lookups. */
+  whole(): Read<WholeDataset, Sync>;
+}
+
+export interface OpenOptions {
+  /** Decoded files (and banks' indexes) kept at once (see {@link openFiles}). Default 64. */
+  kept?: number;
+  /** Let the PIN file's text columns go once decoded (the reader keeps its object for good, as a JSON module does). */
+  releasePincodeText?: boolean;
+}
+
+const bankInfo = ({ code, name, slug, category }: IfscIndexBank): BankInfo => ({ code, name, slug, category });
+const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
+/** No district pages: a bank's listings read alone never show them. */
+const NO_DISTRICT_PAGES: DistrictPages = () => false;
+/** No code list: answers over branches that exist need none. */
+const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]() {} };
+
+/**
+ * Opens the dataset over a reader. Over a synchronous reader every method answers at
+ * once; over an asynchronous one, with a promise. Nothing is read until asked for; a
+ * file that fails to read is not kept, so the next call reads it again.
+ *
+ * @example
+ * const dataset = openDataset((path) => readFileSync(join('packages/core/data', path)));
+ * dataset.pincodes().pincodes.get('110001')?.offices[0].name // 'Baroda House'
+ * (await openDataset(fetchAsset).bank('SBIN'))?.name // 'State Bank of India'
+ */
+export function openDataset(reader: SyncDatasetReader, options?: OpenOptions): Dataset<true>;
+export function openDataset(reader: AsyncDatasetReader, options?: OpenOptions): Dataset<false>;
+export function openDataset(reader: SyncDatasetReader | AsyncDatasetReader, options: OpenOptions = {}): Dataset<boolean> {
+  const { file, kept, read } = openFiles(reader, options.kept ?? 64);
+  const pincodes = () => file(DATASET_PATHS.pincode, (f: PincodeDataFile) => readPincodeData(f, { release: options.releasePincodeText }));
+  const ifscIndex = () => file(DATASET_PATHS.ifscIndex, readIfscIndex);
+  const codes = () => file(DATASET_PATHS.ifscValid, (f: IfscValidFile) => readIfscValid(f));
+  const readShard = (of: IfscIndexBank, n: number): Later<readonly Branch[]> =>
+    read(DATASET_PATHS.ifscShard(of.code, n), (f: IfscShardFile) => readIfscShard(f, of));
+  const shard = (of: IfscIndexBank, n: number) => kept(DATASET_PATHS.ifscShard(of.code, n), () => readShard(of, n));
+  // Read for the whole side, shards are not kept one by one: the whole side is kept instead.
+  const bankBranches = (of: IfscIndexBank, readOne = shard) => andThen(all(of.shards.map((_, n) => readOne(of, n))), (shards) => shards.flat());
+  const bank = (key: string) => andThen(ifscIndex(), (index) => index.banks.find((b) => b.code === key || b.slug === key) ?? null);
+
+  const bankDataset = (b: IfscIndexBank, { districtPages = false, codes: withCodes = false }: BankDatasetOptions = {}) =>
+    kept(`bank:${b.code}:${districtPages}:${withCodes}`, () =>
+      andThen(
+        all<unknown>([
+          bankBranches(b),
+          districtPages ? andThen(pincodes(), pincodeDistrictPages) : NO_DISTRICT_PAGES,
+          withCodes ? codes() : NO_CODES,
+          ifscIndex(),
+        ]),
+        (parts) => {
+          const [branches, pages, list, index] = parts as [Branch[], DistrictPages, IfscCodeList, IfscIndexFile];
+          return indexIfscDataset(branches, [bankInfo(b)], pages, list, index.edition);
+        },
+      ),
+    );
+
+  const report = () => file(DATASET_PATHS.report, (f: ReportFile) => readReportFile(f));
+
+  const ifsc = () =>
+    kept('ifsc', () =>
+      andThen(all<unknown>([pincodes(), ifscIndex(), codes()]), (parts) => {
+        const [pins, index, list] = parts as [PincodeDataset, IfscIndexFile, IfscCodeList];
+        const banks = [...index.banks].sort(byCode);
+        return andThen(all(banks.map((b) => bankBranches(b, readShard))), (branches) =>
+          indexIfscDataset(branches.flat(), index.banks.map(bankInfo), pincodeDistrictPages(pins), list, index.edition),
+        );
+      }),
+    );
+
+  const whole = () =>
+    andThen(all<unknown>([pincodes(), ifsc(), report()]), (parts) => {
+      const [pins, side, dates] = parts as [PincodeDataset, IfscDataset, DatasetReport];
+      return { pincodes: pins, ifsc: side, ...dates };
+    });
+
+  return {
+    pincodes,
+    ifscIndex,
+    bank,
+    shard,
+    bankDataset,
+    codes,
+    micr: () => file(DATASET_PATHS.micr, (f: IfscMicrFile) => readIfscMicr(f)),
+    report,
+    ifsc,
+    whole,
+  } as Dataset<boolean>;
+}
