@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSiteUrls, PAGE_PATHS, v1PincodeResponse } from 'india-pincode-ifsc';
-import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles } from '@india-pincode-ifsc/sources';
+import { DEFAULT_DATASET_DIR, openDatasetDir } from '@india-pincode-ifsc/sources';
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +37,7 @@ const SAMPLES = 12;
 
 /** Sample URLs of every family, spread over the real dataset. */
 async function families(): Promise<Map<string, string[]>> {
-  const { pincodes, ifsc } = openDataset(await readDatasetFiles(DEFAULT_DATASET_DIR));
+  const { pincodes, ifsc } = openDatasetDir(DEFAULT_DATASET_DIR).whole();
   const urls = createSiteUrls(ORIGIN);
   const spread = <T>(items: readonly T[]): T[] =>
     Array.from({ length: SAMPLES }, (_, i) => items[Math.floor(((i * 7919) % SAMPLES) * (items.length / SAMPLES))]!);

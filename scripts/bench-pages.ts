@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createSiteUrls, PAGE_PATHS } from 'india-pincode-ifsc';
-import { openDataset, readDatasetFiles, sourcesDir } from '@india-pincode-ifsc/sources';
+import { openDatasetDir, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { generatedKinds } from '../packages/site/src/generate/generate-site.js';
 import { kindEntries } from '../packages/site/src/render/file-kind.js';
@@ -22,7 +22,7 @@ const matchers = Object.entries(PAGE_PATHS).map(([name, build]) => {
 const typeOf = (path: string) => (path.endsWith('.html') ? (matchers.find(([, re]) => re.test(path))?.[0] ?? path) : path.replace(/\/\d+\.xml$/, '/N.xml'));
 
 const { dir } = await ensureDataset({ sources: sourcesDir() });
-const { pincodes, ifsc, editions, built, refreshed, sources } = openDataset(await readDatasetFiles(dir));
+const { pincodes, ifsc, editions, built, refreshed, sources } = openDatasetDir(dir).whole();
 const started = performance.now();
 const types = new Map<string, { count: number; bytes: number }>();
 let pages = 0;

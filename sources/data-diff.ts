@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildDataset, DATASET_PATHS, type OpenDataset, openDataset, readDatasetFiles } from './dataset.js';
+import { DATASET_PATHS, type WholeDataset } from 'india-pincode-ifsc';
+import { buildDataset, openDatasetDir, openDatasetFiles } from './dataset.js';
 import { diffEditions, diffMarkdown } from './edition-diff.js';
 
 /**
@@ -16,9 +17,9 @@ import { diffEditions, diffMarkdown } from './edition-diff.js';
  * @example
  * const old = await openEdition('packages/core/data');
  */
-export async function openEdition(dir: string): Promise<OpenDataset> {
-  if (existsSync(join(dir, DATASET_PATHS.pincode))) return openDataset(await readDatasetFiles(dir));
-  return openDataset((await buildDataset(dir)).files);
+export async function openEdition(dir: string): Promise<WholeDataset> {
+  if (existsSync(join(dir, DATASET_PATHS.pincode))) return openDatasetDir(dir).whole();
+  return openDatasetFiles((await buildDataset(dir)).files).whole();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,27 +1,23 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
+  DATASET_PATHS,
   DataReport,
   expandIfscCodes,
   normalizeIfscRows,
   normalizePincodeRows,
-  readIfscDataset,
+  openDataset,
+  openFiles,
   readPincodeData,
-  readReportFile,
   writeIfscData,
   writeIfscValid,
   withBranchCounts,
   writePincodeData,
   writeReportFile,
   writeIfscMicr,
-  type IfscDataset,
-  type IfscIndexFile,
-  type IfscShardFile,
-  type IfscValidFile,
-  type PincodeDataFile,
-  type PincodeDataset,
-  type ReportFile,
-  type DataDates,
+  type Dataset,
+  type SyncDatasetReader,
 } from 'india-pincode-ifsc';
 import { editionWarnings, readEditionsFile, sourceEditions } from './editions.js';
 import { checkSourceFile } from './guard-rails.js';
@@ -34,16 +30,6 @@ export const DEFAULT_DATASET_DIR = resolve(import.meta.dirname, '..', 'packages'
 
 /** The dataset's files by path inside the dataset folder, as JSON-ready objects. */
 export type DatasetFiles = Map<string, object>;
-
-/** The paths of the dataset's fixed files. */
-export const DATASET_PATHS = {
-  pincode: 'pincode.json',
-  report: 'report.json',
-  ifscIndex: 'ifsc/index.json',
-  ifscValid: 'ifsc/valid.json',
-  micr: 'micr.json',
-  ifscShards: 'ifsc',
-} as const;
 
 /**
  * Builds the dataset from a sources folder: loads and normalises both sides, then
@@ -76,7 +62,7 @@ export async function buildDataset(
     [DATASET_PATHS.ifscIndex, index],
     [DATASET_PATHS.ifscValid, writeIfscValid(expandIfscCodes(meta.codes), editions.ifsc)],
   ]);
-  for (const [name, shard] of shards) files.set(`${DATASET_PATHS.ifscShards}/${name}`, shard);
+  for (const [name, shard] of shards) files.set(`${DATASET_PATHS.ifscFolder}/${name}`, shard);
   files.set(DATASET_PATHS.micr, writeIfscMicr(branches, index, editions.ifsc));
   const refreshed = (await readEditionsFile(sourcesDir)).refreshed ?? '';
   files.set(DATASET_PATHS.report, writeReportFile(report, { editions, built: new Date().toISOString(), refreshed, sources: datasetSources() }));
@@ -93,7 +79,7 @@ export async function buildDataset(
 export async function writeDatasetDir(dir: string, files: DatasetFiles, extra: Record<string, string> = {}): Promise<void> {
   const staging = `${dir}.staging`;
   await rm(staging, { recursive: true, force: true });
-  await mkdir(join(staging, DATASET_PATHS.ifscShards), { recursive: true });
+  await mkdir(join(staging, DATASET_PATHS.ifscFolder), { recursive: true });
   for (const [path, file] of files) await writeFile(join(staging, path), JSON.stringify(file));
   for (const [path, text] of Object.entries(extra)) await writeFile(join(staging, path), text);
   await rm(`${dir}.old`, { recursive: true, force: true });
@@ -104,58 +90,57 @@ export async function writeDatasetDir(dir: string, files: DatasetFiles, extra: R
   await rm(`${dir}.old`, { recursive: true, force: true });
 }
 
-async function readJsonFile<T>(dir: string, path: string): Promise<T> {
-  const full = join(dir, path);
-  try {
-    return JSON.parse(await readFile(full, 'utf8')) as T;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(code === 'ENOENT' ? `${full}: dataset file not found (run npm run build:data)` : `${full}: ${(error as Error).message}`);
-  }
+/**
+ * A reader over a dataset folder (the opener's `path → bytes`): `null` for a file that
+ * is not there.
+ *
+ * @example
+ * openDataset(datasetDirReader('packages/core/data')).pincodes()
+ */
+export function datasetDirReader(dir: string): SyncDatasetReader {
+  return (path) => {
+    try {
+      return readFileSync(join(dir, path));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
 }
 
 /**
- * Reads the dataset's files from a dataset folder.
+ * The dataset in a folder, opened (see `openDataset`): what the generator, `npm start`
+ * and the refresh read.
+ *
+ * @example
+ * const { pincodes, ifsc, report } = openDatasetDir('packages/core/data').whole();
+ */
+export function openDatasetDir(dir: string): Dataset<true> {
+  return openDataset(datasetDirReader(dir), { where: `${dir}/` });
+}
+
+/**
+ * A dataset built in memory (see {@link buildDataset}), opened.
+ *
+ * @example
+ * const { pincodes, ifsc } = openDatasetFiles((await buildDataset('../shared/data')).files).whole();
+ */
+export function openDatasetFiles(files: DatasetFiles): Dataset<true> {
+  return openDataset((path) => files.get(path) ?? null, { where: 'dataset: ' });
+}
+
+/**
+ * Reads the dataset's files from a dataset folder, as the build made them (to write them back).
  *
  * @example
  * const files = await readDatasetFiles('packages/core/data');
  */
 export async function readDatasetFiles(dir: string): Promise<DatasetFiles> {
   const files: DatasetFiles = new Map();
-  for (const path of [DATASET_PATHS.pincode, DATASET_PATHS.report, DATASET_PATHS.ifscIndex, DATASET_PATHS.ifscValid, DATASET_PATHS.micr])
-    files.set(path, await readJsonFile(dir, path));
-  for (const name of (await readdir(join(dir, DATASET_PATHS.ifscShards))).sort()) {
-    if (name === 'index.json' || name === 'valid.json' || !name.endsWith('.json')) continue;
-    files.set(`${DATASET_PATHS.ifscShards}/${name}`, await readJsonFile(dir, `${DATASET_PATHS.ifscShards}/${name}`));
-  }
+  const { read } = openFiles(datasetDirReader(dir), { kept: 1, where: `${dir}/` });
+  const paths: string[] = [DATASET_PATHS.pincode, DATASET_PATHS.report, DATASET_PATHS.ifscIndex, DATASET_PATHS.ifscValid, DATASET_PATHS.micr];
+  for (const name of (await readdir(join(dir, DATASET_PATHS.ifscFolder))).sort())
+    if (!paths.includes(`${DATASET_PATHS.ifscFolder}/${name}`) && name.endsWith('.json')) paths.push(`${DATASET_PATHS.ifscFolder}/${name}`);
+  for (const path of paths) files.set(path, read(path, (file: object) => file) as object);
   return files;
-}
-
-/** A dataset opened: both sides indexed, the report and the dates. */
-export interface OpenDataset extends DataDates {
-  pincodes: PincodeDataset;
-  ifsc: IfscDataset;
-  report: DataReport;
-}
-
-/**
- * Both sides of the dataset, indexed, and its report: what the site generator renders from.
- *
- * @example
- * const { pincodes, ifsc, report } = openDataset(await readDatasetFiles('packages/core/data'));
- */
-export function openDataset(files: DatasetFiles): OpenDataset {
-  const get = <T>(path: string) => {
-    const file = files.get(path);
-    if (!file) throw new Error(`dataset: ${path} is missing`);
-    return file as T;
-  };
-  const pincodes = readPincodeData(get<PincodeDataFile>(DATASET_PATHS.pincode));
-  const shards = new Map<string, IfscShardFile>();
-  const prefix = `${DATASET_PATHS.ifscShards}/`;
-  for (const [path, file] of files)
-    if (path.startsWith(prefix) && path !== DATASET_PATHS.ifscIndex && path !== DATASET_PATHS.ifscValid)
-      shards.set(path.slice(prefix.length), file as IfscShardFile);
-  const ifsc = readIfscDataset({ index: get<IfscIndexFile>(DATASET_PATHS.ifscIndex), shards, valid: get<IfscValidFile>(DATASET_PATHS.ifscValid) }, pincodes);
-  return { pincodes, ifsc, ...readReportFile(get<ReportFile>(DATASET_PATHS.report)) };
 }

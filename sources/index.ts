@@ -4,13 +4,13 @@ export { loadPincodeRows, loadPincodeDataset } from './load.js';
 export { loadIfscDataset } from './load-ifsc.js';
 export {
   buildDataset,
-  DATASET_PATHS,
+  datasetDirReader,
   DEFAULT_DATASET_DIR,
-  openDataset,
+  openDatasetDir,
+  openDatasetFiles,
   readDatasetFiles,
   writeDatasetDir,
   type DatasetFiles,
-  type OpenDataset,
 } from './dataset.js';
 export { EDITIONS_FILE, sourceEditions } from './editions.js';
 export { diffEditions, diffMarkdown, isEmptyDiff, type Edition, type EditionDiff, type Editions } from './edition-diff.js';

@@ -19,7 +19,16 @@ import {
   type DataReport,
   type MicrAnswer,
 } from 'india-pincode-ifsc';
-import { buildDataset, DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, SOURCES, sourcesDir, type SourceId } from '@india-pincode-ifsc/sources';
+import {
+  buildDataset,
+  DEFAULT_DATASET_DIR,
+  openDatasetDir,
+  openDatasetFiles,
+  readDatasetFiles,
+  SOURCES,
+  sourcesDir,
+  type SourceId,
+} from '@india-pincode-ifsc/sources';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHandler } from '../packages/site/src/handler/handler.js';
@@ -37,7 +46,7 @@ let rows: Record<string, string>[];
 let listed: Set<string>;
 
 beforeAll(async () => {
-  const open = openDataset(await readDatasetFiles(DEFAULT_DATASET_DIR));
+  const open = openDatasetDir(DEFAULT_DATASET_DIR).whole();
   ({ ifsc, report } = open);
   rows = parse(await readFile(join(sourcesDir(), SOURCES.ifscBranches.file), 'utf8'), { columns: true }) as Record<string, string>[];
   const list = JSON.parse(await readFile(join(sourcesDir(), SOURCES.ifscCodes.file), 'utf8')) as Record<string, (number | string)[]>;
@@ -156,7 +165,7 @@ describe('editions', () => {
     expect(warnings).toHaveLength(Object.keys(SOURCES).length);
     for (const [path, file] of files)
       if ((file as { edition: string }).edition !== 'unknown') expect({ path, edition: (file as { edition: string }).edition }).toBe('unknown');
-    const open = openDataset(files);
+    const open = openDatasetFiles(files).whole();
     const data = siteData(open.pincodes, open.ifsc, urls, open);
     expect(data.meta.editions).toEqual({ pincode: 'unknown', ifsc: 'unknown', ifsc_release: 'unknown' });
     expect(editionHeader(data.meta.editions)).toBe('pincode=unknown; ifsc=unknown; ifsc-release=unknown');

@@ -10,7 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSiteUrls } from 'india-pincode-ifsc';
-import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles } from '@india-pincode-ifsc/sources';
+import { DEFAULT_DATASET_DIR, openDatasetDir } from '@india-pincode-ifsc/sources';
 import { memoryBuildFs } from '../packages/site/src/generate/build-fs.js';
 import { generateSite } from '../packages/site/src/generate/generate-site.js';
 import { pageKind } from '../packages/site/src/generate/page-budget.js';
@@ -39,7 +39,7 @@ const readBack = (path: string) => /\.xml$|\/manifest\.txt(\.new)?$/.test(path);
  * checks read are held: a gigabyte of them would make the build mostly garbage collection.
  */
 async function buildInMemory(profile: 'github-pages'): Promise<Map<string, WrittenFile>> {
-  const { pincodes, ifsc, editions, built, refreshed, sources } = openDataset(await readDatasetFiles(DEFAULT_DATASET_DIR));
+  const { pincodes, ifsc, editions, built, refreshed, sources } = openDatasetDir(DEFAULT_DATASET_DIR).whole();
   const data = siteData(pincodes, ifsc, createSiteUrls(baseUrl), { editions, built, refreshed, sources });
   const worker = { path: '/_worker.js', body: readFileSync(join(siteDir, '_worker.js')) };
   const fs = memoryBuildFs();

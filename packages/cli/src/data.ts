@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readReportFile, type DataReport, type IfscDataset, type PincodeDataset, type ReportFile } from 'india-pincode-ifsc';
-import { buildDataset, openDataset } from '@india-pincode-ifsc/sources';
+import { buildDataset, openDatasetFiles } from '@india-pincode-ifsc/sources';
 
 /** What the commands read, loaded only as far as a command needs it. */
 export interface CliData {
@@ -43,7 +43,7 @@ export function sourcesData(dir: string): CliData {
   // Both sides, as the dataset build makes them: a PIN code's answer counts its bank branches.
   let whole: Promise<{ pincodes: PincodeDataset; ifsc: IfscDataset; report: DataReport }> | undefined;
   const load = () => {
-    whole ??= buildDataset(dir).then(({ files, report }) => ({ ...openDataset(files), report }));
+    whole ??= buildDataset(dir).then(({ files, report }) => ({ ...openDatasetFiles(files).whole(), report }));
     return whole;
   };
   return {

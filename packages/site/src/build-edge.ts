@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type BranchSummary, branchesByPincode, createSiteUrls, getOrCreate } from 'india-pincode-ifsc';
-import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, sourcesDir } from '@india-pincode-ifsc/sources';
+import { DEFAULT_DATASET_DIR, openDatasetDir, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { DOWNLOADS_ASSET, EDGE_ASSETS, pinBranchesAsset, SOURCES_ASSET } from './edge/edge-data.js';
 import { EDGE_BUILD_BASE } from './edge/edge-handler.js';
@@ -99,7 +99,7 @@ function plainHeaders(paths: readonly string[]): string {
 
 /** The dataset the worker reads, the files rendered at build time and the Worker's routes. */
 async function writeAssets(out: string, datasetDir: string, downloads: string | undefined, siteUrl: string | undefined) {
-  const { pincodes, ifsc, editions, built, refreshed, sources } = openDataset(await readDatasetFiles(datasetDir));
+  const { pincodes, ifsc, editions, built, refreshed, sources } = openDatasetDir(datasetDir).whole();
   const manifest = await readDownloadsFile(downloadsPath(downloads));
   const data = siteData(pincodes, ifsc, createSiteUrls(EDGE_BUILD_BASE), { editions, built, refreshed, sources }, manifest);
   const shape = createShapeCounter();

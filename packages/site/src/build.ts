@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSiteUrls, DEFAULT_SITE_URL } from 'india-pincode-ifsc';
 import { siteData } from './render/site-data.js';
-import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
+import { DEFAULT_DATASET_DIR, openDatasetDir, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { type BuildFs, nodeBuildFs } from './generate/build-fs.js';
 import { lockSite } from './generate/build-lock.js';
@@ -107,7 +107,7 @@ async function buildLocked(
     log(`dist-site is up to date (same sources, settings and code): nothing written, ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return { unchanged: true, seconds: (performance.now() - started) / 1000 };
   }
-  const { pincodes, ifsc, report, editions, built, refreshed, sources } = openDataset(await readDatasetFiles(datasetDir));
+  const { pincodes, ifsc, report, editions, built, refreshed, sources } = openDatasetDir(datasetDir).whole();
   const downloads = await readDownloadsFile(downloadsPath(settings.downloads));
   const loaded = performance.now();
   log(`loaded ${pincodes.officeCount} post offices and ${ifsc.branches.size} branches in ${((loaded - started) / 1000).toFixed(1)} s`);

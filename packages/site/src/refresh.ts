@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { IFSC_REPORT, PINCODE_REPORT } from 'india-pincode-ifsc';
+import { IFSC_REPORT, PINCODE_REPORT, type WholeDataset } from 'india-pincode-ifsc';
 import {
   buildDataset,
   DEFAULT_DATASET_DIR,
@@ -22,8 +22,7 @@ import {
   diffMarkdown,
   editionProblems,
   isEmptyDiff,
-  type OpenDataset,
-  openDataset,
+  openDatasetFiles,
   OVERRIDES,
   type Override,
   RefusedEdition,
@@ -57,12 +56,12 @@ export interface RefreshOptions {
 export type RefreshOutcome = { status: 'updated'; diff: EditionDiff; markdown: string } | { status: 'unchanged'; reason: string };
 
 /** The dataset as it is now: its folder when built, else built from the current sources. */
-async function currentDataset(sources: string, datasetDir: string): Promise<{ open: OpenDataset; files: DatasetFiles | null; inputs: string }> {
+async function currentDataset(sources: string, datasetDir: string): Promise<{ open: WholeDataset; files: DatasetFiles | null; inputs: string }> {
   if (existsSync(join(datasetDir, 'pincode.json'))) {
     const files = await readDatasetFiles(datasetDir);
-    return { open: openDataset(files), files, inputs: await readFile(join(datasetDir, 'inputs.txt'), 'utf8').catch(() => '') };
+    return { open: openDatasetFiles(files).whole(), files, inputs: await readFile(join(datasetDir, 'inputs.txt'), 'utf8').catch(() => '') };
   }
-  return { open: openDataset((await buildDataset(sources)).files), files: null, inputs: '' };
+  return { open: openDatasetFiles((await buildDataset(sources)).files).whole(), files: null, inputs: '' };
 }
 
 /** Puts the dataset folder back as it was: its old files, or no folder when there was none. */
@@ -99,7 +98,7 @@ export async function refresh(options: RefreshOptions): Promise<RefreshOutcome> 
     if (!changed.length) return { status: 'unchanged', reason: 'every upstream file is byte-identical to the current one' };
     await writeStagedEditions(sources, join(staging, 'next'), staged, changed, now);
     const next = await buildDataset(join(staging, 'next'));
-    const nextOpen = openDataset(next.files);
+    const nextOpen = openDatasetFiles(next.files).whole();
     const current = await currentDataset(sources, datasetDir);
     const rows = next.report.toJSON();
     const counts = { pincode: rows[PINCODE_REPORT]?.rows ?? 0, ifsc: rows[IFSC_REPORT]?.rows ?? 0 };

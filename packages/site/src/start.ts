@@ -7,7 +7,7 @@
  * date), following rebuilds without a restart.
  */
 import { createSiteUrls, DEFAULT_SITE_URL } from 'india-pincode-ifsc';
-import { DEFAULT_DATASET_DIR, openDataset, readDatasetFiles, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
+import { DEFAULT_DATASET_DIR, openDatasetDir, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { buildSite } from './build.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
@@ -28,7 +28,7 @@ const datasetDir = process.env.DATASET_DIR || undefined;
 /** Every file of the site, rendered on request from the whole dataset held in memory. */
 async function renderedSite(): Promise<SiteFiles> {
   const { dir } = await ensureDataset({ sources: sourcesDir(), out: datasetDir ?? DEFAULT_DATASET_DIR });
-  const { pincodes, ifsc, editions, built, refreshed, sources } = openDataset(await readDatasetFiles(dir));
+  const { pincodes, ifsc, editions, built, refreshed, sources } = openDatasetDir(dir).whole();
   const data = siteData(pincodes, ifsc, createSiteUrls(baseUrl), { editions, built, refreshed, sources }, await readDownloadsFile(downloadsPath(undefined)));
   return renderedSiteFiles(generatedKinds(), async () => data);
 }

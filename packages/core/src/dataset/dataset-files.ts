@@ -47,15 +47,16 @@ function parse(path: string, content: DatasetContent): unknown {
 }
 
 /** Reads and decodes one file; every error names its path. */
-function readFile<T, F>(reader: SyncDatasetReader | AsyncDatasetReader, path: string, decode: (file: F) => T): Later<T> {
+function readFile<T, F>(reader: SyncDatasetReader | AsyncDatasetReader, where: string, path: string, decode: (file: F) => T): Later<T> {
   return andThen(reader(path), (content) => {
-    if (content === null) throw new Error(`${path}: dataset file not found: build the dataset (npm run build:data)`);
-    const file = parse(path, content) as F;
+    const named = where + path;
+    if (content === null) throw new Error(`${named}: dataset file not found: build the dataset (npm run build:data)`);
+    const file = parse(named, content) as F;
     try {
       return decode(file);
     } catch (error) {
       const message = (error as Error).message;
-      throw new Error(message.startsWith(path) ? message : `${path}: ${message}`);
+      throw new Error(message.startsWith(named) ? message : `${named}: ${message}`);
     }
   });
 }
@@ -74,12 +75,13 @@ export interface DatasetFiles {
  * Files read through a reader and decoded, the last `kept` of them (at least; at most
  * twice as many) kept: past that, those used least recently are let go and read again
  * when asked for. A file that fails to read is not kept, so the next call tries again.
+ * Errors name the file by `where` (the folder or address the reader reads from) and its path.
  *
  * @example
- * const files = openFiles((path) => readFileSync(join(dir, path)), 16);
+ * const files = openFiles((path) => readFileSync(join(dir, path)), { kept: 16, where: `${dir}/` });
  * files.file('pincode.json', readPincodeData)
  */
-export function openFiles(reader: SyncDatasetReader | AsyncDatasetReader, kept: number): DatasetFiles {
+export function openFiles(reader: SyncDatasetReader | AsyncDatasetReader, { kept, where = '' }: { kept: number; where?: string }): DatasetFiles {
   const cache = new RecentCache<string, Later<unknown>>(kept);
   const keep = <T>(key: string, make: () => Later<T>): Later<T> =>
     cache.get(key, () => {
@@ -88,8 +90,8 @@ export function openFiles(reader: SyncDatasetReader | AsyncDatasetReader, kept: 
       return value;
     }) as Later<T>;
   return {
-    file: (path, decode) => keep(path, () => readFile(reader, path, decode)),
-    read: (path, decode) => readFile(reader, path, decode),
+    file: (path, decode) => keep(path, () => readFile(reader, where, path, decode)),
+    read: (path, decode) => readFile(reader, where, path, decode),
     kept: keep,
   };
 }

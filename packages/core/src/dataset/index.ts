@@ -32,7 +32,7 @@ export {
 export { withBranchCounts, writePincodeData } from './write-pincode.js';
 export { readPincodeData } from './read-pincode.js';
 export { IFSC_SHARD_SIZE, writeIfscData, writeIfscValid } from './write-ifsc.js';
-export { readIfscDataset, readIfscIndex, readIfscShard, readIfscValid, shardOf, type IfscIndexBank } from './read-ifsc.js';
+export { readIfscIndex, readIfscShard, readIfscValid, shardOf, type IfscIndexBank } from './read-ifsc.js';
 export { readIfscMicr, writeIfscMicr, type MicrIndex, type MicrPlace } from './micr-file.js';
 export { type DataDates, readReportFile, writeReportFile } from './report-file.js';
 export {

@@ -83,6 +83,8 @@ export interface Dataset<Sync extends boolean> {
 export interface OpenOptions {
   /** Decoded files (and banks' indexes) kept at once (see {@link openFiles}). Default 64. */
   kept?: number;
+  /** What the reader reads from (a folder, an address), for error messages: `${where}${path}`. */
+  where?: string;
   /** Let the PIN file's text columns go once decoded (the reader keeps its object for good, as a JSON module does). */
   releasePincodeText?: boolean;
 }
@@ -108,7 +110,7 @@ const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]()
 export function openDataset(reader: SyncDatasetReader, options?: OpenOptions): Dataset<true>;
 export function openDataset(reader: AsyncDatasetReader, options?: OpenOptions): Dataset<false>;
 export function openDataset(reader: SyncDatasetReader | AsyncDatasetReader, options: OpenOptions = {}): Dataset<boolean> {
-  const { file, kept, read } = openFiles(reader, options.kept ?? 64);
+  const { file, kept, read } = openFiles(reader, { kept: options.kept ?? 64, where: options.where });
   const pincodes = () => file(DATASET_PATHS.pincode, (f: PincodeDataFile) => readPincodeData(f, { release: options.releasePincodeText }));
   const ifscIndex = () => file(DATASET_PATHS.ifscIndex, readIfscIndex);
   const codes = () => file(DATASET_PATHS.ifscValid, (f: IfscValidFile) => readIfscValid(f));

@@ -1,9 +1,7 @@
-import { indexIfscDataset, pincodeDistrictPages } from '../ifsc/build-dataset.js';
-import type { BankInfo, Branch, IfscCodeList, IfscDataset } from '../ifsc/types.js';
-import type { PincodeDataset } from '../pincode/types.js';
+import type { Branch, IfscCodeList } from '../ifsc/types.js';
 import { unpackAddress } from './address-codec.js';
 import { decodeBranchParts, decodeUints, splitLines } from './columns.js';
-import { checkHeader, DATASET_FILES, ifscShardName, SHARD_FLAGS, type IfscIndexFile, type IfscShardFile, type IfscValidFile } from './format.js';
+import { checkHeader, DATASET_FILES, SHARD_FLAGS, type IfscIndexFile, type IfscShardFile, type IfscValidFile } from './format.js';
 
 /** A bank of the index, with what the shard reader needs. */
 export type IfscIndexBank = IfscIndexFile['banks'][number];
@@ -120,28 +118,4 @@ export function readIfscValid(file: IfscValidFile): IfscCodeList {
       for (const bank of Object.keys(file.banks)) for (const part of setOf(bank)) yield `${bank}0${part}`;
     },
   };
-}
-
-/**
- * Reads the whole IFSC side (every shard) into the indexed dataset that the site
- * generator and the edge worker render from.
- *
- * @example
- * const ifsc = readIfscDataset({ index, shards, valid }, pincodes);
- */
-export function readIfscDataset(
-  files: { index: IfscIndexFile; shards: ReadonlyMap<string, IfscShardFile>; valid: IfscValidFile },
-  pincodes: PincodeDataset,
-): IfscDataset {
-  const index = readIfscIndex(files.index);
-  const branches: Branch[] = [];
-  for (const bank of [...index.banks].sort((a, b) => (a.code < b.code ? -1 : 1))) {
-    bank.shards.forEach((_, n) => {
-      const shard = files.shards.get(ifscShardName(bank.code, n));
-      if (!shard) throw new Error(`IFSC dataset: shard ${ifscShardName(bank.code, n)} is missing`);
-      branches.push(...readIfscShard(shard, bank));
-    });
-  }
-  const banks: BankInfo[] = index.banks.map(({ code, name, slug, category }) => ({ code, name, slug, category }));
-  return indexIfscDataset(branches, banks, pincodeDistrictPages(pincodes), readIfscValid(files.valid), index.edition);
 }
