@@ -5,17 +5,16 @@
  * Answers are the objects the matching API endpoints return (no HTTP envelope).
  */
 import indexFile from '../data/ifsc/index.json' with { type: 'json' };
-import { ifscShardName, type IfscIndexFile, type IfscMicrFile, type IfscShardFile, type IfscValidFile, type PincodeDataFile } from './dataset/format.js';
-import { type MicrIndex, readIfscMicr } from './dataset/micr-file.js';
-import { type MicrAnswer, micrAnswer, normalizeMicr } from './ifsc/micr.js';
-import { readIfscIndex, readIfscShard, readIfscValid, shardOf, type IfscIndexBank } from './dataset/read-ifsc.js';
-import { readPincodeData } from './dataset/read-pincode.js';
-import { indexIfscDataset, pincodeDistrictPages } from './ifsc/build-dataset.js';
+import { DATASET_PATHS, openDataset } from './dataset/open-dataset.js';
+import type { IfscIndexFile } from './dataset/format.js';
+import { readIfscIndex, shardOf, type IfscIndexBank } from './dataset/read-ifsc.js';
+import { indexIfscDataset } from './ifsc/build-dataset.js';
 import { branchesResponse, toBankItem, type BankItem } from './ifsc/hierarchy-response.js';
 import { normalizeIfsc } from './ifsc/ifsc-code.js';
+import { type MicrAnswer, micrAnswer, normalizeMicr } from './ifsc/micr.js';
 import { ifscRecord, type IfscBranchItem, type IfscRecord } from './ifsc/record.js';
 import { ifscSearchResponse, type IfscSearch } from './ifsc/search-response.js';
-import type { Branch, IfscCodeList, IfscDataset } from './ifsc/types.js';
+import type { Branch, IfscDataset } from './ifsc/types.js';
 import { createSiteUrls, DEFAULT_SITE_URL, type SiteUrls } from './site-urls.js';
 import { toSlug } from './text/slug.js';
 
@@ -50,24 +49,33 @@ export function setBaseUrl(baseUrl: string): void {
  * leave the shards as files to fetch on demand instead of inlining all of them.
  */
 const DATA_DIR = '../data/';
-const importJson = (path: string): Promise<{ default: unknown }> => import(DATA_DIR + path, { with: { type: 'json' } });
 
-const shards = new Map<string, Promise<Map<string, Branch>>>();
+/** The dataset's files as JSON modules; the index is the one imported above. */
+const dataset = openDataset(
+  async (path) => {
+    if (path === DATASET_PATHS.ifscIndex) return indexFile;
+    try {
+      return ((await import(DATA_DIR + path, { with: { type: 'json' } })) as { default: object }).default;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') return null;
+      throw error;
+    }
+  },
+  { where: 'india-pincode-ifsc/data/' },
+);
 
-function loadShard(bank: IfscIndexBank, n: number): Promise<Map<string, Branch>> {
-  const name = ifscShardName(bank.code, n);
-  let shard = shards.get(name);
-  if (!shard) {
-    shard = importJson(`ifsc/${name}`).then((module) => new Map(readIfscShard(module.default as IfscShardFile, bank).map((b) => [b.ifsc, b])));
-    shard.catch(() => shards.delete(name));
-    shards.set(name, shard);
+/** A branch of a shard (in IFSC order) by its code. */
+function findBranch(shard: readonly Branch[], code: string): Branch | undefined {
+  let low = 0;
+  let high = shard.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const found = shard[middle]!.ifsc;
+    if (found === code) return shard[middle];
+    if (found < code) low = middle + 1;
+    else high = middle - 1;
   }
-  return shard;
-}
-
-async function bankBranches(bank: IfscIndexBank): Promise<Branch[]> {
-  const loaded = await Promise.all(bank.shards.map((_, n) => loadShard(bank, n)));
-  return loaded.flatMap((shard) => [...shard.values()]);
+  return undefined;
 }
 
 /**
@@ -95,7 +103,7 @@ async function findRecord(normalized: string): Promise<IfscRecord | null> {
   const bank = banksByCode.get(normalized.slice(0, 4));
   if (!bank) return null;
   const n = shardOf(bank, normalized);
-  const branch = n < 0 ? undefined : (await loadShard(bank, n)).get(normalized);
+  const branch = n < 0 ? undefined : findBranch(await dataset.shard(bank, n), normalized);
   if (!branch) return null;
   let answer = answers.get(normalized);
   if (!answer) {
@@ -104,9 +112,6 @@ async function findRecord(normalized: string): Promise<IfscRecord | null> {
   }
   return answer;
 }
-
-let micrIndexFile: Promise<MicrIndex> | undefined;
-const loadMicrIndex = (): Promise<MicrIndex> => (micrIndexFile ??= importJson('micr.json').then((m) => readIfscMicr(m.default as IfscMicrFile)));
 
 /**
  * The branches with a MICR code (the nine digits printed on a cheque), as
@@ -120,18 +125,15 @@ export async function micr(code: string): Promise<MicrAnswer | null> {
   const normalized = normalizeMicr(code);
   if (!normalized) return null;
   const found: Branch[] = [];
-  for (const place of (await loadMicrIndex()).places(normalized)) {
+  for (const place of (await dataset.micr()).places(normalized)) {
     const bank = banksByCode.get(place.bank);
     if (!bank) continue;
-    for (const branch of (await loadShard(bank, place.shard)).values()) if (branch.micr === normalized) found.push(branch);
+    for (const branch of await dataset.shard(bank, place.shard)) if (branch.micr === normalized) found.push(branch);
   }
   found.sort((a, b) => (a.ifsc < b.ifsc ? -1 : 1));
   const response = micrAnswer(normalized, found, urls);
   return response.status === 200 ? (response.body as MicrAnswer) : null;
 }
-
-let validCodes: Promise<IfscCodeList> | undefined;
-let everything: Promise<IfscDataset> | undefined;
 
 /**
  * Whether a code is in the RBI's current list of IFSCs, also when this edition has
@@ -145,7 +147,7 @@ let everything: Promise<IfscDataset> | undefined;
 export async function isValidIfsc(code: string): Promise<boolean> {
   const normalized = normalizeIfsc(code);
   if (!normalized) return false;
-  return (await loadValidCodes()).has(normalized);
+  return (await dataset.codes()).has(normalized);
 }
 
 /**
@@ -182,8 +184,6 @@ export async function branches(bankKey: string, stateKey: string, districtKey: s
   return response.status === 200 ? (response.body as { branches: IfscBranchItem[] }).branches : null;
 }
 
-const loadValidCodes = (): Promise<IfscCodeList> => (validCodes ??= importJson('ifsc/valid.json').then((m) => readIfscValid(m.default as IfscValidFile)));
-
 /**
  * The bundled IFSC dataset, for the core's functions (`ifscResponse`, `banksResponse`,
  * …) when the full API answer with its status is wanted. Given a bank (code, slug or
@@ -194,26 +194,11 @@ const loadValidCodes = (): Promise<IfscCodeList> => (validCodes ??= importJson('
  * ifscResponse(await ifscDataset('SBIN'), 'SBIN0000001', urls).status // 200
  */
 export async function ifscDataset(bankKey?: string): Promise<IfscDataset> {
-  if (bankKey === undefined) {
-    everything ??= loadEverything();
-    return everything;
-  }
+  if (bankKey === undefined) return dataset.ifsc();
   const bank = findIndexBank(bankKey);
-  const found = bank ? await bankBranches(bank) : [];
-  const info = bank ? [{ code: bank.code, name: bank.name, slug: bank.slug, category: bank.category }] : [];
   // One bank's listings never show district pages, so the PIN side is not needed here.
-  return indexIfscDataset(found, info, () => false, await loadValidCodes(), index.edition);
-}
-
-async function loadEverything(): Promise<IfscDataset> {
-  const [pincodeModule, valid, all] = await Promise.all([
-    importJson('pincode.json'),
-    loadValidCodes(),
-    Promise.all([...index.banks].sort((a, b) => (a.code < b.code ? -1 : 1)).map(bankBranches)),
-  ]);
-  const pincodes = readPincodeData(pincodeModule.default as PincodeDataFile);
-  const banksInfo = index.banks.map(({ code, name, slug, category }) => ({ code, name, slug, category }));
-  return indexIfscDataset(all.flat(), banksInfo, pincodeDistrictPages(pincodes), valid, index.edition);
+  if (bank) return dataset.bankDataset(bank, { codes: true });
+  return indexIfscDataset([], [], () => false, await dataset.codes(), index.edition);
 }
 
 /**

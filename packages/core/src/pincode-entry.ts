@@ -6,8 +6,9 @@
  * as the same object: treat answers as read-only.
  */
 import pincodeFile from '../data/pincode.json' with { type: 'json' };
+import { openFiles } from './dataset/dataset-files.js';
+import { DATASET_PATHS, type PincodeDataFile } from './dataset/format.js';
 import { readPincodeData } from './dataset/read-pincode.js';
-import type { PincodeDataFile } from './dataset/format.js';
 import { findPostOfficesByName } from './pincode/compat-response.js';
 import { CENTRE_DEFINITION, NEARBY_LIMITS, nearestV1PostOffices, type NearbyPostOffice, v1DistanceResponse, type V1Distance } from './pincode/geo.js';
 import { buildOfficeGrid, type OfficeGrid } from './pincode/nearest.js';
@@ -34,7 +35,11 @@ export { CENTRE_DEFINITION };
 export type { NearbyPostOffice, V1Distance, V1District, V1Pincode, V1PostOffice, V1Search, V1State, V1StateItem };
 
 // Released: the JSON module keeps its object for good, and the decoded columns are not needed as text.
-const dataset: PincodeDataset = readPincodeData(pincodeFile as PincodeDataFile, { release: true });
+// Through the dataset opener's file layer alone (not openDataset), so that this entry's bundle holds no IFSC code.
+const dataset = openFiles((path) => (path === DATASET_PATHS.pincode ? pincodeFile : null), { kept: 1, where: 'india-pincode-ifsc/data/' }).file(
+  DATASET_PATHS.pincode,
+  (file: PincodeDataFile) => readPincodeData(file, { release: true }),
+) as PincodeDataset;
 let urls: SiteUrls = createSiteUrls(DEFAULT_SITE_URL);
 /**
  * `pincode()` keeps the answers of at least this many of the PIN codes asked for last

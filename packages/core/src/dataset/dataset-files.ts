@@ -22,7 +22,8 @@ export type Read<T, Sync extends boolean> = Sync extends true ? T : Promise<T>;
 /** A value here, or one to come. */
 export type Later<T> = T | Promise<T>;
 
-const isPromise = <T>(value: Later<T>): value is Promise<T> => typeof (value as { then?: unknown } | null)?.then === 'function';
+/** Whether a value is still to come. */
+export const isPromise = <T>(value: Later<T>): value is Promise<T> => typeof (value as { then?: unknown } | null)?.then === 'function';
 
 /** Applies `f` now to a value that is here, or when it comes to one that is not. */
 export function andThen<T, U>(value: Later<T>, f: (value: T) => Later<U>): Later<U> {

@@ -19,6 +19,23 @@ export const DATASET_FILES = {
   report: 'india-pincode-ifsc/report',
 } as const;
 
+/**
+ * The dataset's files by path inside the dataset folder: the one table of them.
+ *
+ * @example
+ * DATASET_PATHS.ifscShard('SBIN', 0) // 'ifsc/SBIN-0.json'
+ */
+export const DATASET_PATHS = {
+  pincode: 'pincode.json',
+  report: 'report.json',
+  ifscIndex: 'ifsc/index.json',
+  ifscValid: 'ifsc/valid.json',
+  micr: 'micr.json',
+  /** The folder of the IFSC index, code list and shards. */
+  ifscFolder: 'ifsc',
+  ifscShard: (bank: string, n: number): string => `ifsc/${ifscShardName(bank, n)}`,
+} as const;
+
 /** What every dataset file starts with. */
 export interface DatasetHeader<Format extends string> {
   format: Format;

@@ -10,11 +10,10 @@ import { type DistrictPages, indexIfscDataset, pincodeDistrictPages } from '../i
 import type { BankInfo, Branch, IfscCodeList, IfscDataset } from '../ifsc/types.js';
 import type { PincodeDataset } from '../pincode/types.js';
 import type { DataReport } from '../report.js';
-import { all, type AsyncDatasetReader, type Later, openFiles, type Read, type SyncDatasetReader, andThen } from './dataset-files.js';
+import { all, andThen, type AsyncDatasetReader, isPromise, type Later, openFiles, type Read, type SyncDatasetReader } from './dataset-files.js';
 
-export type { AsyncDatasetReader, DatasetContent, Read, SyncDatasetReader } from './dataset-files.js';
 import {
-  ifscShardName,
+  DATASET_PATHS,
   type IfscIndexFile,
   type IfscMicrFile,
   type IfscShardFile,
@@ -27,22 +26,8 @@ import { type IfscIndexBank, readIfscIndex, readIfscShard, readIfscValid } from 
 import { readPincodeData } from './read-pincode.js';
 import { type DataDates, readReportFile } from './report-file.js';
 
-/**
- * The dataset's files by path inside the dataset folder: the one table of them.
- *
- * @example
- * DATASET_PATHS.ifscShard('SBIN', 0) // 'ifsc/SBIN-0.json'
- */
-export const DATASET_PATHS = {
-  pincode: 'pincode.json',
-  report: 'report.json',
-  ifscIndex: 'ifsc/index.json',
-  ifscValid: 'ifsc/valid.json',
-  micr: 'micr.json',
-  /** The folder of the IFSC index, code list and shards. */
-  ifscFolder: 'ifsc',
-  ifscShard: (bank: string, n: number): string => `ifsc/${ifscShardName(bank, n)}`,
-} as const;
+export type { AsyncDatasetReader, DatasetContent, Read, SyncDatasetReader } from './dataset-files.js';
+export { DATASET_PATHS };
 
 /** The report file read back: the report, editions, build dates and sources. */
 export type DatasetReport = { report: DataReport } & DataDates;
@@ -74,7 +59,7 @@ export interface Dataset<Sync extends boolean> {
   codes(): Read<IfscCodeList, Sync>;
   micr(): Read<MicrIndex, Sync>;
   report(): Read<DatasetReport, Sync>;
-  /** The whole IFSC side, every shard, indexed (with the PIN side's district pages): for searches over every bank. */
+  /** The whole IFSC side, every shard, indexed (with the PIN side's district pages): for searches over every bank. Kept for good once read. */
   ifsc(): Read<IfscDataset, Sync>;
   /** Both sides, every shard, and the report: for the generator and `npm start`, not for point lookups. */
   whole(): Read<WholeDataset, Sync>;
@@ -139,16 +124,19 @@ export function openDataset(reader: SyncDatasetReader | AsyncDatasetReader, opti
 
   const report = () => file(DATASET_PATHS.report, (f: ReportFile) => readReportFile(f));
 
-  const ifsc = () =>
-    kept('ifsc', () =>
-      andThen(all<unknown>([pincodes(), ifscIndex(), codes()]), (parts) => {
-        const [pins, index, list] = parts as [PincodeDataset, IfscIndexFile, IfscCodeList];
-        const banks = [...index.banks].sort(byCode);
-        return andThen(all(banks.map((b) => bankBranches(b, readShard))), (branches) =>
-          indexIfscDataset(branches.flat(), index.banks.map(bankInfo), pincodeDistrictPages(pins), list, index.edition),
-        );
-      }),
-    );
+  // Not in the bounded cache: it holds every branch, and making it again would cost seconds.
+  let wholeSide: Later<IfscDataset> | undefined;
+  const ifsc = () => {
+    wholeSide ??= andThen(all<unknown>([pincodes(), ifscIndex(), codes()]), (parts) => {
+      const [pins, index, list] = parts as [PincodeDataset, IfscIndexFile, IfscCodeList];
+      const banks = [...index.banks].sort(byCode);
+      return andThen(all(banks.map((b) => bankBranches(b, readShard))), (branches) =>
+        indexIfscDataset(branches.flat(), index.banks.map(bankInfo), pincodeDistrictPages(pins), list, index.edition),
+      );
+    });
+    if (isPromise(wholeSide)) wholeSide.catch(() => (wholeSide = undefined));
+    return wholeSide;
+  };
 
   const whole = () =>
     andThen(all<unknown>([pincodes(), ifsc(), report()]), (parts) => {
