@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { readReportFile, type DataReport, type IfscDataset, type PincodeDataset, type ReportFile } from 'india-pincode-ifsc';
-import { buildDataset, openDatasetFiles } from '@india-pincode-ifsc/sources';
+import type { DataReport, IfscDataset, PincodeDataset } from 'india-pincode-ifsc';
+import { buildDataset, openDatasetDir, openDatasetFiles } from '@india-pincode-ifsc/sources';
 
 /** What the commands read, loaded only as far as a command needs it. */
 export interface CliData {
@@ -28,7 +27,7 @@ export function packagedData(): CliData {
   return {
     pincodes: async () => (await import('india-pincode-ifsc/pincode')).pincodeDataset,
     ifsc: async (bank) => (await import('india-pincode-ifsc/ifsc')).ifscDataset(bank),
-    report: async () => readReportFile(JSON.parse(await readFile(join(packagedDataDir(), 'report.json'), 'utf8')) as ReportFile).report,
+    report: async () => openDatasetDir(packagedDataDir()).report().report,
   };
 }
 

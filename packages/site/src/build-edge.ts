@@ -8,11 +8,11 @@
  * Options: --out DIR (default dist-edge), --site-url URL (else SITE_URL; else each
  * request's origin), --sources DIR, --dataset DIR, --downloads FILE (else DOWNLOADS_MANIFEST, as npm run build).
  */
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { type BranchSummary, branchesByPincode, createSiteUrls, getOrCreate } from 'india-pincode-ifsc';
+import { type BranchSummary, branchesByPincode, createSiteUrls, DATASET_PATHS, getOrCreate } from 'india-pincode-ifsc';
 import { DEFAULT_DATASET_DIR, openDatasetDir, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { DOWNLOADS_ASSET, EDGE_ASSETS, pinBranchesAsset, SOURCES_ASSET } from './edge/edge-data.js';
@@ -99,7 +99,8 @@ function plainHeaders(paths: readonly string[]): string {
 
 /** The dataset the worker reads, the files rendered at build time and the Worker's routes. */
 async function writeAssets(out: string, datasetDir: string, downloads: string | undefined, siteUrl: string | undefined) {
-  const { pincodes, ifsc, editions, built, refreshed, sources } = openDatasetDir(datasetDir).whole();
+  const dataset = openDatasetDir(datasetDir);
+  const { pincodes, ifsc, editions, built, refreshed, sources } = dataset.whole();
   const manifest = await readDownloadsFile(downloadsPath(downloads));
   const data = siteData(pincodes, ifsc, createSiteUrls(EDGE_BUILD_BASE), { editions, built, refreshed, sources }, manifest);
   const shape = createShapeCounter();
@@ -123,8 +124,9 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
   if (manifest) small.push([DOWNLOADS_ASSET, manifest]);
   for (const [path, value] of small) await put(path, Buffer.from(JSON.stringify(value)));
   // The code list only serves the all-banks files rendered above.
-  const shards = (await readdir(join(datasetDir, 'ifsc'))).filter((name) => name !== 'valid.json').map((name) => `ifsc/${name}`);
-  for (const name of ['pincode.json', 'micr.json', ...shards]) await put(EDGE_ASSETS.dataset + name, await readFile(join(datasetDir, name)));
+  const shards = dataset.ifscIndex().banks.flatMap((bank) => bank.shards.map((_, n) => DATASET_PATHS.ifscShard(bank.code, n)));
+  for (const path of [DATASET_PATHS.pincode, DATASET_PATHS.micr, DATASET_PATHS.ifscIndex, ...shards])
+    await put(EDGE_ASSETS.dataset + path, await readFile(join(datasetDir, path)));
   return { shape, plain };
 }
 

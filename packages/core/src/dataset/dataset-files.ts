@@ -64,18 +64,19 @@ function readFile<T, F>(reader: SyncDatasetReader | AsyncDatasetReader, where: s
 
 /** A reader's files, decoded and kept. */
 export interface DatasetFiles {
-  /** A file read and decoded, kept while it is used. */
-  file<T, F>(path: string, decode: (file: F) => T): Later<T>;
+  /** A file read and decoded, kept while it is used; it weighs `weight` (see {@link openFiles}). */
+  file<T, F>(path: string, decode: (file: F) => T, weight?: number): Later<T>;
   /** A file read and decoded, not kept. */
   read<T, F>(path: string, decode: (file: F) => T): Later<T>;
   /** Any value made from files, kept in the same cache under a key of its own. */
-  kept<T>(key: string, make: () => Later<T>): Later<T>;
+  kept<T>(key: string, make: () => Later<T>, weight?: number): Later<T>;
 }
 
 /**
- * Files read through a reader and decoded, the last `kept` of them (at least; at most
- * twice as many) kept: past that, those used least recently are let go and read again
- * when asked for. A file that fails to read is not kept, so the next call tries again.
+ * Files read through a reader and decoded, and kept while they are used: of what was
+ * used most recently, a weight of `kept` at least (at most twice as much) is kept, and
+ * the rest let go, to be read again when asked for. A file weighs one unless it says
+ * otherwise (the opener weighs the IFSC side's by their branches). A file that fails to read is not kept, so the next call tries again.
  * Errors name the file by `where` (the folder or address the reader reads from) and its path.
  *
  * @example
@@ -84,14 +85,18 @@ export interface DatasetFiles {
  */
 export function openFiles(reader: SyncDatasetReader | AsyncDatasetReader, { kept, where = '' }: { kept: number; where?: string }): DatasetFiles {
   const cache = new RecentCache<string, Later<unknown>>(kept);
-  const keep = <T>(key: string, make: () => Later<T>): Later<T> =>
-    cache.get(key, () => {
-      const value = make();
-      if (isPromise(value)) value.catch(() => cache.delete(key));
-      return value;
-    }) as Later<T>;
+  const keep = <T>(key: string, make: () => Later<T>, weight = 1): Later<T> =>
+    cache.get(
+      key,
+      () => {
+        const value = make();
+        if (isPromise(value)) value.catch(() => cache.delete(key));
+        return value;
+      },
+      weight,
+    ) as Later<T>;
   return {
-    file: (path, decode) => keep(path, () => readFile(reader, where, path, decode)),
+    file: (path, decode, weight) => keep(path, () => readFile(reader, where, path, decode), weight),
     read: (path, decode) => readFile(reader, where, path, decode),
     kept: keep,
   };

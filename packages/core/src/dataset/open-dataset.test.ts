@@ -97,17 +97,18 @@ describe('openDataset', () => {
 
   it('keeps what it decoded, within its bound, and reads again what it let go', () => {
     const { reads, sync } = readers(datasetFiles());
-    const dataset = openDataset(sync, { kept: 2 });
+    // A bound of one: each generation holds the last value made, whatever it weighs.
+    const dataset = openDataset(sync, { kept: 1 });
     const sbi = dataset.bank('SBIN')!;
     expect(dataset.shard(sbi, 0)).toBe(dataset.shard(sbi, 0));
     expect(reads.filter((path) => path === 'ifsc/SBIN-0.json')).toHaveLength(1);
-    // Past the bound, the least recently used files are let go.
     dataset.micr();
     dataset.report();
-    dataset.codes();
-    dataset.pincodes();
     dataset.shard(sbi, 0);
     expect(reads.filter((path) => path === 'ifsc/SBIN-0.json')).toHaveLength(2);
+    // A bank's index is kept whole, its shards not one by one.
+    expect(dataset.bankDataset(sbi)).toBe(dataset.bankDataset(sbi));
+    expect(reads.filter((path) => path === 'ifsc/SBIN-1.json')).toHaveLength(1);
   });
 
   describe('refuses a bad file with an error naming its path', () => {

@@ -66,7 +66,10 @@ export interface Dataset<Sync extends boolean> {
 }
 
 export interface OpenOptions {
-  /** Decoded files (and banks' indexes) kept at once (see {@link openFiles}). Default 64. */
+  /**
+   * How much decoded data is kept (see {@link openFiles}): a shard or a bank's index
+   * weighs its branches, any other file one. Default {@link KEPT_BRANCHES}.
+   */
   kept?: number;
   /** What the reader reads from (a folder, an address), for error messages: `${where}${path}`. */
   where?: string;
@@ -74,8 +77,14 @@ export interface OpenOptions {
   releasePincodeText?: boolean;
 }
 
+/** Enough for every branch: a process that reads all of them keeps them. */
+export const KEPT_BRANCHES = 250_000;
+
 const bankInfo = ({ code, name, slug, category }: IfscIndexBank): BankInfo => ({ code, name, slug, category });
 const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
+/** About how many branches one of a bank's shards holds (what it weighs in the cache). */
+const shardWeight = (bank: IfscIndexBank) => Math.ceil(bank.branches / bank.shards.length);
 
 /** No district pages: a bank's listings read alone never show them. */
 const NO_DISTRICT_PAGES: DistrictPages = () => false;
@@ -92,18 +101,19 @@ const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]()
  * dataset.pincodes().pincodes.get('110001')?.offices[0].name // 'Baroda House'
  * (await openDataset(fetchAsset).bank('SBIN'))?.name // 'State Bank of India'
  */
-export function openDataset(reader: SyncDatasetReader, options?: OpenOptions): Dataset<true>;
+// The asynchronous form first: a promise is an object too, and would match the synchronous form.
 export function openDataset(reader: AsyncDatasetReader, options?: OpenOptions): Dataset<false>;
+export function openDataset(reader: SyncDatasetReader, options?: OpenOptions): Dataset<true>;
 export function openDataset(reader: SyncDatasetReader | AsyncDatasetReader, options: OpenOptions = {}): Dataset<boolean> {
-  const { file, kept, read } = openFiles(reader, { kept: options.kept ?? 64, where: options.where });
+  const { file, kept, read } = openFiles(reader, { kept: options.kept ?? KEPT_BRANCHES, where: options.where });
   const pincodes = () => file(DATASET_PATHS.pincode, (f: PincodeDataFile) => readPincodeData(f, { release: options.releasePincodeText }));
   const ifscIndex = () => file(DATASET_PATHS.ifscIndex, readIfscIndex);
   const codes = () => file(DATASET_PATHS.ifscValid, (f: IfscValidFile) => readIfscValid(f));
   const readShard = (of: IfscIndexBank, n: number): Later<readonly Branch[]> =>
     read(DATASET_PATHS.ifscShard(of.code, n), (f: IfscShardFile) => readIfscShard(f, of));
-  const shard = (of: IfscIndexBank, n: number) => kept(DATASET_PATHS.ifscShard(of.code, n), () => readShard(of, n));
-  // Read for the whole side, shards are not kept one by one: the whole side is kept instead.
-  const bankBranches = (of: IfscIndexBank, readOne = shard) => andThen(all(of.shards.map((_, n) => readOne(of, n))), (shards) => shards.flat());
+  const shard = (of: IfscIndexBank, n: number) => kept(DATASET_PATHS.ifscShard(of.code, n), () => readShard(of, n), shardWeight(of));
+  // Read for a bank or the whole side, shards are not kept one by one: the bank or the side is kept instead.
+  const bankBranches = (of: IfscIndexBank) => andThen(all(of.shards.map((_, n) => readShard(of, n))), (shards) => shards.flat());
   const bank = (key: string) => andThen(ifscIndex(), (index) => index.banks.find((b) => b.code === key || b.slug === key) ?? null);
 
   const bankDataset = (b: IfscIndexBank, { districtPages = false, codes: withCodes = false }: BankDatasetOptions = {}) =>
@@ -130,7 +140,7 @@ export function openDataset(reader: SyncDatasetReader | AsyncDatasetReader, opti
     wholeSide ??= andThen(all<unknown>([pincodes(), ifscIndex(), codes()]), (parts) => {
       const [pins, index, list] = parts as [PincodeDataset, IfscIndexFile, IfscCodeList];
       const banks = [...index.banks].sort(byCode);
-      return andThen(all(banks.map((b) => bankBranches(b, readShard))), (branches) =>
+      return andThen(all(banks.map((b) => bankBranches(b))), (branches) =>
         indexIfscDataset(branches.flat(), index.banks.map(bankInfo), pincodeDistrictPages(pins), list, index.edition),
       );
     });

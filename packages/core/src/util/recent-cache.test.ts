@@ -58,4 +58,28 @@ describe('RecentCache', () => {
     expect([made, cache.kept]).toEqual([2, 1]);
     expect(() => new RecentCache(0)).toThrow(/positive integer/);
   });
+
+  it('bounds the weight of each generation when values weigh more than one, and forgets one value on delete', () => {
+    const cache = new RecentCache<string, string>(10);
+    const made: string[] = [];
+    const make = (key: string) => {
+      made.push(key);
+      return key;
+    };
+    cache.get('big', make, 8);
+    cache.get('small', make);
+    cache.get('large', make, 6);
+    // The young generation weighs 15 ≥ 10: the next new value starts a new one; the one after ages nothing.
+    cache.get('next', make, 3);
+    cache.get('more', make, 3);
+    expect(cache.kept).toBe(5);
+    cache.get('last', make, 5);
+    // 11 ≥ 10 again: big, small and large are dropped.
+    cache.get('again', make);
+    cache.get('big', make, 8);
+    expect(made.filter((key) => key === 'big')).toHaveLength(2);
+    cache.delete('big');
+    cache.get('big', make, 8);
+    expect(made.filter((key) => key === 'big')).toHaveLength(3);
+  });
 });

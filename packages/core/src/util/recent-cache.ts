@@ -4,7 +4,8 @@
  * one is dropped. It keeps at least the last `size` distinct keys and at most twice as
  * many, and a hit costs one map lookup, where a least-recently-used list would reorder
  * itself on every hit. `undefined` means "not kept": a value of `undefined` is made
- * again each time.
+ * again each time. A value may weigh more than one (a file by its records, say): then
+ * `size` bounds the weight of each generation rather than its count.
  *
  * @example
  * const squares = new RecentCache<number, number>(2);
@@ -19,19 +20,34 @@ export class RecentCache<K, V> {
     if (!(Number.isInteger(size) && size > 0)) throw new RangeError(`cache size must be a positive integer, not ${size}`);
   }
 
-  /** The value of `key`, made by `make` unless it is still kept. */
-  get(key: K, make: (key: K) => V): V {
+  /** The weights of the values that weigh other than one. */
+  #weights = new Map<K, number>();
+  #youngWeight = 0;
+
+  /** The value of `key`, made by `make` unless it is still kept; a new value weighs `weight`. */
+  get(key: K, make: (key: K) => V, weight = 1): V {
     const young = this.#young.get(key);
     if (young !== undefined) return young;
     let value = this.#old.get(key);
-    if (value === undefined) value = make(key);
-    else this.#old.delete(key);
-    if (this.#young.size >= this.size) {
-      this.#old = this.#young;
-      this.#young = new Map();
+    if (value === undefined) {
+      value = make(key);
+      if (weight !== 1) this.#weights.set(key, weight);
+    } else {
+      this.#old.delete(key);
+      weight = this.#weights.get(key) ?? 1;
     }
+    if (this.#youngWeight >= this.size) this.#age();
     this.#young.set(key, value);
+    this.#youngWeight += weight;
     return value;
+  }
+
+  /** The young generation becomes the old one, and the old one is dropped. */
+  #age(): void {
+    if (this.#weights.size) for (const key of this.#old.keys()) this.#weights.delete(key);
+    this.#old = this.#young;
+    this.#young = new Map();
+    this.#youngWeight = 0;
   }
 
   /** How many values are kept now. */
@@ -41,13 +57,16 @@ export class RecentCache<K, V> {
 
   /** Forgets one value (one that failed, say). */
   delete(key: K): void {
-    this.#young.delete(key);
+    if (this.#young.delete(key)) this.#youngWeight -= this.#weights.get(key) ?? 1;
     this.#old.delete(key);
+    this.#weights.delete(key);
   }
 
   /** Forgets every value (when what they were made from has changed). */
   clear(): void {
     this.#young = new Map();
     this.#old = new Map();
+    this.#weights = new Map();
+    this.#youngWeight = 0;
   }
 }
