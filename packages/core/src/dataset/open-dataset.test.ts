@@ -111,6 +111,19 @@ describe('openDataset', () => {
     expect(reads.filter((path) => path === 'ifsc/SBIN-1.json')).toHaveLength(1);
   });
 
+  it('weighs a bank and a shard by their branches, so that a few big ones fill the bound', () => {
+    const dataset = openDataset(readers(datasetFiles()).sync, { kept: 100 });
+    const sbi = dataset.bank('SBIN')!;
+    const first = dataset.bankDataset(sbi);
+    // SBIN's index (all its branches) fills the young generation: the next value starts another.
+    dataset.bankDataset(dataset.bank('YESB')!);
+    dataset.micr();
+    dataset.shard(sbi, 0);
+    dataset.report();
+    expect(dataset.bankDataset(sbi)).not.toBe(first);
+    expect(dataset.bankDataset(sbi).branches.size).toBe(IFSC_SHARD_SIZE + 2);
+  });
+
   describe('refuses a bad file with an error naming its path', () => {
     const cases: [string, (files: Map<string, string>) => void, RegExp][] = [
       ['a missing file', (files) => files.delete('ifsc/SBIN-1.json'), /^ifsc\/SBIN-1\.json: dataset file not found/],

@@ -130,6 +130,7 @@ export function openDataset(reader: SyncDatasetReader | AsyncDatasetReader, opti
           return indexIfscDataset(branches, [bankInfo(b)], pages, list, index.edition);
         },
       ),
+      b.branches,
     );
 
   const report = () => file(DATASET_PATHS.report, (f: ReportFile) => readReportFile(f));

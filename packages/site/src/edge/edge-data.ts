@@ -38,10 +38,11 @@ export const DOWNLOADS_ASSET = `${EDGE_ASSETS.dataset}downloads.json`;
 export const SOURCES_ASSET = `${EDGE_ASSETS.dataset}sources.json`;
 
 /**
- * Branches an isolate keeps decoded and indexed (edge isolates have little memory):
- * past about this many (at most twice), those used least recently are let go.
+ * Branches an isolate keeps decoded and indexed (edge isolates have little memory): the
+ * cache keeps between this many and twice as many (and the bank just read), those used
+ * least recently let go first.
  */
-const KEPT_BRANCHES = 12_000;
+const KEPT_BRANCHES = 6_000;
 
 /** No code list: the files rendered per bank only describe branches that exist. */
 const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]() {} };
