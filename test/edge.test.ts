@@ -1,11 +1,12 @@
 /**
- * The servers that render on request (`npm start` from the dataset, and the edge
- * worker in Cloudflare's own runtime, `wrangler dev`) against the static site, on a
- * seeded sample of every URL family: the same status, body, content type and CORS
- * header (from `npm start` for every request, from the edge worker for the first of each
- * family and three in five of the rest); every JSON answer fits the OpenAPI document's schema for
- * its operation and status. And the edge build within Cloudflare's free-plan limits, its
- * plain files (stylesheets, scripts, sitemaps, robots.txt) served by the CDN alone.
+ * The servers that render on request (`npm start` from the dataset, the edge worker in
+ * Cloudflare's own runtime, `wrangler dev`, and the same build's Vercel function in
+ * Vercel's Edge runtime) against the static site, on a seeded sample of every URL
+ * family: the same status, body, content type and CORS header (from `npm start` for
+ * every request, from the edge servers for the first of each family and a share of the
+ * rest); every JSON answer fits the OpenAPI document's schema for its operation and
+ * status. And the edge build within Cloudflare's free-plan limits, its plain files
+ * (stylesheets, scripts, sitemaps, robots.txt) served by the CDN alone.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openApiPath } from '../packages/site/src/openapi/document.js';
 import { OPENAPI_FILE, ROUTES } from '../packages/site/src/routes.js';
 import { responseChecker } from '../packages/site/src/testing/openapi-check.js';
-import { startEdgeServer, startRenderedServer, startSiteServer, type RunningServer } from './servers.js';
+import { startEdgeServer, startRenderedServer, startSiteServer, startVercelServer, type RunningServer } from './servers.js';
 import { type SampleRequest, sampleRequests } from './url-sample.js';
 
 const siteDir = inject('siteDir');
@@ -71,19 +72,26 @@ function cdnPreflight(cdnOnly: Set<string>, request: SampleRequest, got: Answer)
 /** Route family by OpenAPI path template. */
 const familyOf = new Map(ROUTES.flatMap((route) => route.paths.map((path) => [openApiPath(path), route.name] as const)));
 
+/** Which sampled requests a server is asked, and which families they covered. */
+interface Share {
+  ask: (index: number, request: SampleRequest) => boolean;
+  families: Set<string>;
+  asked: () => number;
+}
+
 /**
- * Which sampled requests the edge worker is asked too: the first of each family, and
- * three in five of the rest, spread over the whole sample (it is ordered by bank).
- * wrangler dev loading banks takes most of this file's minutes, and CI has 30; the
+ * Which sampled requests a server that renders at the edge is asked too: the first of
+ * each family, and `kept` in ten of the rest, spread over the whole sample (it is
+ * ordered by bank). Loading banks takes most of this file's minutes, and CI has 30; the
  * static files and `npm start` answer every request, and every JSON answer is checked
  * against the OpenAPI document.
  */
-function edgeShare(): { ask: (index: number, request: SampleRequest) => boolean; families: Set<string>; asked: () => number } {
+function share(kept: number): Share {
   const families = new Set<string>();
   let asked = 0;
   return {
     ask: (index, request) => {
-      if (families.has(request.family) && index % 5 >= 3) return false;
+      if (families.has(request.family) && index % 10 >= kept) return false;
       families.add(request.family);
       asked++;
       return true;
@@ -93,8 +101,11 @@ function edgeShare(): { ask: (index: number, request: SampleRequest) => boolean;
   };
 }
 
+/** The share of the sample each edge server is asked (the others are asked everything). */
+const SHARES = { 'edge worker': 6, 'vercel function': 1 } as const;
+
 /**
- * Sends every request to each server (the edge worker: {@link edgeShare}), a few at a
+ * Sends every request to each server (the edge servers: {@link SHARES}), a few at a
  * time, and lists the requests whose answers differ from the first server's, and the
  * JSON answers of the first that do not fit the OpenAPI document's schema for their
  * operation and status.
@@ -107,7 +118,7 @@ async function compare(servers: Record<string, RunningServer>, requests: readonl
   const schema = { checked: 0, unmatched: 0, errors: [] as string[], families: new Set<string>() };
   const cdnOnly = cdnOnlyPaths();
   let next = 0;
-  const edge = edgeShare();
+  const shares = new Map(Object.entries(SHARES).map(([name, kept]) => [name, share(kept)]));
   const worker = async () => {
     while (next < requests.length) {
       const index = next++;
@@ -124,7 +135,7 @@ async function compare(servers: Record<string, RunningServer>, requests: readonl
         }
       }
       for (const [name, server] of others) {
-        if (name === 'edge worker' && !edge.ask(index, request)) continue;
+        if (shares.has(name) && !shares.get(name)!.ask(index, request)) continue;
         const got = await ask(server.origin, request);
         if (name === 'edge worker' && cdnPreflight(cdnOnly, request, got)) continue;
         for (const field of ['status', 'type', 'cors', 'location', 'body'] as const) {
@@ -135,7 +146,7 @@ async function compare(servers: Record<string, RunningServer>, requests: readonl
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  return { differences, statuses, schema, edge };
+  return { differences, statuses, schema, shares };
 }
 
 function filesUnder(dir: string): { path: string; bytes: number }[] {
@@ -156,7 +167,9 @@ describe('rendering on request equals the static site', () => {
       startRenderedServer(baseUrl),
       startEdgeServer(edgeDir, baseUrl),
     ]);
-    Object.assign(servers, { 'static files': staticSite, 'npm start': rendered, 'edge worker': edge });
+    // Vercel's output is part of the same edge build, made by the worker's start.
+    const vercel = await startVercelServer(edgeDir, baseUrl);
+    Object.assign(servers, { 'static files': staticSite, 'npm start': rendered, 'edge worker': edge, 'vercel function': vercel });
   }, 300_000);
 
   afterAll(async () => {
@@ -209,16 +222,16 @@ describe('rendering on request equals the static site', () => {
     const families = new Set(requests.map((request) => request.family));
     expect(requests.length).toBeGreaterThanOrEqual(SAMPLE);
     const started = performance.now();
-    const { differences, statuses, schema, edge } = await compare(servers, requests);
+    const { differences, statuses, schema, shares } = await compare(servers, requests);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     console.log(
-      `${requests.length} requests over ${families.size} families to the static files and npm start, ${edge.asked()} of them to the edge worker, in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      `${requests.length} requests over ${families.size} families to the static files and npm start, ${[...shares].map(([name, s]) => `${s.asked()} to the ${name}`).join(', ')}, in ${seconds} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
     console.log(
       `OpenAPI: ${schema.checked} JSON answers checked against their operation's schema (${schema.families.size} families), ${schema.unmatched} files without an operation (the site's own file forms)`,
     );
     expect(differences.slice(0, 30)).toEqual([]);
-    expect([...edge.families].sort()).toEqual([...families].sort());
+    for (const [name, asked] of shares) expect([...asked.families].sort(), name).toEqual([...families].sort());
     expect(schema.errors.slice(0, 30)).toEqual([]);
     expect([...schema.families].sort()).toEqual(ROUTES.map((route) => route.name).sort());
     for (const status of [200, 204, 308, 400, 404]) expect(statuses.get(status), `status ${status}`).toBeGreaterThan(0);

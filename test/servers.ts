@@ -102,6 +102,23 @@ export async function startEdgeServer(edgeDir: string, baseUrl: string): Promise
   return startProcess(process.execPath, siteCommand('start-edge'), { PORT: String(port), EDGE_DIR: edgeDir, SITE_URL: baseUrl }, origin, '/api/v1/states');
 }
 
+/**
+ * The edge build's Vercel output in `edgeDir` (built first, by {@link startEdgeServer}):
+ * its routes and static files, and its function in Vercel's Edge runtime (test/vercel-host.ts).
+ */
+export async function startVercelServer(edgeDir: string, baseUrl: string): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  return startProcess(
+    process.execPath,
+    [tsx, join(root, 'test', 'vercel-host.ts'), edgeDir],
+    { PORT: String(port), SITE_URL: baseUrl },
+    origin,
+    '/api/v1/states',
+  );
+}
+
 /** `serve` over the site, as `npm run preview` runs it (it reads the generated serve.json). */
 export async function startServe(siteDir: string): Promise<RunningServer> {
   const port = await freePort();

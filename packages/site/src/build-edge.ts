@@ -131,8 +131,9 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
 }
 
 /**
- * Vercel's routes: the plain files from the filesystem with the site's headers, anything
- * else to the function.
+ * Vercel's routes: the plain files from the filesystem with the site's headers, a missing
+ * edge asset a plain 404 (the function reads them from its own origin: sent to it, a
+ * missing one would call the function again, and again), anything else to the function.
  */
 function vercelRoutes(plain: readonly string[]): object[] {
   const literal = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -140,6 +141,7 @@ function vercelRoutes(plain: readonly string[]): object[] {
   return [
     ...plain.map((path) => ({ src: `^${literal(path)}$`, headers: headers(path), continue: true })),
     { handle: 'filesystem' },
+    { src: `^${literal(EDGE_ASSETS.root)}`, status: 404 },
     { src: '/(.*)', dest: '/site' },
   ];
 }

@@ -117,19 +117,21 @@ export function openDataset(reader: SyncDatasetReader | AsyncDatasetReader, opti
   const bank = (key: string) => andThen(ifscIndex(), (index) => index.banks.find((b) => b.code === key || b.slug === key) ?? null);
 
   const bankDataset = (b: IfscIndexBank, { districtPages = false, codes: withCodes = false }: BankDatasetOptions = {}) =>
-    kept(`bank:${b.code}:${districtPages}:${withCodes}`, () =>
-      andThen(
-        all<unknown>([
-          bankBranches(b),
-          districtPages ? andThen(pincodes(), pincodeDistrictPages) : NO_DISTRICT_PAGES,
-          withCodes ? codes() : NO_CODES,
-          ifscIndex(),
-        ]),
-        (parts) => {
-          const [branches, pages, list, index] = parts as [Branch[], DistrictPages, IfscCodeList, IfscIndexFile];
-          return indexIfscDataset(branches, [bankInfo(b)], pages, list, index.edition);
-        },
-      ),
+    kept(
+      `bank:${b.code}:${districtPages}:${withCodes}`,
+      () =>
+        andThen(
+          all<unknown>([
+            bankBranches(b),
+            districtPages ? andThen(pincodes(), pincodeDistrictPages) : NO_DISTRICT_PAGES,
+            withCodes ? codes() : NO_CODES,
+            ifscIndex(),
+          ]),
+          (parts) => {
+            const [branches, pages, list, index] = parts as [Branch[], DistrictPages, IfscCodeList, IfscIndexFile];
+            return indexIfscDataset(branches, [bankInfo(b)], pages, list, index.edition);
+          },
+        ),
       b.branches,
     );
 

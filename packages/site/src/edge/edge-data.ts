@@ -29,7 +29,7 @@ export type ReadAsset = (path: string) => Promise<Uint8Array | null>;
  * time, under one folder the handler never serves, so that hosts whose edge function
  * reads them from the same origin can leave that folder out of the function's paths.
  */
-export const EDGE_ASSETS = { dataset: '/_edge/dataset/', site: '/_edge/site' } as const;
+export const EDGE_ASSETS = { root: '/_edge/', dataset: '/_edge/dataset/', site: '/_edge/site' } as const;
 
 /** The downloads manifest the edge build was given (the about page lists it), when it was given one. */
 export const DOWNLOADS_ASSET = `${EDGE_ASSETS.dataset}downloads.json`;

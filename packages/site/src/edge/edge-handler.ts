@@ -46,7 +46,7 @@ function prebuiltFiles(readAsset: ReadAsset, baseUrl: string): SiteFiles {
   const shared = sharedLoads(load);
   return {
     read: async (path) => {
-      if (path.startsWith('/_edge/')) return null;
+      if (path.startsWith(EDGE_ASSETS.root)) return null;
       const kept = files.get(path);
       if (kept) return kept;
       // Kept once read (settled.ts says why not sooner); a miss is asked again, and a
