@@ -32,12 +32,18 @@ interface Answer {
   body: string;
 }
 
-/** A request, sent once more if its connection was reset (wrangler dev's proxy sometimes closes a kept-alive one). */
+/**
+ * A request, sent once more if its connection was reset (wrangler dev's proxy sometimes
+ * closes a kept-alive one); one that fails twice, or takes over a minute, names its URL.
+ */
 async function send(url: string, method: string): Promise<Response> {
+  const once = () => fetch(url, { method, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
   try {
-    return await fetch(url, { method, redirect: 'manual' });
+    return await once();
   } catch {
-    return fetch(url, { method, redirect: 'manual' });
+    return once().catch((error: Error) => {
+      throw new Error(`${method} ${url}: ${error.message} (${(error.cause as Error | undefined)?.message ?? 'no cause'})`);
+    });
   }
 }
 

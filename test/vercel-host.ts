@@ -97,5 +97,8 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
+// The function reads its assets over kept-alive connections, some after seconds of work: Node's
+// 5 s idle timeout would close one as the function sends on it ("fetch failed").
+server.keepAliveTimeout = 120_000;
 server.listen(Number(process.env.PORT ?? 3000), '127.0.0.1');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -87,3 +87,4 @@ export {
 } from './pincode/nearby-cells.js';
 export { editionHeader, metaResponse, type DataMeta } from './meta-response.js';
 export { getOrCreate } from './util/get-or-create.js';
+export { sharedLoads } from './util/shared-loads.js';

@@ -4,6 +4,7 @@
  * methods on it; the `/pincode` entry uses it alone, so that its bundle holds no IFSC code.
  */
 import { RecentCache } from '../util/recent-cache.js';
+import { sharedLoads } from '../util/shared-loads.js';
 
 /**
  * A dataset file as a reader hands it over: its bytes, its text, or the value a bundler's
@@ -84,17 +85,24 @@ export interface DatasetFiles {
  * files.file('pincode.json', readPincodeData)
  */
 export function openFiles(reader: SyncDatasetReader | AsyncDatasetReader, { kept, where = '' }: { kept: number; where?: string }): DatasetFiles {
-  const cache = new RecentCache<string, Later<unknown>>(kept);
-  const keep = <T>(key: string, make: () => Later<T>, weight = 1): Later<T> =>
-    cache.get(
-      key,
-      () => {
-        const value = make();
-        if (isPromise(value)) value.catch(() => cache.delete(key));
-        return value;
-      },
-      weight,
-    ) as Later<T>;
+  // Only values are kept, never a promise: a caller that finds a load on its way shares it
+  // the way an edge request may (util/shared-loads.ts).
+  const cache = new RecentCache<string, { value: unknown; later: boolean }>(kept);
+  const loads = sharedLoads((_key, load: () => Promise<unknown>) => load());
+  const onItsWay = new Set<string>();
+  const keep = <T>(key: string, make: () => Later<T>, weight = 1): Later<T> => {
+    const found = cache.find(key);
+    if (found) return (found.later ? Promise.resolve(found.value) : found.value) as Later<T>;
+    const settle = (loaded: unknown) => cache.set(key, { value: loaded, later: true }, weight).value as T;
+    if (onItsWay.has(key)) return loads(key, make as () => Promise<T>).then(settle);
+    const value = make();
+    if (!isPromise(value)) return cache.set(key, { value, later: false }, weight).value as T;
+    onItsWay.add(key);
+    const shared = loads(key, () => value);
+    const arrived = () => onItsWay.delete(key);
+    shared.then(arrived, arrived);
+    return shared.then(settle);
+  };
   return {
     file: (path, decode, weight) => keep(path, () => readFile(reader, where, path, decode), weight),
     read: (path, decode) => readFile(reader, where, path, decode),

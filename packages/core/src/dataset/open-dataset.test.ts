@@ -85,6 +85,16 @@ describe('openDataset', () => {
     expect(now.bank('NONE')).toBeNull();
   });
 
+  it('shares a read on its way between the callers that ask meanwhile, and keeps only what arrived', async () => {
+    const { reads, async } = readers(datasetFiles());
+    const later = openDataset(async);
+    const sbi = (await later.bank('SBIN'))!;
+    const [a, b] = await Promise.all([later.shard(sbi, 1), later.shard(sbi, 1)]);
+    expect(a).toBe(b);
+    expect(await later.shard(sbi, 1)).toBe(a);
+    expect(reads.filter((path) => path === 'ifsc/SBIN-1.json')).toHaveLength(1);
+  });
+
   it('reads the whole dataset, both sides indexed, the same either way', async () => {
     const files = datasetFiles();
     const whole = openDataset(readers(files).sync).whole();

@@ -28,18 +28,33 @@ export class RecentCache<K, V> {
   get(key: K, make: (key: K) => V, weight = 1): V {
     const young = this.#young.get(key);
     if (young !== undefined) return young;
-    let value = this.#old.get(key);
-    if (value === undefined) {
-      value = make(key);
-      if (weight !== 1) this.#weights.set(key, weight);
-    } else {
-      this.#old.delete(key);
-      weight = this.#weights.get(key) ?? 1;
-    }
+    const kept = this.find(key);
+    return kept !== undefined ? kept : this.set(key, make(key), weight);
+  }
+
+  /** The value kept for `key` (now counted as used), or `undefined`. */
+  find(key: K): V | undefined {
+    const young = this.#young.get(key);
+    if (young !== undefined) return young;
+    const value = this.#old.get(key);
+    if (value === undefined) return undefined;
+    this.#old.delete(key);
+    this.#add(key, value, this.#weights.get(key) ?? 1);
+    return value;
+  }
+
+  /** Keeps `value` for `key`, weighing `weight`, and returns it. */
+  set(key: K, value: V, weight = 1): V {
+    this.delete(key);
+    if (weight !== 1) this.#weights.set(key, weight);
+    this.#add(key, value, weight);
+    return value;
+  }
+
+  #add(key: K, value: V, weight: number): void {
     if (this.#youngWeight >= this.size) this.#age();
     this.#young.set(key, value);
     this.#youngWeight += weight;
-    return value;
   }
 
   /** The young generation becomes the old one, and the old one is dropped. */
