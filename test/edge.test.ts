@@ -34,10 +34,10 @@ interface Answer {
 
 /**
  * A request, sent once more if its connection was reset (wrangler dev's proxy sometimes
- * closes a kept-alive one); one that fails twice, or takes over a minute, names its URL.
+ * closes a kept-alive one); one that fails twice, or takes over two minutes, names its URL.
  */
 async function send(url: string, method: string): Promise<Response> {
-  const once = () => fetch(url, { method, redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+  const once = () => fetch(url, { method, redirect: 'manual', signal: AbortSignal.timeout(120_000) });
   try {
     return await once();
   } catch {
@@ -142,7 +142,9 @@ async function compare(servers: Record<string, RunningServer>, requests: readonl
       }
       for (const [name, server] of others) {
         if (shares.has(name) && !shares.get(name)!.ask(index, request)) continue;
-        const got = await ask(server.origin, request);
+        const got = await ask(server.origin, request).catch((error: Error) => {
+          throw new Error(`${name}: ${error.message}`);
+        });
         if (name === 'edge worker' && cdnPreflight(cdnOnly, request, got)) continue;
         for (const field of ['status', 'type', 'cors', 'location', 'body'] as const) {
           if (got[field] !== expected[field])

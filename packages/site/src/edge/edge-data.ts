@@ -42,7 +42,7 @@ export const SOURCES_ASSET = `${EDGE_ASSETS.dataset}sources.json`;
  * cache keeps between this many and twice as many (and the bank just read), those used
  * least recently let go first.
  */
-const KEPT_BRANCHES = 6_000;
+const KEPT_BRANCHES = 12_000;
 
 /** No code list: the files rendered per bank only describe branches that exist. */
 const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]() {} };
