@@ -53,7 +53,7 @@ const DATA_DIR = '../data/';
 /** The dataset's files as JSON modules; the index is the one imported above. */
 const dataset = openDataset(
   async (path) => {
-    if (path === DATASET_PATHS.ifscIndex) return indexFile;
+    if (path === DATASET_PATHS.ifscIndex) return indexFile as IfscIndexFile;
     try {
       return ((await import(DATA_DIR + path, { with: { type: 'json' } })) as { default: object }).default;
     } catch (error) {

@@ -36,10 +36,10 @@ export type { NearbyPostOffice, V1Distance, V1District, V1Pincode, V1PostOffice,
 
 // Released: the JSON module keeps its object for good, and the decoded columns are not needed as text.
 // Through the dataset opener's file layer alone (not openDataset), so that this entry's bundle holds no IFSC code.
-const dataset = openFiles((path) => (path === DATASET_PATHS.pincode ? pincodeFile : null), { kept: 1, where: 'india-pincode-ifsc/data/' }).file(
-  DATASET_PATHS.pincode,
-  (file: PincodeDataFile) => readPincodeData(file, { release: true }),
-) as PincodeDataset;
+const dataset = openFiles((path) => (path === DATASET_PATHS.pincode ? (pincodeFile as PincodeDataFile) : null), {
+  kept: 1,
+  where: 'india-pincode-ifsc/data/',
+}).file(DATASET_PATHS.pincode, (file: PincodeDataFile) => readPincodeData(file, { release: true })) as PincodeDataset;
 let urls: SiteUrls = createSiteUrls(DEFAULT_SITE_URL);
 /**
  * `pincode()` keeps the answers of at least this many of the PIN codes asked for last
