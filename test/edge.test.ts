@@ -108,7 +108,7 @@ function share(kept: number): Share {
 }
 
 /** The share of the sample each edge server is asked (the others are asked everything). */
-const SHARES = { 'edge worker': 6, 'vercel function': 1 } as const;
+const SHARES = { 'edge worker': 4, 'vercel function': 1 } as const;
 
 /**
  * Sends every request to each server (the edge servers: {@link SHARES}), a few at a
