@@ -140,7 +140,7 @@ describe('npm run refresh', () => {
     }
   });
 
-  it('takes a new edition: replaces sources, dataset and site, and reports exactly what changed', async () => {
+  it('takes a new edition: replaces sources and dataset, and reports exactly what changed', async () => {
     // Without the site: rebuilding it is buildSite's job (site-build.test.ts), and minutes of CI.
     const result = await refresh({ SOURCES_MIRROR: `${origin}/next` }, '--no-site');
     expect({ code: result.code, stderr: result.stderr.slice(-2000) }).toMatchObject({ code: 0 });
