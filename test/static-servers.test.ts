@@ -54,7 +54,11 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   stateDistricts: BANK,
   bankDistricts: BANK,
   branches: BANK,
-  ifscSearchIndex: {},
+  ifscSearchLists: {},
+  ifscSearchWords: { key: 'ko' },
+  ifscSearchDistricts: { chunk: '0' },
+  ifscSearchBranches: { chunk: '0' },
+  ifscSearchPincodes: { prefix: '110' },
 };
 
 const pagePaths = Object.entries(PAGE_EXAMPLES).map(([name, args]) => (PAGE_PATHS[name as keyof PagePaths] as (...a: string[]) => string)(...args));

@@ -7,7 +7,7 @@
 import indexFile from '../data/ifsc/index.json' with { type: 'json' };
 import { DATASET_PATHS, openDataset } from './dataset/open-dataset.js';
 import type { IfscIndexFile } from './dataset/format.js';
-import { readIfscIndex, shardOf, type IfscIndexBank } from './dataset/read-ifsc.js';
+import { readIfscIndex, type IfscIndexBank } from './dataset/read-ifsc.js';
 import { indexIfscDataset } from './ifsc/build-dataset.js';
 import { branchesResponse, toBankItem, type BankItem } from './ifsc/hierarchy-response.js';
 import { normalizeIfsc } from './ifsc/ifsc-code.js';
@@ -64,20 +64,6 @@ const dataset = openDataset(
   { where: 'india-pincode-ifsc/data/' },
 );
 
-/** A branch of a shard (in IFSC order) by its code. */
-function findBranch(shard: readonly Branch[], code: string): Branch | undefined {
-  let low = 0;
-  let high = shard.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const found = shard[middle]!.ifsc;
-    if (found === code) return shard[middle];
-    if (found < code) low = middle + 1;
-    else high = middle - 1;
-  }
-  return undefined;
-}
-
 /**
  * A branch's record, as `/ifsc/api/ifsc/{IFSC}` returns it (any letter case); `null`
  * for a malformed code or one this edition has no branch for. Loads one shard.
@@ -100,10 +86,7 @@ export function ifsc(code: string): Promise<IfscRecord | null> {
 
 /** The first lookup of a code: loads its shard and makes the record. */
 async function findRecord(normalized: string): Promise<IfscRecord | null> {
-  const bank = banksByCode.get(normalized.slice(0, 4));
-  if (!bank) return null;
-  const n = shardOf(bank, normalized);
-  const branch = n < 0 ? undefined : findBranch(await dataset.shard(bank, n), normalized);
+  const branch = await dataset.branch(normalized);
   if (!branch) return null;
   let answer = answers.get(normalized);
   if (!answer) {

@@ -61,7 +61,12 @@ export const FILES = {
   stateDistricts: '/api/ifsc/state-districts/:state',
   bankDistricts: '/api/ifsc/districts/:bank/:state',
   branches: '/api/ifsc/branches/:bank/:state/:district',
-  ifscSearchIndex: '/api/ifsc/search-index.json',
+  // search.php's files, split for point reads (render/search-shards.ts).
+  ifscSearchLists: '/api/ifsc/search/lists.json',
+  ifscSearchWords: '/api/ifsc/search/words/:key.json',
+  ifscSearchDistricts: '/api/ifsc/search/districts/:chunk.json',
+  ifscSearchBranches: '/api/ifsc/search/branches/:chunk.json',
+  ifscSearchPincodes: '/api/ifsc/search/pincodes/:prefix.json',
 } as const;
 
 /** One of the API's file patterns. */
@@ -357,10 +362,11 @@ export const ROUTES: readonly ApiRoute[] = [
     name: 'search',
     family: 'ifsc',
     paths: bothPrefixes('search.php'),
-    // The query is checked and searched by the handler over this file (handler/ifsc-search.ts).
-    variants: [{ query: ['q'], file: FILES.ifscSearchIndex, misses: [] }],
+    // The query is checked and searched by the handler over these files (handler/ifsc-search.ts).
+    variants: [{ query: ['q'], file: FILES.ifscSearchLists, misses: [] }],
     normalize: {},
     search: 'ifsc-index',
+    reads: [FILES.ifscSearchWords, FILES.ifscSearchDistricts, FILES.ifscSearchBranches, FILES.ifscSearchPincodes, FILES.ifsc],
     example: '/api/search.php?q=kolkata%20main',
   },
 ];

@@ -85,6 +85,21 @@ describe('openDataset', () => {
     expect(now.bank('NONE')).toBeNull();
   });
 
+  it('finds a branch by its IFSC, reading only the shard that holds it', async () => {
+    const sync = readers(datasetFiles());
+    const later = readers(datasetFiles());
+    const now = openDataset(sync.sync);
+    const then = openDataset(later.async);
+    expect(now.branch('SBIN0004002')?.ifsc).toBe('SBIN0004002');
+    expect((await then.branch('SBIN0004002'))?.ifsc).toBe('SBIN0004002');
+    expect(sync.reads).toEqual([DATASET_PATHS.ifscIndex, 'ifsc/SBIN-1.json']);
+    expect(later.reads).toEqual(sync.reads);
+    expect(now.branch('SBIN0000001')?.micr).toBe('700002021');
+    expect(now.branch('SBIN0004003')).toBeNull();
+    expect(now.branch('SBIN0000000')).toBeNull();
+    expect(await then.branch('NONE0000001')).toBeNull();
+  });
+
   it('shares a read on its way between the callers that ask meanwhile, and keeps only what arrived', async () => {
     const { reads, async } = readers(datasetFiles());
     const later = openDataset(async);

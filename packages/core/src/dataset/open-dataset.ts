@@ -22,7 +22,7 @@ import {
   type ReportFile,
 } from './format.js';
 import { type MicrIndex, readIfscMicr } from './micr-file.js';
-import { type IfscIndexBank, readIfscIndex, readIfscShard, readIfscValid } from './read-ifsc.js';
+import { type IfscIndexBank, readIfscIndex, readIfscShard, readIfscValid, shardOf } from './read-ifsc.js';
 import { readPincodeData } from './read-pincode.js';
 import { type DataDates, readReportFile } from './report-file.js';
 
@@ -54,6 +54,8 @@ export interface Dataset<Sync extends boolean> {
   bank(key: string): Read<IfscIndexBank | null, Sync>;
   /** One shard of a bank's branches, in IFSC order. */
   shard(bank: IfscIndexBank, n: number): Read<readonly Branch[], Sync>;
+  /** The branch of an IFSC (normalised), reading only the shard that holds it; `null` when there is none. */
+  branch(code: string): Read<Branch | null, Sync>;
   /** One bank's branches indexed as the IFSC answers need them. */
   bankDataset(bank: IfscIndexBank, options?: BankDatasetOptions): Read<IfscDataset, Sync>;
   codes(): Read<IfscCodeList, Sync>;
@@ -79,6 +81,20 @@ export interface OpenOptions {
 
 /** Enough for every branch: a process that reads all of them keeps them. */
 export const KEPT_BRANCHES = 250_000;
+
+/** A branch of a shard (in IFSC order) by its code, `null` for none. */
+function findBranch(shard: readonly Branch[], code: string): Branch | null {
+  let low = 0;
+  let high = shard.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const found = shard[middle]!.ifsc;
+    if (found === code) return shard[middle]!;
+    if (found < code) low = middle + 1;
+    else high = middle - 1;
+  }
+  return null;
+}
 
 const bankInfo = ({ code, name, slug, category }: IfscIndexBank): BankInfo => ({ code, name, slug, category });
 const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
@@ -115,6 +131,11 @@ export function openDataset(reader: SyncDatasetReader | AsyncDatasetReader, opti
   // Read for a bank or the whole side, shards are not kept one by one: the bank or the side is kept instead.
   const bankBranches = (of: IfscIndexBank) => andThen(all(of.shards.map((_, n) => readShard(of, n))), (shards) => shards.flat());
   const bank = (key: string) => andThen(ifscIndex(), (index) => index.banks.find((b) => b.code === key || b.slug === key) ?? null);
+  const branch = (code: string) =>
+    andThen(bank(code.slice(0, 4)), (of) => {
+      const n = of ? shardOf(of, code) : -1;
+      return n < 0 ? null : andThen(shard(of!, n), (branches) => findBranch(branches, code));
+    });
 
   const bankDataset = (b: IfscIndexBank, { districtPages = false, codes: withCodes = false }: BankDatasetOptions = {}) =>
     kept(
@@ -162,6 +183,7 @@ export function openDataset(reader: SyncDatasetReader | AsyncDatasetReader, opti
     ifscIndex,
     bank,
     shard,
+    branch,
     bankDataset,
     codes,
     micr: () => file(DATASET_PATHS.micr, (f: IfscMicrFile) => readIfscMicr(f)),

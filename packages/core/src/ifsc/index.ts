@@ -46,13 +46,9 @@ export {
 } from './hierarchy-response.js';
 export { ifscSearchResponse, type IfscSearch } from './search-response.js';
 export {
-  IFSC_SEARCH_FILE_FORMAT,
   IFSC_SEARCH_LIMITS,
-  ifscSearchIndexFile,
-  readIfscSearchFile,
   searchIfscSource,
   searchSourceFromDataset,
-  type IfscSearchFile,
   type IfscSearchHits,
   type IfscSearchSource,
   type IfscSearchTotals,

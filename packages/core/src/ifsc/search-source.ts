@@ -8,7 +8,7 @@ import { districtPageUrl, toBankItem, type BankItem, type PlaceItem } from './hi
 import { normalizeIfsc } from './ifsc-code.js';
 import { ifscError, type IfscError } from './record.js';
 import type { IfscDataset } from './types.js';
-import { buildWordIndex, searchWordIndex, type WordIndex } from './word-index.js';
+import { searchWordIndex, type WordIndex } from './word-index.js';
 
 /**
  * Limits of `/api/search.php`: `q` needs `minQueryLength` characters; each list holds
@@ -24,9 +24,8 @@ export interface SearchDistrictItem extends PlaceItem {
 
 /**
  * Everything the IFSC search reads, as listing items with word indexes over their
- * names. Built from a dataset ({@link searchSourceFromDataset}) or read from the
- * generated search file ({@link readIfscSearchFile}); both give the same answers
- * through {@link searchIfscSource}.
+ * names, built from a dataset ({@link searchSourceFromDataset}); the site's sharded
+ * search files are written from it and answer the same.
  */
 export interface IfscSearchSource {
   readonly banks: readonly BankItem[];
@@ -166,71 +165,4 @@ export function searchSourceFromDataset(dataset: IfscDataset, urls: SiteUrls): I
   };
   byBase.set(urls.baseUrl, source);
   return source;
-}
-
-/** The name and version of the search file's format; {@link readIfscSearchFile} reads only this. */
-export const IFSC_SEARCH_FILE_FORMAT = { format: 'india-pincode-ifsc/ifsc-search', version: 2 } as const;
-
-/**
- * The search file the generator writes for the handler: the listing items, the
- * branch IFSCs and names in search order, and the branches of each PIN code.
- */
-export interface IfscSearchFile {
-  format: typeof IFSC_SEARCH_FILE_FORMAT.format;
-  version: typeof IFSC_SEARCH_FILE_FORMAT.version;
-  banks: BankItem[];
-  states: PlaceItem[];
-  districts: SearchDistrictItem[];
-  /** `[IFSC, branch name]`, in branch-name order. */
-  branches: [string, string][];
-  /** PIN code → its first branches' IFSCs and their total. */
-  pincodes: Record<string, PincodeBranches>;
-}
-
-/**
- * Writes a dataset's search source as the search file.
- *
- * @example
- * JSON.stringify(ifscSearchIndexFile(ifsc, urls)); // ≈ 8 MB on the full branch list
- */
-export function ifscSearchIndexFile(dataset: IfscDataset, urls: SiteUrls): IfscSearchFile {
-  const source = searchSourceFromDataset(dataset, urls);
-  return {
-    ...IFSC_SEARCH_FILE_FORMAT,
-    banks: [...source.banks],
-    states: [...source.states],
-    districts: [...source.districts],
-    branches: source.branchCodes.map((code, id) => [code, source.branchIndex.names[id]!]),
-    pincodes: Object.fromEntries(source.pincodes),
-  };
-}
-
-/**
- * The one reader of the search file: checks its format and version, then rebuilds
- * the word indexes over the same names in the same order, so that its answers equal
- * the dataset's.
- *
- * @example
- * const source = readIfscSearchFile(JSON.parse(text));
- */
-export function readIfscSearchFile(json: unknown): IfscSearchSource {
-  const file = json as Partial<IfscSearchFile> | null;
-  if (!file || file.format !== IFSC_SEARCH_FILE_FORMAT.format || file.version !== IFSC_SEARCH_FILE_FORMAT.version) {
-    throw new Error(
-      `not an IFSC search file of version ${IFSC_SEARCH_FILE_FORMAT.version} (format ${String(file?.format)}, version ${String(file?.version)}): rebuild the site`,
-    );
-  }
-  const { banks = [], states = [], districts = [], branches = [], pincodes = {} } = file;
-  return {
-    banks,
-    bankIndex: buildWordIndex(banks.map((b) => b.name)),
-    states,
-    stateIndex: buildWordIndex(states.map((s) => s.name)),
-    districts,
-    districtIndex: buildWordIndex(districts.map((d) => d.name)),
-    branchCodes: branches.map(([code]) => code),
-    branchIndex: buildWordIndex(branches.map(([, name]) => name)),
-    codes: new Set(branches.map(([code]) => code)),
-    pincodes: new Map(Object.entries(pincodes)),
-  };
 }

@@ -2,7 +2,7 @@ import { getOrCreate } from 'india-pincode-ifsc';
 import { sharedLoads } from './settled.js';
 import { createHandler, type Handler } from '../handler/handler.js';
 import type { SiteFile, SiteFiles } from '../handler/site-files.js';
-import { bodyEtag, renderedSiteFiles } from '../render/rendered-site-files.js';
+import { hashedFile, renderedSiteFiles } from '../render/rendered-site-files.js';
 import { SITE_KINDS } from '../render/site-kinds.js';
 import { EDGE_ASSETS, edgeData, type ReadAsset } from './edge-data.js';
 
@@ -38,10 +38,10 @@ function prebuiltFiles(readAsset: ReadAsset, baseUrl: string): SiteFiles {
     if (!bytes) return null;
     // Scripts and stylesheets link relatively and never hold the base URL: decoding the
     // reference page's 1.7 MB Swagger UI bundle to look would cost about 7 ms of CPU.
-    if (STATIC_ASSET.test(path)) return { body: bytes, etag: bodyEtag(bytes) };
+    if (STATIC_ASSET.test(path)) return hashedFile(bytes);
     const text = decoder.decode(bytes);
     const body = text.includes(EDGE_BUILD_BASE) ? encoder.encode(text.replaceAll(EDGE_BUILD_BASE, baseUrl)) : bytes;
-    return { body, etag: bodyEtag(body) };
+    return hashedFile(body);
   };
   const shared = sharedLoads(load);
   return {

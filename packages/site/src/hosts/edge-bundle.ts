@@ -18,7 +18,7 @@ export async function bundleEdgeModule(entry: string, by: string): Promise<strin
     target: 'es2022',
     conditions: ['source'],
     mainFields: ['module', 'main'],
-    minify: true,
+    minify: !process.env.EDGE_NO_MINIFY,
     write: false,
     legalComments: 'none',
   });

@@ -5,7 +5,6 @@ import {
   compatPostOfficeResponse,
   districtsResponse,
   ifscResponse,
-  ifscSearchIndexFile,
   NEARBY_CELL_DEGREES,
   getOrCreate,
   nearbyCells,
@@ -39,12 +38,14 @@ import {
   type Params,
 } from '../routes.js';
 import { decodeParam, type FileKind, type Scope } from './file-kind.js';
+import { ifscSearchShards, type SearchFileName } from './search-shards.js';
 import type { SiteData } from './site-data.js';
 
 /** What one file pattern of the API holds: which files exist, their data scope, and one file's response. */
 interface ApiRenderer {
   readonly scope: Scope;
   readonly bank?: (params: Params) => string;
+  readonly branch?: (params: Params) => string;
   readonly branchesOf?: (params: Params) => string;
   list(data: SiteData): Iterable<Params>;
   /** The file's response; any status but 200 means there is no such file. */
@@ -98,6 +99,16 @@ const cells = (pincodes: PincodeDataset) => getOrCreate(cellsOf, pincodes, () =>
 
 /** A parameterless file: one instance, from data of the given scope. */
 const single = (scope: Scope, render: (data: SiteData) => ApiResponse): ApiRenderer => ({ scope, list: () => [{}], render });
+
+/** One set of the sharded search's files, keyed by the pattern's one parameter. */
+const searchFiles = (file: SearchFileName, param: string): ApiRenderer => ({
+  scope: 'whole',
+  list: ({ ifsc, urls }) => Array.from(ifscSearchShards(ifsc, urls)[file].keys(), (key) => ({ [param]: key })),
+  render: ({ ifsc, urls }, params) => {
+    const body = ifscSearchShards(ifsc, urls)[file].get(params[param]!);
+    return body ? { status: 200, body } : NO_FILE;
+  },
+});
 
 const bySlug = (params: Params) => params.bank!;
 
@@ -166,8 +177,8 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
       pincodes.statesBySlug.get(state!)?.districtsBySlug.has(district!) ? v1DistrictResponse(pincodes, state!, district!, urls) : NO_FILE,
   },
   [FILES.ifsc]: {
-    scope: 'bank',
-    bank: (params) => params.ifsc!.slice(0, 4),
+    scope: 'branch',
+    branch: (params) => params.ifsc!,
     list: ({ ifsc }) => Array.from(ifsc.branches.keys(), (code) => ({ ifsc: code })),
     render: ({ ifsc, urls }, { ifsc: code }) => (ifsc.branches.has(code!) ? ifscResponse(ifsc, code!, urls) : NO_FILE),
   },
@@ -207,7 +218,11 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
       ifsc.banksBySlug.get(bank!)?.statesBySlug.get(state!)?.districtsBySlug.has(district!) ? branchesResponse(ifsc, bank!, state!, district!, urls) : NO_FILE,
   },
   [FILES.meta]: single('whole', ({ meta }) => ({ status: 200, body: meta })),
-  [FILES.ifscSearchIndex]: single('whole', ({ ifsc, urls }) => ({ status: 200, body: ifscSearchIndexFile(ifsc, urls) })),
+  [FILES.ifscSearchLists]: single('whole', ({ ifsc, urls }) => ({ status: 200, body: ifscSearchShards(ifsc, urls).lists })),
+  [FILES.ifscSearchWords]: searchFiles('words', 'key'),
+  [FILES.ifscSearchDistricts]: searchFiles('districts', 'chunk'),
+  [FILES.ifscSearchBranches]: searchFiles('branches', 'chunk'),
+  [FILES.ifscSearchPincodes]: searchFiles('pincodes', 'prefix'),
 };
 
 /** The distinct file patterns of the route table, in table order. */
@@ -222,6 +237,7 @@ function apiKind(path: string, renderer: ApiRenderer): FileKind {
     scope: renderer.scope,
     section: 'api',
     bank: renderer.bank,
+    branch: renderer.branch,
     branchesOf: renderer.branchesOf,
     list: renderer.list,
     render: (data, params) => {

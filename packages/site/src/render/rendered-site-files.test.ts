@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generatedKinds, siteEntries } from '../generate/generate-site.js';
 import { hostFiles } from '../hosts/host-files.js';
 import { testSiteData } from '../testing/site-data.js';
-import { bodyEtag, renderedSiteFiles } from './rendered-site-files.js';
+import { bodyEtag, hashedFile, renderedSiteFiles } from './rendered-site-files.js';
 
 describe('renderedSiteFiles', () => {
   const data = testSiteData();
@@ -43,6 +43,7 @@ describe('renderedSiteFiles', () => {
   it('gives each body a strong ETag of its bytes', async () => {
     const found = await files.read('/api/pincode/110001');
     expect(found?.etag).toBe(bodyEtag(found!.body));
+    expect(hashedFile(found!.body).etag).toBe(found?.etag);
     expect(bodyEtag(new TextEncoder().encode('{"a":1}'))).not.toBe(bodyEtag(new TextEncoder().encode('{"a":2}')));
   });
 

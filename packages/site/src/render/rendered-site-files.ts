@@ -1,5 +1,5 @@
 import { fileCache } from '../handler/file-cache.js';
-import type { SiteFiles } from '../handler/site-files.js';
+import type { SiteFile, SiteFiles } from '../handler/site-files.js';
 import type { Params } from '../routes.js';
 import { type FileKind, kindMatcher } from './file-kind.js';
 import type { SiteData } from './site-data.js';
@@ -23,6 +23,24 @@ export function bodyEtag(body: Uint8Array): string {
   }
   return `"${body.length.toString(36)}-${(a >>> 0).toString(36)}-${(b >>> 0).toString(36)}"`;
 }
+
+/** A file whose ETag is hashed when first asked for: files the handler only reads (search shards, records) never need one. */
+class HashedFile implements SiteFile {
+  #etag: string | undefined;
+  constructor(readonly body: Uint8Array) {}
+  get etag(): string {
+    this.#etag ??= bodyEtag(this.body);
+    return this.#etag;
+  }
+}
+
+/**
+ * A site file of these bytes, its ETag ({@link bodyEtag}) hashed on first use.
+ *
+ * @example
+ * hashedFile(new TextEncoder().encode('{}')).etag // '"2-…-…"'
+ */
+export const hashedFile = (body: Uint8Array): SiteFile => new HashedFile(body);
 
 export interface RenderedOptions {
   /** Read for a path no kind matches (the edge: its pre-rendered files). */
@@ -54,7 +72,7 @@ export function renderedSiteFiles(kinds: readonly FileKind[], dataFor: DataFor, 
       const text = data && found.kind.render(data, found.params);
       if (!text) return null;
       const body = encoder.encode(text);
-      const file = { body, etag: bodyEtag(body) };
+      const file = hashedFile(body);
       cache.set(path, file);
       return file;
     },

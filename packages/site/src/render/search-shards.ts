@@ -1,0 +1,308 @@
+import {
+  type ApiResponse,
+  type BankItem,
+  buildWordIndex,
+  getOrCreate,
+  IFSC_SEARCH_LIMITS,
+  type IfscBranchItem,
+  type IfscDataset,
+  type IfscError,
+  type IfscSearch,
+  type IfscSearchSource,
+  nameWords,
+  normalizeIfsc,
+  PINCODE_PATTERN,
+  type PlaceItem,
+  type SearchDistrictItem,
+  type SiteUrls,
+  searchIfscSource,
+  searchSourceFromDataset,
+  toIfscBranchItem,
+  type WordIndex,
+} from 'india-pincode-ifsc';
+
+/**
+ * `/api/search.php` split for point reads: a search reads the lists file, the word shard
+ * of each query word (the postings of every word sharing its first two characters), and
+ * the chunks holding its first districts and branches, never a whole index. Its answers
+ * equal the core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
+ */
+export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 1 } as const;
+
+/** Items per chunk of the district and branch lists (in search order). */
+export const SEARCH_CHUNKS = { districts: 512, branches: 32 } as const;
+
+/** The lists file: banks and states whole (few), the word shards that exist, and the list sizes. */
+export interface SearchListsFile {
+  format: typeof IFSC_SEARCH_SHARDS_FORMAT.format;
+  version: typeof IFSC_SEARCH_SHARDS_FORMAT.version;
+  banks: BankItem[];
+  states: PlaceItem[];
+  /** The shard keys ({@link searchShardKey}) that have a word shard, sorted (their files are named by {@link shardFileKey}). */
+  keys: string[];
+  districts: number;
+  branches: number;
+}
+
+/** A word shard: its words, and per word the ascending ids of the districts and branches holding it, as deltas. */
+export interface SearchWordsFile {
+  words: string[];
+  districts: number[][];
+  branches: number[][];
+}
+
+/** The branches of the PIN codes of one three-digit prefix: per PIN code the ids of its first branches (in IFSC order) and their total. */
+export type SearchPincodesFile = Record<string, { ids: number[]; total: number }>;
+
+/** Every file of a sharded search, each set keyed by its path parameter. */
+export interface SearchShardFiles {
+  lists: SearchListsFile;
+  words: Map<string, SearchWordsFile>;
+  districts: Map<string, SearchDistrictItem[]>;
+  branches: Map<string, IfscBranchItem[]>;
+  pincodes: Map<string, SearchPincodesFile>;
+}
+
+/** Which file of a sharded search: a key of {@link SearchShardFiles}. */
+export type SearchFileName = Exclude<keyof SearchShardFiles, 'lists'>;
+
+/**
+ * A word's shard key: its first two characters (code points), or itself when shorter.
+ *
+ * @example
+ * searchShardKey('kolkata') // 'ko'
+ */
+export const searchShardKey = (word: string): string => Array.from(word).slice(0, 2).join('');
+
+/**
+ * A shard key as a file name: lower-case ASCII letters and digits as they are, any
+ * other key as `_` and its code points in hex, so that names stay plain on every host.
+ *
+ * @example
+ * shardFileKey('ko') // 'ko'
+ * shardFileKey('é1') // '_e9_31'
+ */
+export const shardFileKey = (key: string): string => (/^[a-z0-9]+$/.test(key) ? key : `_${Array.from(key, (c) => c.codePointAt(0)!.toString(16)).join('_')}`);
+
+const deltas = (ids: ArrayLike<number>) => Array.from(ids, (id, i) => (i === 0 ? id : id - ids[i - 1]!));
+
+/** The word shards of two word indexes over the districts and the branches, by shard key. */
+function wordShards(districts: WordIndex, branches: WordIndex): Map<string, SearchWordsFile> {
+  const shards = new Map<string, SearchWordsFile>();
+  const words = [...new Set([...districts.words, ...branches.words])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const positions = (index: WordIndex) => new Map(index.words.map((word, i) => [word, i]));
+  const [inDistricts, inBranches] = [positions(districts), positions(branches)];
+  for (const word of words) {
+    const shard = getOrCreate(shards, searchShardKey(word), () => ({ words: [], districts: [], branches: [] }));
+    const d = inDistricts.get(word);
+    const b = inBranches.get(word);
+    shard.words.push(word);
+    shard.districts.push(d === undefined ? [] : deltas(districts.postings[d]!));
+    shard.branches.push(b === undefined ? [] : deltas(branches.postings[b]!));
+  }
+  return shards;
+}
+
+/** A list cut into chunks keyed by their number. */
+function chunks<T>(items: readonly T[], size: number): Map<string, T[]> {
+  const cut = new Map<string, T[]>();
+  for (let start = 0; start < items.length; start += size) cut.set(String(start / size), items.slice(start, start + size));
+  return cut;
+}
+
+/** The PIN code files: per three-digit prefix, each PIN code's first branches as ids in the branch list. */
+function pincodeFiles(source: IfscSearchSource): Map<string, SearchPincodesFile> {
+  const ids = new Map(source.branchCodes.map((code, id) => [code, id]));
+  const byPrefix = new Map<string, SearchPincodesFile>();
+  for (const [pin, found] of source.pincodes) {
+    getOrCreate(byPrefix, pin.slice(0, 3), (): SearchPincodesFile => ({}))[pin] = { ids: found.codes.map((code) => ids.get(code)!), total: found.total };
+  }
+  return byPrefix;
+}
+
+const shardFiles = new WeakMap<IfscDataset, Map<string, SearchShardFiles>>();
+
+/**
+ * Every file of the sharded search of a dataset; made once per dataset and base URL.
+ *
+ * @example
+ * ifscSearchShards(ifsc, urls).lists.keys // ['10', '11', …, 'ka', 'ko', …]
+ */
+export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchShardFiles {
+  const byBase = getOrCreate(shardFiles, dataset, () => new Map<string, SearchShardFiles>());
+  return getOrCreate(byBase, urls.baseUrl, () => {
+    const source = searchSourceFromDataset(dataset, urls);
+    const words = wordShards(source.districtIndex, source.branchIndex);
+    const items = source.branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls));
+    return {
+      lists: {
+        ...IFSC_SEARCH_SHARDS_FORMAT,
+        banks: [...source.banks],
+        states: [...source.states],
+        keys: [...words.keys()],
+        districts: source.districts.length,
+        branches: items.length,
+      },
+      words: new Map(Array.from(words, ([key, shard]) => [shardFileKey(key), shard])),
+      districts: chunks(source.districts, SEARCH_CHUNKS.districts),
+      branches: chunks(items, SEARCH_CHUNKS.branches),
+      pincodes: pincodeFiles(source),
+    };
+  });
+}
+
+/** Reads one file of a sharded search by its key, `null` when there is none. */
+export type ReadSearchFile = (file: SearchFileName, key: string) => Promise<unknown>;
+
+/** Reads the search item of a branch by its IFSC, `null` when it has no record. */
+export type ReadBranchItem = (code: string) => Promise<IfscBranchItem | null>;
+
+/**
+ * Checks the lists file's format and version; the error names the file.
+ *
+ * @example
+ * readSearchLists(json, '/api/ifsc/search/lists.json').keys.length
+ */
+export function readSearchLists(json: unknown, name: string): SearchListsFile {
+  const file = json as Partial<SearchListsFile> | null;
+  if (!file || file.format !== IFSC_SEARCH_SHARDS_FORMAT.format || file.version !== IFSC_SEARCH_SHARDS_FORMAT.version)
+    throw new Error(
+      `${name}: not an IFSC search lists file of version ${IFSC_SEARCH_SHARDS_FORMAT.version} (format ${String(file?.format)}, version ${String(file?.version)}): rebuild the site`,
+    );
+  return file as SearchListsFile;
+}
+
+type Lists = 'districts' | 'branches';
+
+/** Ascending distinct ids, in each list, of the names holding a word that starts with `word`. */
+async function wordIds(read: ReadSearchFile, lists: SearchListsFile, word: string): Promise<Record<Lists, number[]>> {
+  const key = searchShardKey(word);
+  // A one-character word is the start of every key that begins with it.
+  const keys = key === word && Array.from(key).length < 2 ? lists.keys.filter((k) => k.startsWith(word)) : [key];
+  const found: Record<Lists, number[]> = { districts: [], branches: [] };
+  for (const shardKey of keys) {
+    const shard = (await read('words', shardFileKey(shardKey))) as SearchWordsFile | null;
+    shard?.words.forEach((candidate, i) => {
+      if (!candidate.startsWith(word)) return;
+      for (const list of ['districts', 'branches'] as const) {
+        let id = 0;
+        for (const delta of shard[list][i]!) {
+          id += delta;
+          found[list].push(id);
+        }
+      }
+    });
+  }
+  for (const list of ['districts', 'branches'] as const) {
+    const ids = found[list].sort((a, b) => a - b);
+    found[list] = ids.filter((id, i) => i === 0 || id !== ids[i - 1]);
+  }
+  return found;
+}
+
+/** The first ids of each list in which every query word starts a word, and how many there are. */
+async function matchIds(read: ReadSearchFile, lists: SearchListsFile, words: readonly string[]) {
+  let matches: Record<Lists, number[]> | undefined;
+  for (const word of words) {
+    const ids = await wordIds(read, lists, word);
+    matches = matches ? { districts: both(matches.districts, ids.districts), branches: both(matches.branches, ids.branches) } : ids;
+    if (!matches.districts.length && !matches.branches.length) break;
+  }
+  const first = (list: Lists) => ({ ids: (matches?.[list] ?? []).slice(0, IFSC_SEARCH_LIMITS[list]), total: matches?.[list].length ?? 0 });
+  return { districts: first('districts'), branches: first('branches') };
+}
+
+/** The ids in both ascending lists. */
+function both(a: readonly number[], b: readonly number[]): number[] {
+  const keep = new Set(b);
+  return a.filter((id) => keep.has(id));
+}
+
+/** The items of some ids, in their order, from the chunked list. */
+async function chunkItems<T>(read: ReadSearchFile, file: Lists, ids: readonly number[]): Promise<T[]> {
+  const size = SEARCH_CHUNKS[file];
+  const loaded = new Map<number, Promise<T[]>>();
+  for (const id of ids) {
+    const chunk = Math.floor(id / size);
+    if (!loaded.has(chunk)) loaded.set(chunk, read(file, String(chunk)) as Promise<T[]>);
+  }
+  return Promise.all(ids.map(async (id) => (await loaded.get(Math.floor(id / size))!)[id % size]!));
+}
+
+const listSources = new WeakMap<SearchListsFile, IfscSearchSource>();
+
+/**
+ * A search source of the lists file's banks and states with their word indexes (few
+ * names); its districts and branches stay in their shards. Made once per lists file.
+ */
+function listsSource(lists: SearchListsFile): IfscSearchSource {
+  return getOrCreate(listSources, lists, () => {
+    const empty = buildWordIndex([]);
+    return {
+      banks: lists.banks,
+      bankIndex: buildWordIndex(lists.banks.map((b) => b.name)),
+      states: lists.states,
+      stateIndex: buildWordIndex(lists.states.map((s) => s.name)),
+      districts: [],
+      districtIndex: empty,
+      branchCodes: [],
+      branchIndex: empty,
+      codes: new Set(),
+      pincodes: new Map(),
+    };
+  });
+}
+
+/** The branches of a query that is an IFSC or a PIN code (the first ones, and how many), else `null`. */
+async function directBranches(read: ReadSearchFile, query: string, branchItem: ReadBranchItem): Promise<{ items: IfscBranchItem[]; total: number } | null> {
+  const ifsc = normalizeIfsc(query);
+  if (ifsc !== null) {
+    const item = await branchItem(ifsc);
+    return item ? { items: [item], total: 1 } : { items: [], total: 0 };
+  }
+  if (!PINCODE_PATTERN.test(query)) return null;
+  const file = (await read('pincodes', query.slice(0, 3))) as SearchPincodesFile | null;
+  const found = file && Object.hasOwn(file, query) ? file[query]! : { ids: [], total: 0 };
+  return { items: await chunkItems<IfscBranchItem>(read, 'branches', found.ids), total: found.total };
+}
+
+/**
+ * `/api/search.php?q=` over the sharded search files: the same answer as the core's
+ * {@link ifscSearchResponse} over the whole dataset, reading only the shards the query
+ * needs. An IFSC query reads its branch through `branchItem`.
+ *
+ * @example
+ * await searchIfscShards(read, lists, 'kolkata main', branchItem) // { status: 200, body: { success: true, … } }
+ */
+export async function searchIfscShards(
+  read: ReadSearchFile,
+  lists: SearchListsFile,
+  q: string | null,
+  branchItem: ReadBranchItem,
+): Promise<ApiResponse<IfscSearch | IfscError>> {
+  // The core's search over the banks and states (it also checks the query); districts and branches come from the shards.
+  const first = searchIfscSource(listsSource(lists), q);
+  if ('status' in first) return first;
+  const { query, banks, states, total } = first;
+  const direct = await directBranches(read, query, branchItem);
+  if (direct)
+    return { status: 200, body: { success: true, query, banks, states, districts: [], branches: direct.items, total: { ...total, branches: direct.total } } };
+  const words = [...new Set(nameWords(query))];
+  const { districts, branches } = await matchIds(read, lists, words);
+  const [districtItems, branchItems] = await Promise.all([
+    chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),
+    chunkItems<IfscBranchItem>(read, 'branches', branches.ids),
+  ]);
+  return {
+    status: 200,
+    body: {
+      success: true,
+      query,
+      banks,
+      states,
+      districts: districtItems,
+      branches: branchItems,
+      total: { ...total, districts: districts.total, branches: branches.total },
+    },
+  };
+}
