@@ -17,6 +17,7 @@ import { DEFAULT_DATASET_DIR, openDatasetDir, sourcesDir } from '@india-pincode-
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { DOWNLOADS_ASSET, EDGE_ASSETS, pinBranchesAsset, SOURCES_ASSET } from './edge/edge-data.js';
 import { EDGE_BUILD_BASE } from './edge/edge-handler.js';
+import { isPacked, packFiles } from './edge/edge-packs.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { createShapeCounter } from './generate/site-shape.js';
 import { contentType } from './headers.js';
@@ -110,6 +111,8 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
     shape.add(path, bytes.byteLength);
   };
   const plain = await writeRenderedFiles(data, siteUrl, put);
+  // The kinds the worker serves from packs instead of rendering them (edge-packs.ts).
+  for (const kind of SITE_KINDS.filter(isPacked)) for (const [path, text] of packFiles(kind, kindEntries([kind], data))) await put(path, Buffer.from(text));
   await write(join(assets, '_headers'), plainHeaders(plain));
   // Each PIN code page and branch list reads its group's branches (edge-data.ts); a group
   // with no branches is not written, and reads as none.

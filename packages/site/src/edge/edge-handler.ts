@@ -5,6 +5,7 @@ import type { SiteFile, SiteFiles } from '../handler/site-files.js';
 import { hashedFile, renderedSiteFiles } from '../render/rendered-site-files.js';
 import { SITE_KINDS } from '../render/site-kinds.js';
 import { EDGE_ASSETS, edgeData, type ReadAsset } from './edge-data.js';
+import { isPacked, packReader } from './edge-packs.js';
 
 /**
  * The base URL the edge build renders its pre-rendered files with; the worker puts the
@@ -22,8 +23,26 @@ const KEEP_BELOW_BYTES = 2 ** 20;
 /** Files served as built, whatever the base URL. */
 const STATIC_ASSET = /\.(js|css)$/;
 
-/** The kinds the edge renders on request: all but those that need every bank at once. */
-const EDGE_KINDS = SITE_KINDS.filter((kind) => kind.scope !== 'whole');
+/** The kinds the edge renders on request: all but those that need every bank at once and those it packs. */
+const EDGE_KINDS = SITE_KINDS.filter((kind) => kind.scope !== 'whole' && !isPacked(kind));
+
+/** A text rendered with the build's placeholder base URL, with the request's put in. */
+const withBase = (text: string, baseUrl: string) => (text.includes(EDGE_BUILD_BASE) ? text.replaceAll(EDGE_BUILD_BASE, baseUrl) : text);
+
+/**
+ * The files the edge build packed (edge-packs.ts), with the request's base URL put in;
+ * any other path is read from `others`.
+ */
+function packedFiles(readPacked: ReturnType<typeof packReader>, baseUrl: string, others: SiteFiles): SiteFiles {
+  const encoder = new TextEncoder();
+  return {
+    read: async (path) => {
+      const text = await readPacked(path);
+      if (text === null) return others.read(path);
+      return text === undefined ? null : hashedFile(encoder.encode(withBase(text, baseUrl)));
+    },
+  };
+}
 
 /**
  * The files the edge build rendered, with the request's base URL put in: each read
@@ -40,8 +59,7 @@ function prebuiltFiles(readAsset: ReadAsset, baseUrl: string): SiteFiles {
     // reference page's 1.7 MB Swagger UI bundle to look would cost about 7 ms of CPU.
     if (STATIC_ASSET.test(path)) return hashedFile(bytes);
     const text = decoder.decode(bytes);
-    const body = text.includes(EDGE_BUILD_BASE) ? encoder.encode(text.replaceAll(EDGE_BUILD_BASE, baseUrl)) : bytes;
-    return hashedFile(body);
+    return hashedFile(text.includes(EDGE_BUILD_BASE) ? encoder.encode(withBase(text, baseUrl)) : bytes);
   };
   const shared = sharedLoads(load);
   return {
@@ -78,12 +96,14 @@ export interface EdgeOptions {
  */
 export function createEdgeHandler(options: EdgeOptions): Handler {
   const dataFor = edgeData(options.readAsset);
+  const readPacked = packReader(options.readAsset, SITE_KINDS);
   const handlers = new Map<string, Handler>();
   return (request) => {
     const baseUrl = (options.siteUrl || new URL(request.url).origin).replace(/\/+$/, '');
-    const handle = getOrCreate(handlers, baseUrl, () =>
-      createHandler(renderedSiteFiles(EDGE_KINDS, dataFor(baseUrl), { fallback: prebuiltFiles(options.readAsset, baseUrl), cacheBytes: EDGE_CACHE_BYTES })),
-    );
+    const handle = getOrCreate(handlers, baseUrl, () => {
+      const fallback = packedFiles(readPacked, baseUrl, prebuiltFiles(options.readAsset, baseUrl));
+      return createHandler(renderedSiteFiles(EDGE_KINDS, dataFor(baseUrl), { fallback, cacheBytes: EDGE_CACHE_BYTES }));
+    });
     return handle(request);
   };
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { kindEntries } from '../render/file-kind.js';
+import { SITE_KINDS } from '../render/site-kinds.js';
+import { testSiteData } from '../testing/site-data.js';
+import { FILES } from '../routes.js';
+import { isPacked, PACKS_FORMAT, packAsset, packFiles, packReader } from './edge-packs.js';
+
+const data = testSiteData();
+const packed = SITE_KINDS.filter(isPacked);
+const entries = packed.flatMap((kind) => [...kindEntries([kind], data)]);
+/** Packs of a few hundred characters, so that the synthetic files fill many. */
+function assets(size: number): Map<string, Uint8Array> {
+  const all = new Map<string, Uint8Array>();
+  for (const kind of packed) for (const [path, text] of packFiles(kind, kindEntries([kind], data), size)) all.set(path, new TextEncoder().encode(text));
+  return all;
+}
+
+describe('edge packs', () => {
+  it('pack every kind of API file the worker would render, each in a folder of its own', () => {
+    expect(packed.map((kind) => kind.pattern)).toEqual(
+      SITE_KINDS.filter((kind) => kind.section === 'api' && kind.scope !== 'whole' && !kind.pattern.endsWith('.html')).map((kind) => kind.pattern),
+    );
+    expect(packed.map((kind) => kind.pattern)).not.toContain('/docs/index.html');
+    expect(packed.map((kind) => kind.pattern)).toEqual(expect.arrayContaining([FILES.ifsc, FILES.v1States, FILES.postOffice]));
+    expect(packed.map((kind) => kind.pattern)).not.toContain(FILES.meta);
+    expect(new Set(packed.map((kind) => packAsset(kind.pattern))).size).toBe(packed.length);
+    expect(entries.length).toBeGreaterThan(20);
+  });
+
+  it.each([300, 2_000, 10 ** 9])('give back every file as rendered, in packs of %i characters', async (size) => {
+    const files = assets(size);
+    const read = packReader(async (path) => files.get(path) ?? null, SITE_KINDS);
+    for (const { path, body } of entries) expect(await read(path)).toBe(body);
+    const firsts = (pattern: string) => (JSON.parse(new TextDecoder().decode(files.get(packAsset(pattern)))) as { firsts: string[] }).firsts;
+    if (size === 300) expect(firsts(FILES.postOffice).length).toBeGreaterThan(3);
+    if (size === 10 ** 9) expect(firsts(FILES.postOffice)).toHaveLength(1);
+  });
+
+  it('answer no file for a key before, between or after the packed ones, and leave other paths alone', async () => {
+    const files = assets(300);
+    const read = packReader(async (path) => files.get(path) ?? null, SITE_KINDS);
+    for (const name of ['0', 'aaa0', 'kolkataz', 'zzzz']) expect(await read(`/api/postoffice/${name}`)).toBeUndefined();
+    expect(await read('/ifsc/api/ifsc/AAAA0000000')).toBeUndefined();
+    expect(await read('/ifsc/api/ifsc/ZZZZ0000000')).toBeUndefined();
+    expect(await read('/api/meta')).toBeNull();
+    expect(await read('/pincode/110001/')).toBeNull();
+  });
+
+  it('refuse an index of another version, naming it', async () => {
+    const files = assets(300);
+    const path = packAsset(FILES.postOffice);
+    files.set(path, new TextEncoder().encode(JSON.stringify({ ...PACKS_FORMAT, version: 0, firsts: [] })));
+    const read = packReader(async (asset) => files.get(asset) ?? null, SITE_KINDS);
+    await expect(read(entries.find((entry) => entry.path.startsWith('/api/postoffice/'))!.path)).rejects.toThrow(
+      `${path}: not an edge pack index of version ${PACKS_FORMAT.version}`,
+    );
+  });
+});
