@@ -6,7 +6,7 @@
  * isolate) and warm requests per second with p50/p99 (autocannon); then the build time
  * and size of dist-edge/ beside the static build's.
  *
- * Usage: npm run bench:edge [-- --duration 5] [--connections 10] [--site dist-site] [--static-build]
+ * Usage: npm run bench:edge:http [-- --duration 5] [--connections 10] [--site dist-site] [--static-build]
  * With --static-build the static site is built afresh into a temporary folder and timed;
  * else its time is the one its last build printed (not measured here).
  */
