@@ -1,5 +1,6 @@
 /**
  * Benchmark: the edge worker's CPU per URL family, measured the way Cloudflare bills it.
+ * First the harness's floor: an empty worker measured the same way.
  * For each family, fresh `node` processes (scripts/bench-edge-child.mjs) each import the
  * built worker module (`dist-edge/worker.js`) with an `ASSETS` binding over
  * `dist-edge/public` and read `process.cpuUsage()` around module evaluation plus the
@@ -14,7 +15,7 @@
  * `git worktree add /tmp/old <commit>`, then `npm run build:edge -- --out DIR` there.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -145,6 +146,21 @@ function assetShape(edge: string): { files: number; bytes: number; largest: [str
   return { files, bytes, largest };
 }
 
+/** An empty worker: what the harness itself costs (importing a module, one request and its response). */
+const EMPTY_WORKER = "export default { async fetch() { return new Response('{}', { headers: { 'content-type': 'application/json' } }); } };\n";
+
+/** The harness's floor, measured like a family over an empty worker. */
+function harnessFloor(temp: string, runs: number): First {
+  const dir = join(temp, 'empty-worker');
+  mkdirSync(join(dir, 'public'), { recursive: true });
+  writeFileSync(join(dir, 'worker.js'), EMPTY_WORKER);
+  return measureFamily(
+    dir,
+    Array.from({ length: SAMPLES }, (_, i) => `${ORIGIN}/empty/${i}`),
+    runs,
+  );
+}
+
 const ms = (value: number | null) => (value === null ? '' : value < 1 ? value.toFixed(3) : value.toFixed(1));
 const kib = (value: number) => `${(value / 1024).toFixed(0)} KiB`;
 
@@ -153,6 +169,17 @@ async function main() {
   const builds: [string, string][] = [['after', resolve(values.edge!)]];
   if (values.before) builds.push(['before', resolve(values.before)]);
   for (const [, dir] of builds) if (!existsSync(join(dir, 'worker.js'))) throw new Error(`${dir}/worker.js is missing: run npm run build:edge`);
+  const temp = mkdtempSync(join(tmpdir(), 'bench-edge-'));
+  try {
+    await measureAll(builds, runs, temp);
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+async function measureAll(builds: [string, string][], runs: number, temp: string) {
+  const floor = harnessFloor(temp, runs);
+  console.log(`harness floor (an empty worker, medians of ${runs} fresh processes): first ${ms(floor.firstCpuMs)} ms, repeat ${ms(floor.repeatCpuMs)} ms\n`);
   const all = await families();
   const selected = [...all].filter(([name]) => !values.family || name.includes(values.family));
   const header = builds.map(([label]) => `${label}: first CPU | repeat CPU | first read | heap`).join(' | ');
@@ -169,20 +196,15 @@ async function main() {
     console.log(`| \`${name}\` | ${cells.join(' | ')} |`);
   }
   for (const [label, [name, cpu]] of worst) console.log(`${label}: worst first request ${name}, ${ms(cpu)} ms (median of ${runs} fresh processes)`);
-  const temp = mkdtempSync(join(tmpdir(), 'bench-edge-'));
-  try {
-    const file = join(temp, 'mixed.txt');
-    writeFileSync(file, mixedUrls(all, Number(values.mixed)).join('\n'));
-    for (const [label, dir] of builds) {
-      const mixed = run<{ peakHeapMb: number; requests: number; cpuMs: number; heapAfterGcMb: number }>(dir, ['mixed', file]);
-      const shape = assetShape(dir);
-      console.log(
-        `${label}: ${mixed.requests} mixed requests in ${(mixed.cpuMs / 1000).toFixed(1)} s CPU (${ms(mixed.cpuMs / mixed.requests)} ms each), peak heap ${mixed.peakHeapMb.toFixed(1)} MB, ${mixed.heapAfterGcMb.toFixed(1)} MB after GC; ` +
-          `assets ${shape.files} files, ${(shape.bytes / 2 ** 20).toFixed(1)} MiB, largest ${shape.largest[0]} (${kib(shape.largest[1])})`,
-      );
-    }
-  } finally {
-    rmSync(temp, { recursive: true, force: true });
+  const file = join(temp, 'mixed.txt');
+  writeFileSync(file, mixedUrls(all, Number(values.mixed)).join('\n'));
+  for (const [label, dir] of builds) {
+    const mixed = run<{ peakHeapMb: number; requests: number; cpuMs: number; heapAfterGcMb: number }>(dir, ['mixed', file]);
+    const shape = assetShape(dir);
+    console.log(
+      `${label}: ${mixed.requests} mixed requests in ${(mixed.cpuMs / 1000).toFixed(1)} s CPU (${ms(mixed.cpuMs / mixed.requests)} ms each), peak heap ${mixed.peakHeapMb.toFixed(1)} MB, ${mixed.heapAfterGcMb.toFixed(1)} MB after GC; ` +
+        `assets ${shape.files} files, ${(shape.bytes / 2 ** 20).toFixed(1)} MiB, largest ${shape.largest[0]} (${kib(shape.largest[1])})`,
+    );
   }
 }
 
