@@ -11,9 +11,10 @@ import {
   indexIfscDataset,
   openDataset,
   type PincodeDataset,
+  pincodeDistrictPages,
 } from 'india-pincode-ifsc';
 import { type DownloadsManifest, parseDownloadsManifest } from '../pages/downloads.js';
-import { type FileKind, readsPinSide } from '../render/file-kind.js';
+import type { FileKind } from '../render/file-kind.js';
 import type { DataFor } from '../render/rendered-site-files.js';
 import type { SiteData } from '../render/site-data.js';
 import type { Params } from '../routes.js';
@@ -48,8 +49,9 @@ const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]()
 
 const decoder = new TextDecoder();
 
-/** What every file rendered at the edge needs: the data's summary. */
+/** What every file rendered at the edge needs: the PIN side and the data's summary. */
 interface Common {
+  readonly pincodes: PincodeDataset;
   readonly meta: DataMeta;
   readonly sources: readonly DataSource[];
   /** The IFSC side of files that need none of it. */
@@ -60,13 +62,15 @@ interface Common {
 type ReadJson = <T>(path: string) => Promise<T>;
 
 async function readCommon(dataset: Dataset<false>, json: ReadJson, readAsset: ReadAsset): Promise<Common> {
-  const [meta, sources, index, downloads] = await Promise.all([
+  const [pincodes, meta, sources, index, downloads] = await Promise.all([
+    dataset.pincodes(),
     json<DataMeta>(EDGE_ASSETS.site + FILES.meta),
     json<DataSource[]>(SOURCES_ASSET),
     dataset.ifscIndex(),
     readAsset(DOWNLOADS_ASSET),
   ]);
   return {
+    pincodes,
     meta,
     sources,
     none: indexIfscDataset([], [], () => false, NO_CODES, index.edition),
@@ -74,35 +78,10 @@ async function readCommon(dataset: Dataset<false>, json: ReadJson, readAsset: Re
   };
 }
 
-/** A bank's branches by its code or slug, indexed as the renderers need them; `null` for none. */
-async function bankData(dataset: Dataset<false>, key: string, districtPages: boolean): Promise<IfscDataset | null> {
+/** A bank's branches by its code or slug, indexed as the renderers need them (district pages included); `null` for none. */
+async function bankData(dataset: Dataset<false>, key: string): Promise<IfscDataset | null> {
   const bank = await dataset.bank(key);
-  return bank && dataset.bankDataset(bank, { districtPages });
-}
-
-/** One branch by its IFSC, from the one shard that holds it; `null` for none. */
-async function branchData(dataset: Dataset<false>, code: string): Promise<IfscDataset | null> {
-  const [branch, bank, index] = await Promise.all([dataset.branch(code), dataset.bank(code.slice(0, 4)), dataset.ifscIndex()]);
-  if (!branch || !bank) return null;
-  const { name, slug, category } = bank;
-  return indexIfscDataset([branch], [{ code: bank.code, name, slug, category }], NO_DISTRICT_PAGES, NO_CODES, index.edition);
-}
-
-const NO_DISTRICT_PAGES = () => false;
-
-/**
- * The PIN side as the files that render without it see it ({@link readsPinSide}): reading
- * it would cost more than the rest of their request, so a renderer that touches it fails
- * loudly, and the edge sample test with it.
- */
-export function noPinSide(kind: FileKind): PincodeDataset {
-  return new Proxy({} as PincodeDataset, {
-    get: (_target, property) => {
-      // Not a promise: whatever awaits it finds no `then`.
-      if (property === 'then') return undefined;
-      throw new Error(`${kind.pattern}: read the PIN side (${String(property)}), which a ${kind.scope} file of the API renders without`);
-    },
-  });
+  return bank && dataset.bankDataset(bank, { districtPages: true });
 }
 
 const noBranches = () => [];
@@ -139,7 +118,7 @@ export const pinBranchesAsset = (pin: string) => `${EDGE_ASSETS.dataset}pin-bran
  * The branches of one MICR code, for its file: the MICR index names the shards that
  * hold them, and only those are read.
  */
-async function micrData(dataset: Dataset<false>, micr: string): Promise<IfscDataset | null> {
+async function micrData(dataset: Dataset<false>, pincodes: PincodeDataset, micr: string): Promise<IfscDataset | null> {
   const places = (await dataset.micr()).places(micr);
   const found: Branch[] = [];
   const banks = new Map<string, IfscIndexBank>();
@@ -152,14 +131,7 @@ async function micrData(dataset: Dataset<false>, micr: string): Promise<IfscData
   if (!found.length) return null;
   found.sort((a, b) => (a.ifsc < b.ifsc ? -1 : 1));
   const info = [...banks.values()].map(({ code, name, slug, category }) => ({ code, name, slug, category }));
-  return indexIfscDataset(found, info, NO_DISTRICT_PAGES, NO_CODES, (await dataset.ifscIndex()).edition);
-}
-
-/** The IFSC side of a file of one branch, bank or MICR code; `null` when the data has none. */
-function ifscPart(dataset: Dataset<false>, kind: FileKind, params: Params, pinSide: boolean): Promise<IfscDataset | null> {
-  if (kind.scope === 'branch') return branchData(dataset, kind.branch!(params));
-  if (kind.scope === 'micr') return micrData(dataset, params.micr!);
-  return bankData(dataset, kind.bank!(params), pinSide);
+  return indexIfscDataset(found, info, pincodeDistrictPages(pincodes), NO_CODES, (await dataset.ifscIndex()).edition);
 }
 
 /**
@@ -184,16 +156,14 @@ export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
   return (baseUrl) => {
     const urls = createSiteUrls(baseUrl);
     return async (kind: FileKind, params: Params): Promise<SiteData | null> => {
+      const { pincodes, meta, sources, none, downloads } = await loadCommon();
       if (kind.scope === 'whole') throw new Error(`${kind.pattern}: rendered at build time, not at the edge`);
-      const pinSide = readsPinSide(kind);
-      const [{ meta, sources, none, downloads }, pins, ifsc] = await Promise.all([
-        loadCommon(),
-        pinSide ? dataset.pincodes() : null,
-        kind.scope === 'pincode' ? null : ifscPart(dataset, kind, params, pinSide),
-      ]);
-      const pincodes = pins ?? noPinSide(kind);
+      if (kind.scope === 'micr') {
+        const branches = await micrData(dataset, pincodes, params.micr!);
+        return branches && { pincodes, ifsc: branches, urls, meta, sources, pinBranches: noBranches, downloads };
+      }
+      const ifsc = kind.scope === 'bank' ? await bankData(dataset, kind.bank!(params)) : none;
       const pinBranches = kind.branchesOf ? await branchGroup(kind.branchesOf(params)) : noBranches;
-      if (kind.scope === 'pincode') return { pincodes, ifsc: none, urls, meta, sources, pinBranches, downloads };
       return ifsc && { pincodes, ifsc, urls, meta, sources, pinBranches, downloads };
     };
   };

@@ -45,7 +45,6 @@ import type { SiteData } from './site-data.js';
 interface ApiRenderer {
   readonly scope: Scope;
   readonly bank?: (params: Params) => string;
-  readonly branch?: (params: Params) => string;
   readonly branchesOf?: (params: Params) => string;
   list(data: SiteData): Iterable<Params>;
   /** The file's response; any status but 200 means there is no such file. */
@@ -177,8 +176,8 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
       pincodes.statesBySlug.get(state!)?.districtsBySlug.has(district!) ? v1DistrictResponse(pincodes, state!, district!, urls) : NO_FILE,
   },
   [FILES.ifsc]: {
-    scope: 'branch',
-    branch: (params) => params.ifsc!,
+    scope: 'bank',
+    bank: (params) => params.ifsc!.slice(0, 4),
     list: ({ ifsc }) => Array.from(ifsc.branches.keys(), (code) => ({ ifsc: code })),
     render: ({ ifsc, urls }, { ifsc: code }) => (ifsc.branches.has(code!) ? ifscResponse(ifsc, code!, urls) : NO_FILE),
   },
@@ -237,7 +236,6 @@ function apiKind(path: string, renderer: ApiRenderer): FileKind {
     scope: renderer.scope,
     section: 'api',
     bank: renderer.bank,
-    branch: renderer.branch,
     branchesOf: renderer.branchesOf,
     list: renderer.list,
     render: (data, params) => {

@@ -4,21 +4,11 @@ import type { SiteData } from './site-data.js';
 
 /**
  * What part of the dataset a kind of file is rendered from: the PIN side alone, one
- * branch (the shard that holds it), one bank's branches, the branches of one MICR code
- * (found through the dataset's MICR index), or everything. Pages also read the PIN side;
- * the API's files of a branch, a bank or a MICR code do not. The edge worker renders
- * the first four on request, reading only that part, and ships the last pre-rendered.
+ * bank's branches (with the PIN side), the branches of one MICR code (found through
+ * the dataset's MICR index), or everything. The edge worker renders the first three
+ * on request and ships the last pre-rendered.
  */
-export type Scope = 'pincode' | 'branch' | 'bank' | 'micr' | 'whole';
-
-/**
- * Whether a kind's files read the PIN side: those of the `pincode` scope and every page
- * (the rule of {@link Scope}).
- *
- * @example
- * readsPinSide({ scope: 'branch', section: 'api', … }) // false
- */
-export const readsPinSide = (kind: Pick<FileKind, 'scope' | 'section'>): boolean => kind.scope === 'pincode' || kind.section !== 'api';
+export type Scope = 'pincode' | 'bank' | 'micr' | 'whole';
 
 /** Which part of the site a kind belongs to (the API-only build leaves the pages out). */
 export type Section = 'api' | 'pages' | 'host';
@@ -35,8 +25,6 @@ export interface FileKind {
   readonly section: Section;
   /** For `bank` kinds: the bank (code or slug) a file's parameters name. */
   readonly bank?: (params: Params) => string;
-  /** For `branch` kinds: the IFSC a file's parameters name. */
-  readonly branch?: (params: Params) => string;
   /** For files that list a PIN code's bank branches ({@link SiteData.pinBranches}): the PIN code its parameters name. */
   readonly branchesOf?: (params: Params) => string;
   /** The parameters of every file of the kind. */
