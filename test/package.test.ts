@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
+import { unlistedCodes } from './url-sample.js';
 
 const packageDir = join(import.meta.dirname, '..', 'packages', 'core');
 const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
@@ -110,7 +111,7 @@ describe('the command-line lookup', () => {
       const [packaged, fresh] = await Promise.all([cli(...command), cli(...command, '--sources', sources)]);
       expect({ command, code: packaged.code, stdout: packaged.stdout }).toEqual({ command, code: fresh.code, stdout: fresh.stdout });
     }
-    const [code] = JSON.parse(readFileSync(join(inject('siteDir'), 'api', 'ifsc', 'unlisted-codes.json'), 'utf8')) as string[];
+    const [code] = unlistedCodes(inject('siteDir'));
     const unlisted = await cli('ifsc', code!.toLowerCase());
     expect(unlisted.code).toBe(1);
     expect(JSON.parse(unlisted.stdout)).toEqual({ success: false, error: 'IFSC details not available', IFSC: code, valid: true });

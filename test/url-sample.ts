@@ -4,13 +4,13 @@
  * malformed input, pages with and without their slash, assets, OPTIONS and HEAD.
  * Used to prove that servers which render on request answer as the static files do.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { getOrCreate } from 'india-pincode-ifsc';
 import { generatedKinds } from '../packages/site/src/generate/generate-site.js';
 import { pagePath } from '../packages/site/src/pages/page-path.js';
 import { kindMatcher } from '../packages/site/src/render/file-kind.js';
-import { ERRORS_FOLDER, FILES } from '../packages/site/src/routes.js';
+import { ERRORS_FOLDER, FILES, UNLISTED_IFSC_FILE } from '../packages/site/src/routes.js';
 import { seededRandom } from './hostile-urls.js';
 
 export interface SampleRequest {
@@ -41,6 +41,14 @@ function manifestFamilies(siteDir: string): Map<string, string[]> {
 /** A page file as its URL, or an API file as its path URL. */
 const urlOf = (path: string) => (path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path);
 
+/** The valid codes without a branch record, from the site's shards of them. */
+export function unlistedCodes(siteDir: string): string[] {
+  const folder = join(siteDir, dirname(UNLISTED_IFSC_FILE));
+  return readdirSync(folder)
+    .flatMap((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as string[])
+    .sort();
+}
+
 /**
  * `count` requests (at least one per file family, plus HEAD and OPTIONS) in a fixed
  * order for a seed.
@@ -59,7 +67,7 @@ export function sampleRequests(siteDir: string, seed: number, count: number): Sa
   const pins = files(FILES.compatPincode).map((path) => path.split('/')[3]!);
   const bankDistricts = files(FILES.branches).map((path) => path.split('/').slice(4));
   const searchKeys = files(FILES.v1Search).map((path) => decodeURIComponent(path.split('/')[4]!));
-  const unlisted = JSON.parse(readFileSync(join(siteDir, 'api/ifsc/unlisted-codes.json'), 'utf8')) as string[];
+  const unlisted = unlistedCodes(siteDir);
   const bankCodes = JSON.parse(readFileSync(join(siteDir, 'api/ifsc/bank-codes.json'), 'utf8')) as Record<string, string>;
   const codeOf = new Map(Object.entries(bankCodes).map(([code, slug]) => [slug, code]));
   const flipCase = (text: string) => [...text].map((c) => (random() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join('');

@@ -15,13 +15,14 @@ import { gzipSync } from 'node:zlib';
 import { type BranchSummary, branchesByPincode, createSiteUrls, DATASET_PATHS, getOrCreate } from 'india-pincode-ifsc';
 import { DEFAULT_DATASET_DIR, openDatasetDir, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
-import { DOWNLOADS_ASSET, EDGE_ASSETS, pinBranchesAsset, SOURCES_ASSET } from './edge/edge-data.js';
+import { EDGE_ASSETS } from './edge/edge-assets.js';
+import { DOWNLOADS_ASSET, pinBranchesAsset, SOURCES_ASSET } from './edge/edge-data.js';
 import { EDGE_BUILD_BASE } from './edge/edge-handler.js';
-import { isPacked, packFiles } from './edge/edge-packs.js';
+import { isPacked, PACK_LIST_ASSET, packFiles, packList } from './edge/edge-packs.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { createShapeCounter } from './generate/site-shape.js';
 import { contentType } from './headers.js';
-import { bundleEdgeModule } from './hosts/edge-bundle.js';
+import { bundleEdgeModule, bundleEdgeModules, CHUNKS_FOLDER } from './hosts/edge-bundle.js';
 import { netlifyHeaders, SITE_HEADERS } from './hosts/host-files.js';
 import { hostSummary } from './hosts/host-limits.js';
 import { ASSET_KINDS } from './pages/assets.js';
@@ -112,7 +113,8 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
   };
   const plain = await writeRenderedFiles(data, siteUrl, put);
   // The kinds the worker serves from packs instead of rendering them (edge-packs.ts).
-  for (const kind of SITE_KINDS.filter(isPacked)) for (const [path, text] of packFiles(kind, kindEntries([kind], data))) await put(path, Buffer.from(text));
+  for (const kind of SITE_KINDS.filter(isPacked)) for (const [path, bytes] of packFiles(kind, kindEntries([kind], data))) await put(path, bytes);
+  await put(PACK_LIST_ASSET, Buffer.from(packList(SITE_KINDS)));
   await write(join(assets, '_headers'), plainHeaders(plain));
   // Each PIN code page and branch list reads its group's branches (edge-data.ts); a group
   // with no branches is not written, and reads as none.
@@ -153,13 +155,20 @@ function vercelRoutes(plain: readonly string[]): object[] {
  * Cloudflare's, Netlify's and Vercel's files around the worker and the assets. Cloudflare
  * runs the Worker first for every path but the plain files, which its CDN serves alone.
  */
-async function writeHostFiles(out: string, siteUrl: string | undefined, plain: readonly string[]): Promise<{ worker: string }> {
-  const worker = await bundle('cloudflare.ts');
-  await write(join(out, EDGE_LAYOUT.cloudflare), worker);
+async function writeHostFiles(out: string, siteUrl: string | undefined, plain: readonly string[]): Promise<{ worker: string; chunks: number }> {
+  const modules = await bundleEdgeModules('edge/cloudflare.ts', EDGE_LAYOUT.cloudflare, 'npm run build:edge');
+  for (const module of modules) await write(join(out, module.path), module.text);
+  // Tells Node (bench:edge, anyone importing the worker) that these modules are ES modules, as Cloudflare knows.
+  await write(join(out, 'package.json'), `${JSON.stringify({ private: true, type: 'module' }, null, 2)}\n`);
+  const worker = modules.find((module) => module.path === EDGE_LAYOUT.cloudflare)!.text;
   const wrangler = {
     name: 'india-pincode-ifsc',
     main: EDGE_LAYOUT.cloudflare,
     compatibility_date: COMPATIBILITY_DATE,
+    // Uploaded as built: the renderers' chunk stays a module of its own, loaded by the
+    // first request that renders a file instead of by every isolate's first request.
+    no_bundle: true,
+    rules: [{ type: 'ESModule', globs: [`${CHUNKS_FOLDER}/*.js`] }],
     assets: {
       directory: EDGE_LAYOUT.assets,
       binding: 'ASSETS',
@@ -180,7 +189,8 @@ async function writeHostFiles(out: string, siteUrl: string | undefined, plain: r
   await write(join(vercel, 'functions', 'site.func', '.vc-config.json'), `${JSON.stringify({ runtime: 'edge', entrypoint: 'index.js' }, null, 2)}\n`);
   await write(join(vercel, 'config.json'), `${JSON.stringify({ version: 3, routes: vercelRoutes(plain) }, null, 2)}\n`);
   await cp(join(out, EDGE_LAYOUT.assets), join(vercel, 'static'), { recursive: true });
-  return { worker };
+  const chunks = modules.reduce((bytes, module) => bytes + (module.text === worker ? 0 : Buffer.byteLength(module.text)), 0);
+  return { worker, chunks };
 }
 
 export interface EdgeBuildSettings {
@@ -208,13 +218,16 @@ export async function buildEdge(settings: EdgeBuildSettings) {
   await rm(staging, { recursive: true, force: true });
   const assets = await writeAssets(staging, datasetDir, settings.downloads, settings.siteUrl);
   const shape = assets.shape.shape();
-  const { worker } = await writeHostFiles(staging, settings.siteUrl, assets.plain);
+  const { worker, chunks } = await writeHostFiles(staging, settings.siteUrl, assets.plain);
   await rm(out, { recursive: true, force: true });
   await rename(staging, out);
   const seconds = (performance.now() - started) / 1000;
   const workerBytes = Buffer.byteLength(worker);
   const workerGzip = gzipSync(worker).byteLength;
-  log(`build:edge: ${seconds.toFixed(1)} s; worker ${(workerBytes / 1024).toFixed(0)} KiB (${(workerGzip / 1024).toFixed(0)} KiB gzipped)`);
+  const kib = (bytes: number) => (bytes / 1024).toFixed(0);
+  log(
+    `build:edge: ${seconds.toFixed(1)} s; worker ${kib(workerBytes)} KiB (${kib(workerGzip)} KiB gzipped), and ${kib(chunks)} KiB of chunks it imports when it renders`,
+  );
   log(`assets: ${hostSummary(shape)}`);
   return { seconds, shape, workerBytes, workerGzip };
 }

@@ -26,11 +26,12 @@ export type Params = Record<string, string>;
 
 /**
  * One way to name a miss. With `file`: applies when that file is absent too. With
- * `listed`: applies when the `param` is in that file's JSON list. With neither: always.
+ * `listed`: applies when the `param` is in that file's JSON list (the file its `shard`
+ * names, for a pattern). With neither: always.
  */
 export interface Miss {
   readonly file?: string;
-  readonly listed?: { readonly file: string; readonly param: string };
+  readonly listed?: { readonly file: string; readonly param: string; readonly shard?: (value: string) => Params };
   readonly response: (params: Params, raw: Params) => ApiResponse;
 }
 
@@ -123,8 +124,27 @@ export const FAMILY_NOT_FOUND: Readonly<Record<ErrorFamily, ApiResponse>> = {
  */
 export const BANK_CODES_FILE = '/api/ifsc/bank-codes.json';
 
-/** The RBI's valid IFSCs that have no branch record in this edition: a lookup of one answers `valid: true`. */
-export const UNLISTED_IFSC_FILE = '/api/ifsc/unlisted-codes.json';
+/**
+ * The RBI's valid IFSCs that have no branch record in this edition, in shards
+ * ({@link unlistedShard}): a lookup of one answers `valid: true`, and reads one shard.
+ */
+export const UNLISTED_IFSC_FILE = '/api/ifsc/unlisted/:shard.json';
+
+/** Shards of {@link UNLISTED_IFSC_FILE}: small files, evenly filled whatever the banks' sizes. */
+export const UNLISTED_SHARDS = 64;
+
+/**
+ * The shard of {@link UNLISTED_IFSC_FILE} that would list an IFSC: a hash of the code
+ * (FNV-1a) modulo {@link UNLISTED_SHARDS}, as a parameter.
+ *
+ * @example
+ * unlistedShard('SBIN0000001') // { shard: '…' } (two hex digits)
+ */
+export function unlistedShard(ifsc: string): Params {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < ifsc.length; i++) hash = Math.imul(hash ^ ifsc.charCodeAt(i), 0x01000193);
+  return { shard: ((hash >>> 0) % UNLISTED_SHARDS).toString(16).padStart(2, '0') };
+}
 
 /** Path of a family's static 404 body. */
 export const errorFile = (family: ErrorFamily) => `${ERRORS_FOLDER}${family}.json`;
@@ -163,7 +183,7 @@ export const API_ROOTS = ['/api/', '/ifsc/api/'] as const;
 const bothPrefixes = (endpoint: string) => API_ROOTS.map((root) => `${root}${endpoint}`);
 
 const IFSC_MISSES: readonly Miss[] = [
-  { listed: { file: UNLISTED_IFSC_FILE, param: 'ifsc' }, response: (p) => ifscNotFound(p.ifsc!, true) },
+  { listed: { file: UNLISTED_IFSC_FILE, param: 'ifsc', shard: unlistedShard }, response: (p) => ifscNotFound(p.ifsc!, true) },
   { response: (p) => ifscNotFound(p.ifsc!, false) },
 ];
 

@@ -19,17 +19,8 @@ import type { DataFor } from '../render/rendered-site-files.js';
 import type { SiteData } from '../render/site-data.js';
 import type { Params } from '../routes.js';
 import { FILES } from '../routes.js';
+import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';
 import { keptRecent, onceSettled } from './settled.js';
-
-/** Reads one file of the deployment's assets, or `null` when there is none. */
-export type ReadAsset = (path: string) => Promise<Uint8Array | null>;
-
-/**
- * Where the edge build puts its assets: the dataset and the files rendered at build
- * time, under one folder the handler never serves, so that hosts whose edge function
- * reads them from the same origin can leave that folder out of the function's paths.
- */
-export const EDGE_ASSETS = { root: '/_edge/', dataset: '/_edge/dataset/', site: '/_edge/site' } as const;
 
 /** The downloads manifest the edge build was given (the about page lists it), when it was given one. */
 export const DOWNLOADS_ASSET = `${EDGE_ASSETS.dataset}downloads.json`;

@@ -1,11 +1,10 @@
 import { getOrCreate } from 'india-pincode-ifsc';
-import { sharedLoads } from './settled.js';
+import { onceSettled, sharedLoads } from './settled.js';
 import { createHandler, type Handler } from '../handler/handler.js';
 import type { SiteFile, SiteFiles } from '../handler/site-files.js';
-import { hashedFile, renderedSiteFiles } from '../render/rendered-site-files.js';
-import { SITE_KINDS } from '../render/site-kinds.js';
-import { EDGE_ASSETS, edgeData, type ReadAsset } from './edge-data.js';
-import { isPacked, packReader } from './edge-packs.js';
+import { bodyEtag, hashedFile } from '../render/rendered-site-files.js';
+import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';
+import { packReader } from './edge-packs.js';
 
 /**
  * The base URL the edge build renders its pre-rendered files with; the worker puts the
@@ -14,41 +13,42 @@ import { isPacked, packReader } from './edge-packs.js';
  */
 export const EDGE_BUILD_BASE = 'https://edge-base.invalid';
 
-/** Rendered answers an isolate keeps: the CDN in front keeps the rest, and isolates have little memory. */
-const EDGE_CACHE_BYTES = 4 * 2 ** 20;
-
 /** Pre-rendered files kept per base URL are those under this size. */
 const KEEP_BELOW_BYTES = 2 ** 20;
 
 /** Files served as built, whatever the base URL. */
 const STATIC_ASSET = /\.(js|css)$/;
 
-/** The kinds the edge renders on request: all but those that need every bank at once and those it packs. */
-const EDGE_KINDS = SITE_KINDS.filter((kind) => kind.scope !== 'whole' && !isPacked(kind));
-
 /** A text rendered with the build's placeholder base URL, with the request's put in. */
 const withBase = (text: string, baseUrl: string) => (text.includes(EDGE_BUILD_BASE) ? text.replaceAll(EDGE_BUILD_BASE, baseUrl) : text);
 
 /**
  * The files the edge build packed (edge-packs.ts), with the request's base URL put in;
- * any other path is read from `others`.
+ * any other path is read from `others`. A file that names the base URL keeps the ETag the
+ * build gave it with the base URL's hash added: its body is the build's and that URL's,
+ * so the pair tells one body from another without hashing the body again.
  */
 function packedFiles(readPacked: ReturnType<typeof packReader>, baseUrl: string, others: SiteFiles): SiteFiles {
   const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const baseTag = bodyEtag(encoder.encode(baseUrl)).slice(1, -1);
   return {
     read: async (path) => {
-      const text = await readPacked(path);
-      if (text === null) return others.read(path);
-      return text === undefined ? null : hashedFile(encoder.encode(withBase(text, baseUrl)));
+      const found = await readPacked(path);
+      if (found === null) return others.read(path);
+      if (!found) return null;
+      const text = decoder.decode(found.body);
+      if (!text.includes(EDGE_BUILD_BASE)) return found;
+      return { body: encoder.encode(text.replaceAll(EDGE_BUILD_BASE, baseUrl)), etag: `${found.etag.slice(0, -1)}-${baseTag}"` };
     },
   };
 }
 
 /**
  * The files the edge build rendered, with the request's base URL put in: each read
- * once per base URL and kept (they are few).
+ * once per base URL and kept (they are few); any other path is read from `others`.
  */
-function prebuiltFiles(readAsset: ReadAsset, baseUrl: string): SiteFiles {
+function prebuiltFiles(readAsset: ReadAsset, baseUrl: string, others: SiteFiles): SiteFiles {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   const files = new Map<string, SiteFile>();
@@ -71,7 +71,8 @@ function prebuiltFiles(readAsset: ReadAsset, baseUrl: string): SiteFiles {
       // large file (the search index, parsed once by the handler) is not held twice. Scripts
       // and stylesheets are kept whatever their size: hashing the bundle's ETag again costs about 3 ms.
       const file = await shared(path, undefined);
-      if (file && (file.body.byteLength <= KEEP_BELOW_BYTES || STATIC_ASSET.test(path))) files.set(path, file);
+      if (!file) return others.read(path);
+      if (file.body.byteLength <= KEEP_BELOW_BYTES || STATIC_ASSET.test(path)) files.set(path, file);
       return file;
     },
   };
@@ -95,14 +96,16 @@ export interface EdgeOptions {
  * await handle(new Request('https://pin.example.org/api/pincode/110001'));
  */
 export function createEdgeHandler(options: EdgeOptions): Handler {
-  const dataFor = edgeData(options.readAsset);
-  const readPacked = packReader(options.readAsset, SITE_KINDS);
+  const readPacked = packReader(options.readAsset);
+  // Imported on the first request that needs a file rendered (edge-render.ts says why).
+  const renderer = onceSettled(async () => (await import('./edge-render.js')).edgeRenderer(options.readAsset));
   const handlers = new Map<string, Handler>();
   return (request) => {
     const baseUrl = (options.siteUrl || new URL(request.url).origin).replace(/\/+$/, '');
     const handle = getOrCreate(handlers, baseUrl, () => {
-      const fallback = packedFiles(readPacked, baseUrl, prebuiltFiles(options.readAsset, baseUrl));
-      return createHandler(renderedSiteFiles(EDGE_KINDS, dataFor(baseUrl), { fallback, cacheBytes: EDGE_CACHE_BYTES }));
+      const rendered = onceSettled(async () => (await renderer())(baseUrl));
+      const render: SiteFiles = { read: async (path) => (await rendered()).read(path) };
+      return createHandler(packedFiles(readPacked, baseUrl, prebuiltFiles(options.readAsset, baseUrl, render)));
     });
     return handle(request);
   };

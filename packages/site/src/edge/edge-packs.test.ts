@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { kindEntries } from '../render/file-kind.js';
+import { bodyEtag } from '../render/rendered-site-files.js';
 import { SITE_KINDS } from '../render/site-kinds.js';
 import { testSiteData } from '../testing/site-data.js';
 import { FILES } from '../routes.js';
-import { isPacked, PACKS_FORMAT, packAsset, packFiles, packReader } from './edge-packs.js';
+import { isPacked, PACK_LIST_ASSET, PACKS_FORMAT, packAsset, packFiles, packList, packReader } from './edge-packs.js';
 
 const data = testSiteData();
 const packed = SITE_KINDS.filter(isPacked);
@@ -11,7 +12,8 @@ const entries = packed.flatMap((kind) => [...kindEntries([kind], data)]);
 /** Packs of a few hundred characters, so that the synthetic files fill many. */
 function assets(size: number): Map<string, Uint8Array> {
   const all = new Map<string, Uint8Array>();
-  for (const kind of packed) for (const [path, text] of packFiles(kind, kindEntries([kind], data), size)) all.set(path, new TextEncoder().encode(text));
+  for (const kind of packed) for (const [path, bytes] of packFiles(kind, kindEntries([kind], data), size)) all.set(path, bytes);
+  all.set(PACK_LIST_ASSET, new TextEncoder().encode(packList(SITE_KINDS)));
   return all;
 }
 
@@ -29,8 +31,12 @@ describe('edge packs', () => {
 
   it.each([300, 2_000, 10 ** 9])('give back every file as rendered, in packs of %i characters', async (size) => {
     const files = assets(size);
-    const read = packReader(async (path) => files.get(path) ?? null, SITE_KINDS);
-    for (const { path, body } of entries) expect(await read(path)).toBe(body);
+    const read = packReader(async (path) => files.get(path) ?? null);
+    for (const { path, body } of entries) {
+      const found = await read(path);
+      expect(new TextDecoder().decode(found!.body)).toBe(body);
+      expect(found!.etag).toBe(bodyEtag(found!.body));
+    }
     const firsts = (pattern: string) => (JSON.parse(new TextDecoder().decode(files.get(packAsset(pattern)))) as { firsts: string[] }).firsts;
     if (size === 300) expect(firsts(FILES.postOffice).length).toBeGreaterThan(3);
     if (size === 10 ** 9) expect(firsts(FILES.postOffice)).toHaveLength(1);
@@ -38,7 +44,7 @@ describe('edge packs', () => {
 
   it('answer no file for a key before, between or after the packed ones, and leave other paths alone', async () => {
     const files = assets(300);
-    const read = packReader(async (path) => files.get(path) ?? null, SITE_KINDS);
+    const read = packReader(async (path) => files.get(path) ?? null);
     for (const name of ['0', 'aaa0', 'kolkataz', 'zzzz']) expect(await read(`/api/postoffice/${name}`)).toBeUndefined();
     expect(await read('/ifsc/api/ifsc/AAAA0000000')).toBeUndefined();
     expect(await read('/ifsc/api/ifsc/ZZZZ0000000')).toBeUndefined();
@@ -46,13 +52,22 @@ describe('edge packs', () => {
     expect(await read('/pincode/110001/')).toBeNull();
   });
 
-  it('refuse an index of another version, naming it', async () => {
+  it.each([
+    ['an index', packAsset(FILES.postOffice), { firsts: [] }],
+    ['the list of packed kinds', PACK_LIST_ASSET, { patterns: [FILES.postOffice] }],
+  ])('refuse %s of another version, naming it', async (_, path, body) => {
     const files = assets(300);
-    const path = packAsset(FILES.postOffice);
-    files.set(path, new TextEncoder().encode(JSON.stringify({ ...PACKS_FORMAT, version: 0, firsts: [] })));
-    const read = packReader(async (asset) => files.get(asset) ?? null, SITE_KINDS);
+    files.set(path, new TextEncoder().encode(JSON.stringify({ ...PACKS_FORMAT, version: 1, ...body })));
+    const read = packReader(async (asset) => files.get(asset) ?? null);
     await expect(read(entries.find((entry) => entry.path.startsWith('/api/postoffice/'))!.path)).rejects.toThrow(
-      `${path}: not an edge pack index of version ${PACKS_FORMAT.version}`,
+      `${path}: not an edge pack file of version ${PACKS_FORMAT.version}`,
     );
+  });
+
+  it('say which asset is missing when the build shipped no list', async () => {
+    const files = assets(300);
+    files.delete(PACK_LIST_ASSET);
+    const read = packReader(async (asset) => files.get(asset) ?? null);
+    await expect(read('/api/postoffice/kolkata')).rejects.toThrow(`edge assets: ${PACK_LIST_ASSET} is missing`);
   });
 });

@@ -1,8 +1,9 @@
 import type { SiteEntry } from '../generate/write-site.js';
 import { contentType, JSON_TYPE } from '../headers.js';
 import { type FileKind, kindMatcher } from '../render/file-kind.js';
-import { EDGE_ASSETS, type ReadAsset } from './edge-data.js';
-import { keptRecent } from './settled.js';
+import { bodyEtag } from '../render/rendered-site-files.js';
+import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';
+import { keptRecent, onceSettled } from './settled.js';
 
 /**
  * Whether the edge build renders a kind's files into packs for the worker to serve as
@@ -17,11 +18,11 @@ import { keptRecent } from './settled.js';
 export const isPacked = (kind: Pick<FileKind, 'pattern' | 'scope' | 'section'>): boolean =>
   kind.section === 'api' && kind.scope !== 'whole' && contentType(kind.pattern) === JSON_TYPE;
 
-/** A pack holds consecutive files of one kind (in path order) up to about this many characters. */
-export const PACK_SIZE = 128 * 1024;
+/** A pack holds consecutive files of one kind (in path order) up to about this many bytes. */
+export const PACK_BYTES = 128 * 1024;
 
-/** The name and version of the packs' index; a worker reads only this one. */
-export const PACKS_FORMAT = { format: 'india-pincode-ifsc/edge-packs', version: 1 } as const;
+/** The name and version of the packs' format (list, indexes and packs); a worker reads only this one. */
+export const PACKS_FORMAT = { format: 'india-pincode-ifsc/edge-packs', version: 2 } as const;
 
 /** The packs of one kind: the path of each pack's first file, ascending (in code units). */
 export interface PackIndex {
@@ -30,11 +31,46 @@ export interface PackIndex {
   firsts: string[];
 }
 
-/** One pack: each file's path → its text. */
-export type Pack = Record<string, string>;
+/**
+ * The packed kinds, by pattern: the worker reads this list instead of the kinds
+ * themselves, so that serving a packed file loads none of the renderers.
+ */
+export interface PackList {
+  format: typeof PACKS_FORMAT.format;
+  version: typeof PACKS_FORMAT.version;
+  patterns: string[];
+}
 
-/** Packs kept parsed per isolate (each up to {@link PACK_SIZE} characters and one file). */
+/**
+ * A pack's first line: its files' paths, ascending, where each file's bytes end after
+ * that line, and each file's ETag. The files' bytes follow as they are, so a read
+ * slices one file out of the pack without parsing or hashing the others.
+ */
+export interface PackHeader {
+  paths: string[];
+  ends: number[];
+  etags: string[];
+}
+
+/** The asset of the {@link PackList}. */
+export const PACK_LIST_ASSET = `${EDGE_ASSETS.root}packs/kinds.json`;
+
+/** Packs kept per isolate (each up to {@link PACK_BYTES} and one file). */
 const PACKS_KEPT = 8;
+
+/** Pack indexes kept parsed per isolate: more than there are packed kinds. */
+const INDEXES_KEPT = 32;
+
+const encoder = new TextEncoder();
+
+/**
+ * The pack list's asset text for these kinds (those of them that are packed).
+ *
+ * @example
+ * packList(SITE_KINDS) // '{"format":"india-pincode-ifsc/edge-packs","version":2,"patterns":["/api/pincode/:pin",…]}'
+ */
+export const packList = (kinds: readonly FileKind[]): string =>
+  JSON.stringify({ ...PACKS_FORMAT, patterns: kinds.filter(isPacked).map((kind) => kind.pattern) } satisfies PackList);
 
 /** A kind's folder among the packs: its pattern's literal segments. */
 const folder = (pattern: string) =>
@@ -48,49 +84,73 @@ const folder = (pattern: string) =>
  *
  * @example
  * packAsset('/api/postoffice/:name') // '/_edge/packs/api-postoffice/index.json'
- * packAsset('/api/postoffice/:name', 3) // '/_edge/packs/api-postoffice/3.json'
+ * packAsset('/api/postoffice/:name', 3) // '/_edge/packs/api-postoffice/3.pack'
  */
-export const packAsset = (pattern: string, n?: number) => `${folder(pattern)}/${n === undefined ? 'index' : n}.json`;
+export const packAsset = (pattern: string, n?: number) => `${folder(pattern)}/${n === undefined ? 'index.json' : `${n}.pack`}`;
 
-const byPath = (a: readonly [string, string], b: readonly [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+/** One file on its way into a pack. */
+interface Packed {
+  readonly path: string;
+  readonly bytes: Uint8Array;
+}
+
+const byPath = (a: Packed, b: Packed) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
+/** One pack's bytes: its header line, then its files' bytes. */
+function packBytes(files: readonly Packed[]): Uint8Array {
+  let end = 0;
+  const header: PackHeader = {
+    paths: files.map((file) => file.path),
+    ends: files.map((file) => (end += file.bytes.byteLength)),
+    etags: files.map((file) => bodyEtag(file.bytes)),
+  };
+  const head = encoder.encode(`${JSON.stringify(header)}\n`);
+  const pack = new Uint8Array(head.byteLength + end);
+  pack.set(head);
+  let at = head.byteLength;
+  for (const file of files) {
+    pack.set(file.bytes, at);
+    at += file.bytes.byteLength;
+  }
+  return pack;
+}
 
 /**
  * The assets of one kind's files packed: its index and its packs, by asset path.
  *
  * @example
- * packFiles(kind, kindEntries([kind], data)).get('/_edge/packs/api-postoffice/index.json') // '{"format":…,"firsts":["a",…]}'
+ * packFiles(kind, kindEntries([kind], data)).get('/_edge/packs/api-postoffice/index.json') // bytes of '{"format":…,"firsts":["a",…]}'
  */
-export function packFiles(kind: FileKind, files: Iterable<SiteEntry>, size = PACK_SIZE): Map<string, string> {
-  const entries = Array.from(files, ({ path, body }) => [path, typeof body === 'string' ? body : new TextDecoder().decode(body)] as const).sort(byPath);
-  const assets = new Map<string, string>();
+export function packFiles(kind: FileKind, files: Iterable<SiteEntry>, size = PACK_BYTES): Map<string, Uint8Array> {
+  const entries = Array.from(files, ({ path, body }) => ({ path, bytes: typeof body === 'string' ? encoder.encode(body) : body })).sort(byPath);
+  const assets = new Map<string, Uint8Array>();
   const firsts: string[] = [];
-  let pack: Pack = {};
+  let pack: Packed[] = [];
   let filled = 0;
-  const close = () => assets.set(packAsset(kind.pattern, firsts.length - 1), JSON.stringify(pack));
-  for (const [name, text] of entries) {
-    if (filled > 0 && filled + text.length > size) {
+  const close = () => assets.set(packAsset(kind.pattern, firsts.length - 1), packBytes(pack));
+  for (const entry of entries) {
+    if (filled > 0 && filled + entry.bytes.byteLength > size) {
       close();
-      pack = {};
+      pack = [];
       filled = 0;
     }
-    if (filled === 0) firsts.push(name);
-    pack[name] = text;
-    filled += name.length + text.length;
+    if (filled === 0) firsts.push(entry.path);
+    pack.push(entry);
+    filled += entry.path.length + entry.bytes.byteLength;
   }
   if (filled > 0) close();
-  const index: PackIndex = { ...PACKS_FORMAT, firsts };
-  assets.set(packAsset(kind.pattern), JSON.stringify(index));
+  assets.set(packAsset(kind.pattern), encoder.encode(JSON.stringify({ ...PACKS_FORMAT, firsts } satisfies PackIndex)));
   return assets;
 }
 
-/** The pack that would hold a path: the last whose first path is not after it, -1 for none. */
-function packOf(firsts: readonly string[], path: string): number {
+/** The position of the last entry not after `path` in an ascending list, -1 for none. */
+function lastNotAfter(sorted: readonly string[], path: string): number {
   let low = 0;
-  let high = firsts.length - 1;
+  let high = sorted.length - 1;
   let found = -1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    if (firsts[middle]! <= path) {
+    if (sorted[middle]! <= path) {
       found = middle;
       low = middle + 1;
     } else high = middle - 1;
@@ -98,41 +158,65 @@ function packOf(firsts: readonly string[], path: string): number {
   return found;
 }
 
-/** Reads and checks a pack index; the error names the asset. */
-function readIndex(json: unknown, path: string): PackIndex {
-  const index = json as Partial<PackIndex> | null;
-  if (!index || index.format !== PACKS_FORMAT.format || index.version !== PACKS_FORMAT.version)
-    throw new Error(`${path}: not an edge pack index of version ${PACKS_FORMAT.version}: run npm run build:edge`);
-  return index as PackIndex;
+/** Checks the format of the pack list or a pack index; the error names the asset. */
+function checked<T extends PackIndex | PackList>(json: unknown, path: string): T {
+  const read = json as Partial<T> | null;
+  if (!read || read.format !== PACKS_FORMAT.format || read.version !== PACKS_FORMAT.version)
+    throw new Error(`${path}: not an edge pack file of version ${PACKS_FORMAT.version}: run npm run build:edge`);
+  return read as T;
+}
+
+/** A pack read: its header, and the bytes its files' ends count from. */
+interface ReadPack {
+  readonly header: PackHeader;
+  readonly files: Uint8Array;
+}
+
+/** Splits a pack into its header and its files' bytes; the error names the asset. */
+function readPack(bytes: Uint8Array, path: string): ReadPack {
+  const newline = bytes.indexOf(10);
+  const header = newline < 0 ? null : (JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline))) as Partial<PackHeader>);
+  if (!header?.paths || !header.ends || !header.etags) throw new Error(`${path}: not an edge pack (no header line): run npm run build:edge`);
+  return { header: header as PackHeader, files: bytes.subarray(newline + 1) };
+}
+
+/** A packed file as the edge build rendered it: its bytes and their ETag. */
+export interface PackedFile {
+  readonly body: Uint8Array;
+  readonly etag: string;
 }
 
 /**
- * Reads packed files from the edge build's assets: per kind its index once, then the
- * pack of each asked path (the most recently used ones kept). Answers the file's text as
- * rendered at build time, `undefined` when there is no such file, and `null` for a path
- * of no packed kind.
+ * Reads packed files from the edge build's assets: the pack list once, per kind its
+ * index once, then the pack of each asked path (the most recently used ones kept),
+ * sliced. Answers the file as rendered at build time (with the build's base URL),
+ * `undefined` when its kind has no such file, and `null` for a path of no packed kind.
  *
  * @example
- * const read = packReader(readAsset, SITE_KINDS);
- * await read('/api/postoffice/kolkata') // '{"Message":…}' (with the build's base URL)
+ * const read = packReader(readAsset);
+ * (await read('/api/postoffice/kolkata'))?.body // the file's bytes
  */
-export function packReader(readAsset: ReadAsset, kinds: readonly FileKind[]): (path: string) => Promise<string | undefined | null> {
-  const packed = kinds.filter(isPacked);
-  const match = kindMatcher(packed);
-  const decoder = new TextDecoder();
-  const json = async (path: string): Promise<unknown> => {
+export function packReader(readAsset: ReadAsset): (path: string) => Promise<PackedFile | undefined | null> {
+  const asset = async (path: string): Promise<Uint8Array> => {
     const bytes = await readAsset(path);
     if (!bytes) throw new Error(`edge assets: ${path} is missing (run npm run build:edge)`);
-    return JSON.parse(decoder.decode(bytes));
+    return bytes;
   };
-  const indexes = keptRecent(packed.length, async (path: string) => readIndex(await json(path), path));
-  const packs = keptRecent(PACKS_KEPT, async (path: string) => (await json(path)) as Pack);
+  const json = async (path: string): Promise<unknown> => JSON.parse(new TextDecoder().decode(await asset(path)));
+  const matcher = onceSettled(async () => {
+    const { patterns } = checked<PackList>(await json(PACK_LIST_ASSET), PACK_LIST_ASSET);
+    return kindMatcher(patterns.map((pattern) => ({ pattern })));
+  });
+  const indexes = keptRecent(INDEXES_KEPT, async (path: string) => checked<PackIndex>(await json(path), path));
+  const packs = keptRecent(PACKS_KEPT, async (path: string) => readPack(await asset(path), path));
   return async (path) => {
-    const kind = match(path)?.kind;
+    const kind = (await matcher())(path)?.kind;
     if (!kind) return null;
-    const n = packOf((await indexes(packAsset(kind.pattern), undefined)).firsts, path);
+    const n = lastNotAfter((await indexes(packAsset(kind.pattern), undefined)).firsts, path);
     if (n < 0) return undefined;
-    const pack = await packs(packAsset(kind.pattern, n), undefined);
-    return Object.hasOwn(pack, path) ? pack[path] : undefined;
+    const { header, files } = await packs(packAsset(kind.pattern, n), undefined);
+    const i = lastNotAfter(header.paths, path);
+    if (i < 0 || header.paths[i] !== path) return undefined;
+    return { body: files.subarray(i === 0 ? 0 : header.ends[i - 1]!, header.ends[i]!), etag: header.etags[i]! };
   };
 }

@@ -4,9 +4,6 @@ import { type ApiRoute, type FileVariant, fillPattern, type Miss, matchRoute, ty
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
 import type { SiteFile, SiteFiles } from './site-files.js';
 import { createSiteReader, type SiteReader } from './site-reader.js';
-import { distanceAnswer, nearbyAnswer } from './geo.js';
-import { v1PrefixSearch } from './v1-prefix-search.js';
-import { answerWordRun } from './word-run.js';
 
 /** A fetch-style request handler: what edge hosts run and what tests can call directly. */
 export type Handler = (request: Request) => Promise<Response>;
@@ -112,13 +109,17 @@ interface Served {
   readonly site: SiteReader;
 }
 
-/** One answer per search kind of the route table: its type makes a missing one an error (exported for the route table test). */
+/**
+ * One answer per search kind of the route table: its type makes a missing one an error
+ * (exported for the route table test). Each search's module is imported on its first
+ * use: an edge isolate that serves files never compiles them.
+ */
 export const SEARCHES: { readonly [K in SearchKind]: (served: Served, pathParams: Params, query: URLSearchParams) => Promise<ApiResponse> } = {
-  'v1-prefix': ({ site }, _params, query) => v1PrefixSearch(site.readJson, query.get('q'), query.get('limit')),
+  'v1-prefix': async ({ site }, _params, query) => (await import('./v1-prefix-search.js')).v1PrefixSearch(site.readJson, query.get('q'), query.get('limit')),
   'ifsc-index': ({ site }, _params, query) => site.ifscSearch(query.get('q')),
-  'word-run': ({ site }, params) => answerWordRun(params.name ?? '', site.readJson),
-  nearby: ({ site }, _params, query) => nearbyAnswer(site.readJson, query),
-  distance: ({ site }, params) => distanceAnswer(site.readJson, params.from ?? '', params.to ?? ''),
+  'word-run': async ({ site }, params) => (await import('./word-run.js')).answerWordRun(params.name ?? '', site.readJson),
+  nearby: async ({ site }, _params, query) => (await import('./geo.js')).nearbyAnswer(site.readJson, query),
+  distance: async ({ site }, params) => (await import('./geo.js')).distanceAnswer(site.readJson, params.from ?? '', params.to ?? ''),
 };
 
 async function answer(request: PlainRequest, served: Served): Promise<PlainResponse> {
@@ -177,7 +178,10 @@ async function normalizeParams(route: ApiRoute, raw: Params, site: SiteReader): 
 
 async function missApplies(miss: Miss, params: Params, files: SiteFiles, site: SiteReader): Promise<boolean> {
   if (miss.file) return !(await files.read(fillPattern(miss.file, params)));
-  if (miss.listed) return (await site.listed(miss.listed.file)).has(params[miss.listed.param] ?? '');
+  if (miss.listed) {
+    const value = params[miss.listed.param] ?? '';
+    return (await site.listed(fillPattern(miss.listed.file, miss.listed.shard?.(value) ?? {}))).has(value);
+  }
   return true;
 }
 

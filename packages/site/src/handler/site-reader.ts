@@ -1,6 +1,6 @@
 import { type DataMeta, editionHeader } from 'india-pincode-ifsc';
 import { BANK_CODES_FILE, FILES } from '../routes.js';
-import { createIfscSearch } from './ifsc-search.js';
+import type { createIfscSearch } from './ifsc-search.js';
 import type { SiteFiles } from './site-files.js';
 
 /** What the handler reads of a site beyond plain files, each made once per build of the site. */
@@ -58,6 +58,7 @@ export function createSiteReader(files: SiteFiles): SiteReader {
         const meta = await readJson<DataMeta>(FILES.meta);
         return meta ? editionHeader(meta.editions) : null;
       }),
-    ifscSearch: async (q) => (await once('search', async () => createIfscSearch(readJson)))(q),
+    // The search's module is imported on its first use (handler.ts's SEARCHES say why).
+    ifscSearch: async (q) => (await once('search', async () => (await import('./ifsc-search.js')).createIfscSearch(readJson)))(q),
   };
 }

@@ -31,13 +31,14 @@ import {
   type FilePattern,
   errorFile,
   UNLISTED_IFSC_FILE,
+  unlistedShard,
   FAMILY_NOT_FOUND,
   ROUTES,
   searchFileKey,
   type ErrorFamily,
   type Params,
 } from '../routes.js';
-import { decodeParam, type FileKind, type Scope } from './file-kind.js';
+import { decodeParam, type FileKind, rememberLast, type Scope } from './file-kind.js';
 import { ifscSearchShards, type SearchFileName } from './search-shards.js';
 import type { SiteData } from './site-data.js';
 
@@ -254,6 +255,26 @@ const wholeFile = (path: string, render: (data: SiteData) => unknown): FileKind 
   render: (data) => JSON.stringify(render(data)),
 });
 
+/** The shards of the valid codes without a branch record, each listing its codes in order. */
+function unlistedKind(): FileKind {
+  const shards = rememberLast((data) => {
+    const byShard = new Map<string, string[]>();
+    for (const code of [...data.ifsc.validCodes].filter((valid) => !data.ifsc.branches.has(valid)).sort())
+      getOrCreate(byShard, unlistedShard(code).shard!, () => []).push(code);
+    return byShard;
+  });
+  return {
+    pattern: UNLISTED_IFSC_FILE,
+    scope: 'whole',
+    section: 'api',
+    list: (data) => [...shards(data, '').keys()].map((shard) => ({ shard })),
+    render: (data, { shard }) => {
+      const codes = shards(data, '').get(shard!);
+      return codes ? JSON.stringify(codes) : null;
+    },
+  };
+}
+
 /**
  * Every kind of API file: each route's responses at the paths the route table gives,
  * a copy of each parameterless response at its other URL paths (`/ifsc/api/banks.php`,
@@ -272,7 +293,7 @@ export const API_KINDS: readonly FileKind[] = [
         : route.paths.filter((path) => path !== variant.file && !path.includes(':')).map((path) => apiKind(path, RENDERERS[variant.file])),
     ),
   ),
-  wholeFile(UNLISTED_IFSC_FILE, ({ ifsc }) => [...ifsc.validCodes].filter((code) => !ifsc.branches.has(code)).sort()),
+  unlistedKind(),
   wholeFile(BANK_CODES_FILE, ({ ifsc }) => Object.fromEntries(ifsc.banks.map((bank) => [bank.code, bank.slug]))),
   ...(Object.keys(FAMILY_NOT_FOUND) as ErrorFamily[]).map((family) => wholeFile(errorFile(family), () => FAMILY_NOT_FOUND[family].body)),
 ];

@@ -34,7 +34,7 @@ export interface FileKind {
 }
 
 /** A kind's pattern split for matching: per segment, a literal or a parameter with its suffix. */
-type Compiled = { readonly kind: FileKind; readonly parts: readonly ({ literal: string } | { name: string; suffix: string })[] };
+type Compiled<K> = { readonly kind: K; readonly parts: readonly ({ literal: string } | { name: string; suffix: string })[] };
 
 /**
  * Finds the kind of a site path and its parameters (as they appear in the path).
@@ -43,9 +43,9 @@ type Compiled = { readonly kind: FileKind; readonly parts: readonly ({ literal: 
  * @example
  * const match = kindMatcher(kinds)('/pincode/110001/index.html'); // { kind, params: { pin: '110001' } }
  */
-export function kindMatcher(kinds: readonly FileKind[]): (path: string) => { kind: FileKind; params: Params } | undefined {
-  const literal = new Map<string, FileKind>();
-  const compiled: Compiled[] = [];
+export function kindMatcher<K extends Pick<FileKind, 'pattern'>>(kinds: readonly K[]): (path: string) => { kind: K; params: Params } | undefined {
+  const literal = new Map<string, K>();
+  const compiled: Compiled<K>[] = [];
   for (const kind of kinds) {
     if (!kind.pattern.includes(':')) literal.set(kind.pattern, kind);
     else
