@@ -206,7 +206,7 @@ describe('rendering on request equals the static site', () => {
     expect((workerFirst() as string[])[0]).toBe('/*');
   });
 
-  it('loads a bank on its first request and answers from memory after (timings printed)', async () => {
+  it('answers a branch on its first request (one pack read) and again from the isolate (timings printed)', async () => {
     const codes = ['HDFC0000001', 'ICIC0000001', 'PUNB0001000'];
     const lines: string[] = [];
     for (const code of codes) {
@@ -222,7 +222,7 @@ describe('rendering on request equals the static site', () => {
       }
       lines.push(`${code.slice(0, 4)} cold ${times[0]!.toFixed(0)} ms, warm ${times[2]!.toFixed(1)} ms`);
     }
-    console.log(`edge worker, first and third request of a bank's branch: ${lines.join('; ')}`);
+    console.log(`edge worker, first and third request of a branch: ${lines.join('; ')}`);
   });
 
   it(`answers ${SAMPLE} sampled requests of every family byte for byte as the static files do, each JSON answer as the OpenAPI document says`, async () => {

@@ -12,11 +12,11 @@ import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { type BranchSummary, branchesByPincode, createSiteUrls, DATASET_PATHS, getOrCreate } from 'india-pincode-ifsc';
+import { createSiteUrls, DATASET_PATHS } from 'india-pincode-ifsc';
 import { DEFAULT_DATASET_DIR, openDatasetDir, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { EDGE_ASSETS } from './edge/edge-assets.js';
-import { DOWNLOADS_ASSET, pinBranchesAsset, SOURCES_ASSET } from './edge/edge-data.js';
+import { DOWNLOADS_ASSET, pinBranchGroups, SOURCES_ASSET } from './edge/edge-data.js';
 import { EDGE_BUILD_BASE } from './edge/edge-handler.js';
 import { isPacked, PACK_LIST_ASSET, packFiles, packList } from './edge/edge-packs.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
@@ -68,25 +68,26 @@ function plainBody(path: string, bytes: Uint8Array, siteUrl: string | undefined)
 }
 
 /**
- * The files rendered at build time: those that need every bank at once, for the Worker
- * (with the placeholder base URL), and the plain ones also at their own paths for a CDN to
- * serve alone (hosts that run the function first still find them in the Worker's folder).
- * Returns the paths at which the CDN serves plain files.
+ * The files rendered at build time that are not packed: those that need every bank at
+ * once, single files, for the Worker (with the placeholder base URL); and the plain ones
+ * also at their own paths for a CDN to serve alone (hosts that run the function first
+ * still find them in the Worker's folder or packs). Returns the paths at which the CDN
+ * serves plain files.
  */
 async function writeRenderedFiles(data: SiteData, siteUrl: string | undefined, put: PutAsset): Promise<string[]> {
   const plain: string[] = [];
-  // Single plain files the Worker renders from the PIN side (robots.txt): as files only when the URL is known.
+  // Single plain files rendered from the PIN side (robots.txt): as files only when the URL is known.
   const single = SITE_KINDS.filter((kind) => kind.scope !== 'whole' && PLAIN_FILE.test(kind.pattern) && !kind.pattern.includes(':'));
-  const singlePaths = new Set(single.map((kind) => kind.pattern));
-  const kinds = [...SITE_KINDS.filter((kind) => kind.scope === 'whole'), ...single, ...ASSET_KINDS];
-  for (const { path, body } of kindEntries(kinds, data)) {
-    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-    const asFile = plainBody(path, bytes, siteUrl);
-    if (asFile) {
-      plain.push(path);
-      await put(path, asFile);
+  for (const kind of [...SITE_KINDS.filter((candidate) => candidate.scope === 'whole'), ...single, ...ASSET_KINDS]) {
+    for (const { path, body } of kindEntries([kind], data)) {
+      const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+      const asFile = plainBody(path, bytes, siteUrl);
+      if (asFile) {
+        plain.push(path);
+        await put(path, asFile);
+      }
+      if (!isPacked(kind)) await put(EDGE_ASSETS.site + path, bytes);
     }
-    if (!singlePaths.has(path)) await put(EDGE_ASSETS.site + path, bytes);
   }
   return plain.sort();
 }
@@ -118,11 +119,7 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
   await write(join(assets, '_headers'), plainHeaders(plain));
   // Each PIN code page and branch list reads its group's branches (edge-data.ts); a group
   // with no branches is not written, and reads as none.
-  const groups = new Map<string, Record<string, readonly BranchSummary[]>>();
-  for (const [pin, branches] of branchesByPincode(data.ifsc)) {
-    getOrCreate(groups, pinBranchesAsset(pin), (): Record<string, readonly BranchSummary[]> => ({}))[pin] = branches;
-  }
-  for (const [path, group] of groups) await put(path, Buffer.from(JSON.stringify(group)));
+  for (const [path, text] of pinBranchGroups(data.ifsc)) await put(path, Buffer.from(text));
   // The about page, rendered at the edge, lists the downloads from the same manifest;
   // every page credits the dataset's sources.
   const small: [string, unknown][] = [[SOURCES_ASSET, sources]];

@@ -1,7 +1,9 @@
 import {
   type Branch,
   type BranchSummary,
+  branchesByPincode,
   createSiteUrls,
+  getOrCreate,
   type DataMeta,
   type DataSource,
   type Dataset,
@@ -104,6 +106,21 @@ function branchGroups(readAsset: ReadAsset): (pin: string) => Promise<(pin: stri
  * pinBranchesAsset('110001') // '/_edge/dataset/pin-branches/11.json'
  */
 export const pinBranchesAsset = (pin: string) => `${EDGE_ASSETS.dataset}pin-branches/${pin.slice(0, 2)}.json`;
+
+/**
+ * The assets of the bank branches by PIN code ({@link pinBranchesAsset}) for the edge
+ * build to write: asset path → its JSON text.
+ *
+ * @example
+ * pinBranchGroups(data.ifsc).get('/_edge/dataset/pin-branches/11.json') // '{"110001":[…],…}'
+ */
+export function pinBranchGroups(ifsc: IfscDataset): Map<string, string> {
+  const groups = new Map<string, Record<string, readonly BranchSummary[]>>();
+  for (const [pin, branches] of branchesByPincode(ifsc)) {
+    getOrCreate(groups, pinBranchesAsset(pin), (): Record<string, readonly BranchSummary[]> => ({}))[pin] = branches;
+  }
+  return new Map([...groups].map(([path, group]) => [path, JSON.stringify(group)]));
+}
 
 /**
  * The branches of one MICR code, for its file: the MICR index names the shards that

@@ -7,6 +7,7 @@ import { edgeTestAssets } from '../testing/edge-assets.js';
 import { testSiteData } from '../testing/site-data.js';
 import { createSiteUrls } from 'india-pincode-ifsc';
 import { createEdgeHandler } from './edge-handler.js';
+import { EDGE_ASSETS } from './edge-assets.js';
 import { isPacked } from './edge-packs.js';
 
 const data = testSiteData();
@@ -14,9 +15,34 @@ const bases = ['https://pin.example.org', 'https://other.example.net'];
 /** Packs of a few hundred bytes, so that the synthetic files fill many. */
 const assets = edgeTestAssets(data, null, 300);
 const edge = createEdgeHandler({ readAsset: async (path) => assets.get(path) ?? null });
-const packedPaths = SITE_KINDS.filter(isPacked).flatMap((kind) => [...kindEntries([kind], data)].map((entry) => entry.path));
+/** Every packed file's URL path (a page's folder, not its index.html). */
+const packedPaths = SITE_KINDS.filter(isPacked).flatMap((kind) => [...kindEntries([kind], data)].map((entry) => entry.path.replace(/\/index\.html$/, '/')));
 
 describe('the edge handler over packed files', () => {
+  it('serves API answers, pages and searches from the packs alone: it reads no dataset asset', async () => {
+    const read: string[] = [];
+    const fresh = createEdgeHandler({
+      readAsset: async (path) => {
+        read.push(path);
+        return assets.get(path) ?? null;
+      },
+    });
+    for (const path of ['/api/pincode/110001', '/pincode/110001/', `/ifsc/${[...data.ifsc.branches.keys()][0]}/`, '/api/search.php?q=main']) {
+      expect((await fresh(new Request(`${bases[0]}${path}`))).status).toBe(200);
+    }
+    expect(read.filter((path) => path.startsWith(EDGE_ASSETS.dataset))).toEqual([]);
+  });
+
+  it('renders a page under a base URL with a path (the packed page printed the host alone), as npm start does', async () => {
+    const base = 'https://example.github.io/pin';
+    const atPath = createEdgeHandler({ siteUrl: base, readAsset: async (path) => assets.get(path) ?? null });
+    const local = createHandler(renderedSiteFiles(SITE_KINDS, async () => ({ ...data, urls: createSiteUrls(base) })));
+    for (const path of ['/pincode/110001/', '/api/v1/pincode/110001', '/about/']) {
+      const [fromEdge, fromLocal] = await Promise.all([atPath, local].map((handle) => handle(new Request(`https://any.example${path}`))));
+      expect(await fromEdge!.text()).toBe(await fromLocal!.text());
+    }
+  });
+
   it.each(bases)('answers every packed file as npm start renders it, with %s put in', async (base) => {
     const local = createHandler(renderedSiteFiles(SITE_KINDS, async () => ({ ...data, urls: createSiteUrls(base) })));
     for (const path of packedPaths) {

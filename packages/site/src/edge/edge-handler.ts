@@ -19,14 +19,31 @@ const KEEP_BELOW_BYTES = 2 ** 20;
 /** Files served as built, whatever the base URL. */
 const STATIC_ASSET = /\.(js|css)$/;
 
-/** A text rendered with the build's placeholder base URL, with the request's put in. */
-const withBase = (text: string, baseUrl: string) => (text.includes(EDGE_BUILD_BASE) ? text.replaceAll(EDGE_BUILD_BASE, baseUrl) : text);
+/** The host of the placeholder base URL: pages print it (with the base URL's path) beside their links. */
+const EDGE_BUILD_HOST = new URL(EDGE_BUILD_BASE).host;
+
+/**
+ * A text rendered with the build's placeholder base URL, with the request's put in: the
+ * URL, then the host that pages print. `null` when the text prints the host and the base
+ * URL has a path, which the placeholder had not: such a file is rendered instead.
+ *
+ * @example
+ * withBase('<a href="https://edge-base.invalid/">edge-base.invalid</a>', 'https://pin.example.org') // '<a href="https://pin.example.org/">pin.example.org</a>'
+ */
+function withBase(text: string, baseUrl: string): string | null {
+  if (!text.includes(EDGE_BUILD_HOST)) return text;
+  const swapped = text.replaceAll(EDGE_BUILD_BASE, baseUrl);
+  if (!swapped.includes(EDGE_BUILD_HOST)) return swapped;
+  const url = new URL(baseUrl);
+  return url.pathname.replace(/\/+$/, '') ? null : swapped.replaceAll(EDGE_BUILD_HOST, url.host);
+}
 
 /**
  * The files the edge build packed (edge-packs.ts), with the request's base URL put in;
- * any other path is read from `others`. A file that names the base URL keeps the ETag the
- * build gave it with the base URL's hash added: its body is the build's and that URL's,
- * so the pair tells one body from another without hashing the body again.
+ * any other path, and a page that cannot take the base URL ({@link withBase}), is read
+ * from `others`. A file that names the base URL keeps the ETag the build gave it with
+ * the base URL's hash added: its body is the build's and that URL's, so the pair tells
+ * one body from another without hashing the body again.
  */
 function packedFiles(readPacked: ReturnType<typeof packReader>, baseUrl: string, others: SiteFiles): SiteFiles {
   const encoder = new TextEncoder();
@@ -38,8 +55,10 @@ function packedFiles(readPacked: ReturnType<typeof packReader>, baseUrl: string,
       if (found === null) return others.read(path);
       if (!found) return null;
       const text = decoder.decode(found.body);
-      if (!text.includes(EDGE_BUILD_BASE)) return found;
-      return { body: encoder.encode(text.replaceAll(EDGE_BUILD_BASE, baseUrl)), etag: `${found.etag.slice(0, -1)}-${baseTag}"` };
+      const based = withBase(text, baseUrl);
+      if (based === null) return others.read(path);
+      if (based === text) return found;
+      return { body: encoder.encode(based), etag: `${found.etag.slice(0, -1)}-${baseTag}"` };
     },
   };
 }
@@ -59,7 +78,8 @@ function prebuiltFiles(readAsset: ReadAsset, baseUrl: string, others: SiteFiles)
     // reference page's 1.7 MB Swagger UI bundle to look would cost about 7 ms of CPU.
     if (STATIC_ASSET.test(path)) return hashedFile(bytes);
     const text = decoder.decode(bytes);
-    return hashedFile(text.includes(EDGE_BUILD_BASE) ? encoder.encode(withBase(text, baseUrl)) : bytes);
+    const based = withBase(text, baseUrl);
+    return hashedFile(based === null || based === text ? bytes : encoder.encode(based));
   };
   const shared = sharedLoads(load);
   return {

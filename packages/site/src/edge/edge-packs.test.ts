@@ -18,18 +18,18 @@ function assets(size: number): Map<string, Uint8Array> {
 }
 
 describe('edge packs', () => {
-  it('pack every kind of API file the worker would render, each in a folder of its own', () => {
-    expect(packed.map((kind) => kind.pattern)).toEqual(
-      SITE_KINDS.filter((kind) => kind.section === 'api' && kind.scope !== 'whole' && !kind.pattern.endsWith('.html')).map((kind) => kind.pattern),
+  it('pack every kind the worker would render and every kind of many files, each in a folder of its own', () => {
+    const patterns = packed.map((kind) => kind.pattern);
+    expect(patterns).toEqual(SITE_KINDS.filter((kind) => kind.scope !== 'whole' || kind.pattern.includes(':')).map((kind) => kind.pattern));
+    expect(patterns).toEqual(
+      expect.arrayContaining([FILES.ifsc, FILES.v1States, FILES.postOffice, FILES.ifscSearchWords, '/pincode/:pin/index.html', '/robots.txt']),
     );
-    expect(packed.map((kind) => kind.pattern)).not.toContain('/docs/index.html');
-    expect(packed.map((kind) => kind.pattern)).toEqual(expect.arrayContaining([FILES.ifsc, FILES.v1States, FILES.postOffice]));
-    expect(packed.map((kind) => kind.pattern)).not.toContain(FILES.meta);
+    for (const single of [FILES.meta, FILES.ifscSearchLists, '/sitemap.xml']) expect(patterns).not.toContain(single);
     expect(new Set(packed.map((kind) => packAsset(kind.pattern))).size).toBe(packed.length);
-    expect(entries.length).toBeGreaterThan(20);
+    expect(entries.length).toBeGreaterThan(40);
   });
 
-  it.each([300, 2_000, 10 ** 9])('give back every file as rendered, in packs of %i characters', async (size) => {
+  it.each([300, 2_000, 10 ** 9])('give back every file as rendered, in packs of %i bytes', async (size) => {
     const files = assets(size);
     const read = packReader(async (path) => files.get(path) ?? null);
     for (const { path, body } of entries) {
@@ -48,8 +48,9 @@ describe('edge packs', () => {
     for (const name of ['0', 'aaa0', 'kolkataz', 'zzzz']) expect(await read(`/api/postoffice/${name}`)).toBeUndefined();
     expect(await read('/ifsc/api/ifsc/AAAA0000000')).toBeUndefined();
     expect(await read('/ifsc/api/ifsc/ZZZZ0000000')).toBeUndefined();
+    expect(await read('/pincode/999999/index.html')).toBeUndefined();
     expect(await read('/api/meta')).toBeNull();
-    expect(await read('/pincode/110001/')).toBeNull();
+    expect(await read('/assets/site.css')).toBeNull();
   });
 
   it.each([

@@ -7,19 +7,24 @@ import { keptRecent, onceSettled } from './settled.js';
 
 /**
  * Whether the edge build renders a kind's files into packs for the worker to serve as
- * they are: every kind of JSON answer it would otherwise render. Rendered on request, the
- * first file of a kind would read and index a whole side of the dataset (tens to
- * hundreds of milliseconds of CPU), and there are too many files to ship one asset each.
- * Not pages: they print the site's host name, which the base URL swap does not reach.
+ * they are: every kind it would otherwise render on request, API answers and pages
+ * alike, and every kind of many files built whole (the search's shards). Rendered on
+ * request, the first file of a kind would read and index a whole side of the dataset
+ * (tens to hundreds of milliseconds of CPU), and there are too many files to ship one
+ * asset each.
  *
  * @example
- * isPacked({ pattern: '/api/pincode/:pin', scope: 'pincode', section: 'api' }) // true
+ * isPacked({ pattern: '/pincode/:pin/index.html', scope: 'pincode' }) // true
+ * isPacked({ pattern: '/api/meta', scope: 'whole' }) // false
  */
-export const isPacked = (kind: Pick<FileKind, 'pattern' | 'scope' | 'section'>): boolean =>
-  kind.section === 'api' && kind.scope !== 'whole' && contentType(kind.pattern) === JSON_TYPE;
+export const isPacked = (kind: Pick<FileKind, 'pattern' | 'scope'>): boolean => kind.scope !== 'whole' || kind.pattern.includes(':');
 
-/** A pack holds consecutive files of one kind (in path order) up to about this many bytes. */
-export const PACK_BYTES = 128 * 1024;
+/**
+ * A pack holds consecutive files of one kind (in path order) up to about this many
+ * bytes: JSON answers are small and asked for by the million, pages larger and fewer
+ * per pack would mean more assets than the hosts allow.
+ */
+export const packSize = (pattern: string): number => (contentType(pattern) === JSON_TYPE ? 128 : 256) * 1024;
 
 /** The name and version of the packs' format (list, indexes and packs); a worker reads only this one. */
 export const PACKS_FORMAT = { format: 'india-pincode-ifsc/edge-packs', version: 2 } as const;
@@ -55,7 +60,7 @@ export interface PackHeader {
 /** The asset of the {@link PackList}. */
 export const PACK_LIST_ASSET = `${EDGE_ASSETS.root}packs/kinds.json`;
 
-/** Packs kept per isolate (each up to {@link PACK_BYTES} and one file). */
+/** Packs kept per isolate (each up to {@link packSize} and one file). */
 const PACKS_KEPT = 8;
 
 /** Pack indexes kept parsed per isolate: more than there are packed kinds. */
@@ -72,19 +77,20 @@ const encoder = new TextEncoder();
 export const packList = (kinds: readonly FileKind[]): string =>
   JSON.stringify({ ...PACKS_FORMAT, patterns: kinds.filter(isPacked).map((kind) => kind.pattern) } satisfies PackList);
 
-/** A kind's folder among the packs: its pattern's literal segments. */
+/** A kind's folder among the packs: its pattern's segments, each parameter as `_` (`/ifsc/index.html` is not `/ifsc/:ifsc/index.html`). */
 const folder = (pattern: string) =>
   `${EDGE_ASSETS.root}packs/${pattern
     .split('/')
-    .filter((segment) => segment && !segment.startsWith(':'))
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '_' : segment))
     .join('-')}`;
 
 /**
  * The asset of a kind's pack index, and of its pack `n`.
  *
  * @example
- * packAsset('/api/postoffice/:name') // '/_edge/packs/api-postoffice/index.json'
- * packAsset('/api/postoffice/:name', 3) // '/_edge/packs/api-postoffice/3.pack'
+ * packAsset('/api/postoffice/:name') // '/_edge/packs/api-postoffice-_/index.json'
+ * packAsset('/api/postoffice/:name', 3) // '/_edge/packs/api-postoffice-_/3.pack'
  */
 export const packAsset = (pattern: string, n?: number) => `${folder(pattern)}/${n === undefined ? 'index.json' : `${n}.pack`}`;
 
@@ -119,9 +125,9 @@ function packBytes(files: readonly Packed[]): Uint8Array {
  * The assets of one kind's files packed: its index and its packs, by asset path.
  *
  * @example
- * packFiles(kind, kindEntries([kind], data)).get('/_edge/packs/api-postoffice/index.json') // bytes of '{"format":…,"firsts":["a",…]}'
+ * packFiles(kind, kindEntries([kind], data)).get('/_edge/packs/api-postoffice-_/index.json') // bytes of '{"format":…,"firsts":["a",…]}'
  */
-export function packFiles(kind: FileKind, files: Iterable<SiteEntry>, size = PACK_BYTES): Map<string, Uint8Array> {
+export function packFiles(kind: FileKind, files: Iterable<SiteEntry>, size = packSize(kind.pattern)): Map<string, Uint8Array> {
   const entries = Array.from(files, ({ path, body }) => ({ path, bytes: typeof body === 'string' ? encoder.encode(body) : body })).sort(byPath);
   const assets = new Map<string, Uint8Array>();
   const firsts: string[] = [];

@@ -1,7 +1,7 @@
 /** The assets `npm run build:edge` writes, made from synthetic site data for the edge's unit tests. */
 import { createSiteUrls, writeIfscData, writePincodeData } from 'india-pincode-ifsc';
 import { EDGE_ASSETS } from '../edge/edge-assets.js';
-import { DOWNLOADS_ASSET, SOURCES_ASSET } from '../edge/edge-data.js';
+import { DOWNLOADS_ASSET, pinBranchGroups, SOURCES_ASSET } from '../edge/edge-data.js';
 import { EDGE_BUILD_BASE } from '../edge/edge-handler.js';
 import { isPacked, PACK_LIST_ASSET, packFiles, packList } from '../edge/edge-packs.js';
 import type { DownloadsManifest } from '../pages/downloads.js';
@@ -19,7 +19,7 @@ export const edgeBuildData = (data: SiteData, downloads: DownloadsManifest | nul
 });
 
 /**
- * The edge build's assets for this data: the dataset files, the files rendered whole,
+ * The edge build's assets for this data: the dataset files and branches by PIN code, the files rendered whole,
  * the packs and their list, the sources and the downloads manifest when there is one.
  *
  * @example
@@ -41,6 +41,7 @@ export function edgeTestAssets(data: SiteData, downloads: DownloadsManifest | nu
     assets.set(EDGE_ASSETS.site + path, encode(body));
   for (const kind of SITE_KINDS.filter(isPacked)) for (const [path, bytes] of packFiles(kind, kindEntries([kind], built), packBytes)) assets.set(path, bytes);
   assets.set(PACK_LIST_ASSET, encode(packList(SITE_KINDS)));
+  for (const [path, text] of pinBranchGroups(data.ifsc)) assets.set(path, encode(text));
   assets.set(SOURCES_ASSET, encode(JSON.stringify(data.sources)));
   if (downloads) assets.set(DOWNLOADS_ASSET, encode(JSON.stringify(downloads)));
   return assets;
