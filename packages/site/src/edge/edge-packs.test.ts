@@ -42,6 +42,13 @@ describe('edge packs', () => {
     if (size === 10 ** 9) expect(firsts(FILES.postOffice)).toHaveLength(1);
   });
 
+  it('give the same file again while its pack is kept, so what is parsed of it is found again', async () => {
+    const files = assets(300);
+    const read = packReader(async (path) => files.get(path) ?? null);
+    const path = entries[0]!.path;
+    expect(await read(path)).toBe(await read(path));
+  });
+
   it('answer no file for a key before, between or after the packed ones, and leave other paths alone', async () => {
     const files = assets(300);
     const read = packReader(async (path) => files.get(path) ?? null);

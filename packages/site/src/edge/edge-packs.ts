@@ -1,3 +1,4 @@
+import { getOrCreate } from 'india-pincode-ifsc';
 import type { SiteEntry } from '../generate/write-site.js';
 import { contentType, JSON_TYPE } from '../headers.js';
 import { type FileKind, kindMatcher } from '../render/file-kind.js';
@@ -21,10 +22,16 @@ export const isPacked = (kind: Pick<FileKind, 'pattern' | 'scope'>): boolean => 
 
 /**
  * A pack holds consecutive files of one kind (in path order) up to about this many
- * bytes: JSON answers are small and asked for by the million, pages larger and fewer
- * per pack would mean more assets than the hosts allow.
+ * bytes. JSON answers are small and asked for by the million: 128 KiB. The search's
+ * shards (built whole) are read a score at a time by one search, scattered: 64 KiB, a
+ * few shards each. Pages are larger: 256 KiB, as smaller packs would exceed the hosts'
+ * file limits.
+ *
+ * @example
+ * packSize({ pattern: '/api/pincode/:pin', scope: 'pincode' }) // 131072
  */
-export const packSize = (pattern: string): number => (contentType(pattern) === JSON_TYPE ? 128 : 256) * 1024;
+export const packSize = (kind: Pick<FileKind, 'pattern' | 'scope'>): number =>
+  (contentType(kind.pattern) !== JSON_TYPE ? 256 : kind.scope === 'whole' ? 64 : 128) * 1024;
 
 /** The name and version of the packs' format (list, indexes and packs); a worker reads only this one. */
 export const PACKS_FORMAT = { format: 'india-pincode-ifsc/edge-packs', version: 2 } as const;
@@ -60,8 +67,12 @@ export interface PackHeader {
 /** The asset of the {@link PackList}. */
 export const PACK_LIST_ASSET = `${EDGE_ASSETS.root}packs/kinds.json`;
 
-/** Packs kept per isolate (each up to {@link packSize} and one file). */
-const PACKS_KEPT = 8;
+/**
+ * Packs kept per isolate (each up to {@link packSize} and one file): a search reads a
+ * score of them, and a pack kept keeps the files sliced from it, so the handler's
+ * parsed JSON of them (kept by body) is found again.
+ */
+const PACKS_KEPT = 32;
 
 /** Pack indexes kept parsed per isolate: more than there are packed kinds. */
 const INDEXES_KEPT = 32;
@@ -127,7 +138,7 @@ function packBytes(files: readonly Packed[]): Uint8Array {
  * @example
  * packFiles(kind, kindEntries([kind], data)).get('/_edge/packs/api-postoffice-_/index.json') // bytes of '{"format":…,"firsts":["a",…]}'
  */
-export function packFiles(kind: FileKind, files: Iterable<SiteEntry>, size = packSize(kind.pattern)): Map<string, Uint8Array> {
+export function packFiles(kind: FileKind, files: Iterable<SiteEntry>, size = packSize(kind)): Map<string, Uint8Array> {
   const entries = Array.from(files, ({ path, body }) => ({ path, bytes: typeof body === 'string' ? encoder.encode(body) : body })).sort(byPath);
   const assets = new Map<string, Uint8Array>();
   const firsts: string[] = [];
@@ -172,10 +183,11 @@ function checked<T extends PackIndex | PackList>(json: unknown, path: string): T
   return read as T;
 }
 
-/** A pack read: its header, and the bytes its files' ends count from. */
+/** A pack read: its header, the bytes its files' ends count from, and the files sliced so far. */
 interface ReadPack {
   readonly header: PackHeader;
   readonly files: Uint8Array;
+  readonly sliced: Map<number, PackedFile>;
 }
 
 /** Splits a pack into its header and its files' bytes; the error names the asset. */
@@ -183,7 +195,7 @@ function readPack(bytes: Uint8Array, path: string): ReadPack {
   const newline = bytes.indexOf(10);
   const header = newline < 0 ? null : (JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline))) as Partial<PackHeader>);
   if (!header?.paths || !header.ends || !header.etags) throw new Error(`${path}: not an edge pack (no header line): run npm run build:edge`);
-  return { header: header as PackHeader, files: bytes.subarray(newline + 1) };
+  return { header: header as PackHeader, files: bytes.subarray(newline + 1), sliced: new Map() };
 }
 
 /** A packed file as the edge build rendered it: its bytes and their ETag. */
@@ -220,9 +232,9 @@ export function packReader(readAsset: ReadAsset): (path: string) => Promise<Pack
     if (!kind) return null;
     const n = lastNotAfter((await indexes(packAsset(kind.pattern), undefined)).firsts, path);
     if (n < 0) return undefined;
-    const { header, files } = await packs(packAsset(kind.pattern, n), undefined);
+    const { header, files, sliced } = await packs(packAsset(kind.pattern, n), undefined);
     const i = lastNotAfter(header.paths, path);
     if (i < 0 || header.paths[i] !== path) return undefined;
-    return { body: files.subarray(i === 0 ? 0 : header.ends[i - 1]!, header.ends[i]!), etag: header.etags[i]! };
+    return getOrCreate(sliced, i, () => ({ body: files.subarray(i === 0 ? 0 : header.ends[i - 1]!, header.ends[i]!), etag: header.etags[i]! }));
   };
 }
