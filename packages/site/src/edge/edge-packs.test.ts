@@ -44,7 +44,7 @@ describe('edge packs', () => {
 
   it('give the same file again while its pack is kept, so what is parsed of it is found again', async () => {
     const files = assets(300);
-    const read = packReader(async (path) => files.get(path) ?? null);
+    const read = packReader(async (asset) => files.get(asset) ?? null);
     const path = entries[0]!.path;
     expect(await read(path)).toBe(await read(path));
   });
