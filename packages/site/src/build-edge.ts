@@ -114,7 +114,7 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
   };
   const plain = await writeRenderedFiles(data, siteUrl, put);
   // The kinds the worker serves from packs instead of rendering them (edge-packs.ts).
-  for (const kind of SITE_KINDS.filter(isPacked)) for (const [path, bytes] of packFiles(kind, kindEntries([kind], data))) await put(path, bytes);
+  for (const kind of SITE_KINDS.filter(isPacked)) for (const [path, bytes] of packFiles(kind, data)) await put(path, bytes);
   await put(PACK_LIST_ASSET, Buffer.from(packList(SITE_KINDS)));
   await write(join(assets, '_headers'), plainHeaders(plain));
   // Each PIN code page and branch list reads its group's branches (edge-data.ts); a group

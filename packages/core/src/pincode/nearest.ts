@@ -77,10 +77,46 @@ function cellBound(grid: OfficeGrid, cell: number, lat: number, lon: number): nu
   return 0.99 * greatCircleKm(lat, lon, nearLat, nearLon);
 }
 
+/** The grid's cells that hold an office, by grid: made once per grid. */
+const occupied = new WeakMap<OfficeGrid, readonly number[]>();
+
+const occupiedCells = (grid: OfficeGrid): readonly number[] => {
+  let cells = occupied.get(grid);
+  if (!cells) {
+    cells = grid.cells.flatMap((offices, cell) => (offices.length ? [cell] : []));
+    occupied.set(grid, cells);
+  }
+  return cells;
+};
+
+/**
+ * An upper bound of the distance of the `limit`-th nearest office: the distance to the
+ * farthest corner (plus 1 %) of the smallest square of cells around the point (its own
+ * cell, else the 3 × 3 around it, clamped to the grid) that holds `limit` offices;
+ * Infinity when neither does.
+ */
+function windowKm(grid: OfficeGrid, lat: number, lon: number, limit: number): number {
+  const clamp = (value: number, size: number) => Math.min(Math.max(value, 0), size - 1);
+  const row = clamp(Math.floor((lat - grid.minLat) / CELL_DEGREES), grid.rows);
+  const column = clamp(Math.floor((lon - grid.minLon) / CELL_DEGREES), grid.columns);
+  for (const reach of [0, 1]) {
+    const [top, bottom] = [Math.max(row - reach, 0), Math.min(row + reach, grid.rows - 1)];
+    const [left, right] = [Math.max(column - reach, 0), Math.min(column + reach, grid.columns - 1)];
+    let held = 0;
+    for (let r = top; r <= bottom; r++) for (let c = left; c <= right; c++) held += grid.cells[r * grid.columns + c]!.length;
+    if (held < limit) continue;
+    const lats = [grid.minLat + top * CELL_DEGREES, grid.minLat + (bottom + 1) * CELL_DEGREES];
+    const lons = [grid.minLon + left * CELL_DEGREES, grid.minLon + (right + 1) * CELL_DEGREES];
+    return 1.01 * Math.max(...lats.flatMap((cornerLat) => lons.map((cornerLon) => greatCircleKm(lat, lon, cornerLat, cornerLon))));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
 /**
  * The `limit` offices nearest to a point, nearest first (ties: lower id), each with
  * its distance in km. Visits grid cells in order of their distance and stops once no
- * unvisited cell can hold a nearer office: a few cells, never every office. A point
+ * unvisited cell can hold a nearer office: a few cells, never every office. Only the
+ * cells nearer than the offices around the point ({@link windowKm}) are ordered. A point
  * far outside India gets India's nearest offices.
  *
  * @example
@@ -88,10 +124,13 @@ function cellBound(grid: OfficeGrid, cell: number, lat: number, lon: number): nu
  */
 export function nearestOffices(grid: OfficeGrid, lat: number, lon: number, limit: number): { office: PostOffice; km: number }[] {
   if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) throw new RangeError(`not a point: ${lat}, ${lon}`);
-  const order = grid.cells
-    .map((offices, cell) => ({ cell, bound: offices.length ? cellBound(grid, cell, lat, lon) : Infinity }))
-    .filter((c) => c.bound !== Infinity)
-    .sort((a, b) => a.bound - b.bound);
+  const within = windowKm(grid, lat, lon, limit);
+  const order: { cell: number; bound: number }[] = [];
+  for (const cell of occupiedCells(grid)) {
+    const bound = cellBound(grid, cell, lat, lon);
+    if (bound <= within) order.push({ cell, bound });
+  }
+  order.sort((a, b) => a.bound - b.bound);
   const best: { office: GridOffice; km: number }[] = [];
   for (const { cell, bound } of order) {
     if (best.length >= limit && best[best.length - 1]!.km < bound) break;

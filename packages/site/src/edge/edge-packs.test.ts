@@ -12,7 +12,7 @@ const entries = packed.flatMap((kind) => [...kindEntries([kind], data)]);
 /** Packs of a few hundred characters, so that the synthetic files fill many. */
 function assets(size: number): Map<string, Uint8Array> {
   const all = new Map<string, Uint8Array>();
-  for (const kind of packed) for (const [path, bytes] of packFiles(kind, kindEntries([kind], data), size)) all.set(path, bytes);
+  for (const kind of packed) for (const [path, bytes] of packFiles(kind, data, size)) all.set(path, bytes);
   all.set(PACK_LIST_ASSET, new TextEncoder().encode(packList(SITE_KINDS)));
   return all;
 }

@@ -1,8 +1,9 @@
 import { getOrCreate } from 'india-pincode-ifsc';
-import type { SiteEntry } from '../generate/write-site.js';
 import { contentType, JSON_TYPE } from '../headers.js';
 import { type FileKind, kindMatcher } from '../render/file-kind.js';
 import { bodyEtag } from '../render/rendered-site-files.js';
+import type { SiteData } from '../render/site-data.js';
+import { fillPattern } from '../routes.js';
 import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';
 import { keptRecent, onceSettled } from './settled.js';
 
@@ -111,8 +112,6 @@ interface Packed {
   readonly bytes: Uint8Array;
 }
 
-const byPath = (a: Packed, b: Packed) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-
 /** One pack's bytes: its header line, then its files' bytes. */
 function packBytes(files: readonly Packed[]): Uint8Array {
   let end = 0;
@@ -133,21 +132,33 @@ function packBytes(files: readonly Packed[]): Uint8Array {
 }
 
 /**
- * The assets of one kind's files packed: its index and its packs, by asset path.
+ * A kind's files in path order (code units), rendered one at a time: the kind's list is
+ * sorted by path first, so that a kind of a million pages is never held whole.
+ */
+function* inPathOrder(kind: FileKind, data: SiteData): Generator<Packed> {
+  const listed = Array.from(kind.list(data), (params) => ({ params, path: fillPattern(kind.pattern, params) }));
+  listed.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const { params, path } of listed) {
+    const body = kind.render(data, params);
+    if (body === null) throw new Error(`${path}: listed, but rendered no file`);
+    yield { path, bytes: typeof body === 'string' ? encoder.encode(body) : body };
+  }
+}
+
+/**
+ * The assets of one kind's files packed, each pack as it fills and then the kind's
+ * index: asset path and bytes.
  *
  * @example
- * packFiles(kind, kindEntries([kind], data)).get('/_edge/packs/api-postoffice-_/index.json') // bytes of '{"format":…,"firsts":["a",…]}'
+ * new Map(packFiles(kind, data)).get('/_edge/packs/api-postoffice-_/index.json') // bytes of '{"format":…,"firsts":["a",…]}'
  */
-export function packFiles(kind: FileKind, files: Iterable<SiteEntry>, size = packSize(kind)): Map<string, Uint8Array> {
-  const entries = Array.from(files, ({ path, body }) => ({ path, bytes: typeof body === 'string' ? encoder.encode(body) : body })).sort(byPath);
-  const assets = new Map<string, Uint8Array>();
+export function* packFiles(kind: FileKind, data: SiteData, size = packSize(kind)): Generator<[string, Uint8Array]> {
   const firsts: string[] = [];
   let pack: Packed[] = [];
   let filled = 0;
-  const close = () => assets.set(packAsset(kind.pattern, firsts.length - 1), packBytes(pack));
-  for (const entry of entries) {
+  for (const entry of inPathOrder(kind, data)) {
     if (filled > 0 && filled + entry.bytes.byteLength > size) {
-      close();
+      yield [packAsset(kind.pattern, firsts.length - 1), packBytes(pack)];
       pack = [];
       filled = 0;
     }
@@ -155,9 +166,8 @@ export function packFiles(kind: FileKind, files: Iterable<SiteEntry>, size = pac
     pack.push(entry);
     filled += entry.path.length + entry.bytes.byteLength;
   }
-  if (filled > 0) close();
-  assets.set(packAsset(kind.pattern), encoder.encode(JSON.stringify({ ...PACKS_FORMAT, firsts } satisfies PackIndex)));
-  return assets;
+  if (filled > 0) yield [packAsset(kind.pattern, firsts.length - 1), packBytes(pack)];
+  yield [packAsset(kind.pattern), encoder.encode(JSON.stringify({ ...PACKS_FORMAT, firsts } satisfies PackIndex))];
 }
 
 /** The position of the last entry not after `path` in an ascending list, -1 for none. */

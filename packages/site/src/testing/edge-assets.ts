@@ -39,7 +39,7 @@ export function edgeTestAssets(data: SiteData, downloads: DownloadsManifest | nu
     built,
   ))
     assets.set(EDGE_ASSETS.site + path, encode(body));
-  for (const kind of SITE_KINDS.filter(isPacked)) for (const [path, bytes] of packFiles(kind, kindEntries([kind], built), packBytes)) assets.set(path, bytes);
+  for (const kind of SITE_KINDS.filter(isPacked)) for (const [path, bytes] of packFiles(kind, built, packBytes)) assets.set(path, bytes);
   assets.set(PACK_LIST_ASSET, encode(packList(SITE_KINDS)));
   for (const [path, text] of pinBranchGroups(data.ifsc)) assets.set(path, encode(text));
   assets.set(SOURCES_ASSET, encode(JSON.stringify(data.sources)));
