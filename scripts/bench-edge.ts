@@ -69,6 +69,8 @@ async function families(): Promise<Map<string, string[]>> {
     ['/api/branches.php?bank=&state=&district=', (i) => `/api/branches.php?bank=${places[i]![0]}&state=${places[i]![1]}&district=${places[i]![2]}`],
     ['/api/search.php?q=', (i) => `/api/search.php?q=${encodeURIComponent(words[i]!)}`],
     ['/api/meta', () => '/api/meta'],
+    ['/api/v1/nearby?lat=&lon=', (i) => `/api/v1/nearby?lat=${(8 + ((i * 2.3) % 27)).toFixed(4)}&lon=${(69 + ((i * 3.7) % 28)).toFixed(4)}&limit=10`],
+    ['/api/v1/distance/{A}/{B}', (i) => `/api/v1/distance/${pins[i]}/${pins[(i + 5) % SAMPLES]}`],
     ['/ (home page)', (i) => [PAGE_PATHS.home(), PAGE_PATHS.about(), PAGE_PATHS.ifscHome()][i % 3]!],
     ['/pincode/{PIN}/', (i) => PAGE_PATHS.pincode(pins[i]!)],
     ['/pincode/{PIN}/{office}/', (i) => PAGE_PATHS.postOffice(pins[i]!, offices[i]!.post_offices[0]!.slug)],
