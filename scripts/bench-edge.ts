@@ -10,7 +10,7 @@
  * (an edge build of the old layout) the same figures for it are printed beside, in the
  * same run.
  *
- * Usage: npm run bench:edge [-- --runs 5] [--edge dist-edge] [--before DIR] [--mixed 10000] [--family NAME]
+ * Usage: npm run bench:edge [-- --runs 5] [--edge dist-edge] [--before DIR] [--mixed 10000 (0: none)] [--family NAME]
  * Build the edge first (npm run build:edge). A build of the layout before a change:
  * `git worktree add /tmp/old <commit>`, then `npm run build:edge -- --out DIR` there.
  */
@@ -201,11 +201,15 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
   const file = join(temp, 'mixed.txt');
   writeFileSync(file, mixedUrls(all, Number(values.mixed)).join('\n'));
   for (const [label, dir] of builds) {
-    const mixed = run<{ peakHeapMb: number; requests: number; cpuMs: number; heapAfterGcMb: number }>(dir, ['mixed', file]);
     const shape = assetShape(dir);
+    const assets = `assets ${shape.files} files, ${(shape.bytes / 2 ** 20).toFixed(1)} MiB, largest ${shape.largest[0]} (${kib(shape.largest[1])})`;
+    if (Number(values.mixed) <= 0) {
+      console.log(`${label}: ${assets}`);
+      continue;
+    }
+    const mixed = run<{ peakHeapMb: number; requests: number; cpuMs: number; heapAfterGcMb: number }>(dir, ['mixed', file]);
     console.log(
-      `${label}: ${mixed.requests} mixed requests in ${(mixed.cpuMs / 1000).toFixed(1)} s CPU (${ms(mixed.cpuMs / mixed.requests)} ms each), peak heap ${mixed.peakHeapMb.toFixed(1)} MB, ${mixed.heapAfterGcMb.toFixed(1)} MB after GC; ` +
-        `assets ${shape.files} files, ${(shape.bytes / 2 ** 20).toFixed(1)} MiB, largest ${shape.largest[0]} (${kib(shape.largest[1])})`,
+      `${label}: ${mixed.requests} mixed requests in ${(mixed.cpuMs / 1000).toFixed(1)} s CPU (${ms(mixed.cpuMs / mixed.requests)} ms each), peak heap ${mixed.peakHeapMb.toFixed(1)} MB, ${mixed.heapAfterGcMb.toFixed(1)} MB after GC; ${assets}`,
     );
   }
 }
