@@ -186,7 +186,7 @@ async function writeHostFiles(out: string, siteUrl: string | undefined, plain: r
   await write(join(vercel, 'functions', 'site.func', '.vc-config.json'), `${JSON.stringify({ runtime: 'edge', entrypoint: 'index.js' }, null, 2)}\n`);
   await write(join(vercel, 'config.json'), `${JSON.stringify({ version: 3, routes: vercelRoutes(plain) }, null, 2)}\n`);
   await cp(join(out, EDGE_LAYOUT.assets), join(vercel, 'static'), { recursive: true });
-  const chunks = modules.reduce((bytes, module) => bytes + (module.text === worker ? 0 : Buffer.byteLength(module.text)), 0);
+  const chunks = modules.reduce((bytes, module) => bytes + (module.path === EDGE_LAYOUT.cloudflare ? 0 : Buffer.byteLength(module.text)), 0);
   return { worker, chunks };
 }
 

@@ -4,7 +4,7 @@ import { createHandler, type Handler } from '../handler/handler.js';
 import type { SiteFile, SiteFiles } from '../handler/site-files.js';
 import { bodyEtag, hashedFile } from '../render/rendered-site-files.js';
 import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';
-import { packReader } from './edge-packs.js';
+import { type PackedFile, packReader } from './edge-packs.js';
 
 /**
  * The base URL the edge build renders its pre-rendered files with; the worker puts the
@@ -34,9 +34,14 @@ function withBase(text: string, baseUrl: string): string | null {
   if (!text.includes(EDGE_BUILD_HOST)) return text;
   const swapped = text.replaceAll(EDGE_BUILD_BASE, baseUrl);
   if (!swapped.includes(EDGE_BUILD_HOST)) return swapped;
-  const url = new URL(baseUrl);
-  return url.pathname.replace(/\/+$/, '') ? null : swapped.replaceAll(EDGE_BUILD_HOST, url.host);
+  return hasPath(baseUrl) ? null : swapped.replaceAll(EDGE_BUILD_HOST, new URL(baseUrl).host);
 }
+
+/** Whether a base URL has a path (`https://example.github.io/pin`), which the build's placeholder has not. */
+const hasPath = (baseUrl: string) => new URL(baseUrl).pathname.replace(/\/+$/, '') !== '';
+
+/** No files: what the renderers would answer under a base URL without a path, where the packs hold every file they render. */
+const NO_FILES: SiteFiles = { read: async () => null };
 
 /**
  * The files the edge build packed (edge-packs.ts), with the request's base URL put in;
@@ -49,16 +54,22 @@ function packedFiles(readPacked: ReturnType<typeof packReader>, baseUrl: string,
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   const baseTag = bodyEtag(encoder.encode(baseUrl)).slice(1, -1);
+  // A packed file stays the same object while its pack is kept: so does its swapped copy,
+  // and what the handler parses of it (kept by body) is found again.
+  const swapped = new WeakMap<PackedFile, SiteFile | null>();
+  const swap = (found: PackedFile): SiteFile | null => {
+    const text = decoder.decode(found.body);
+    const based = withBase(text, baseUrl);
+    if (based === null) return null;
+    if (based === text) return found;
+    return { body: encoder.encode(based), etag: `${found.etag.slice(0, -1)}-${baseTag}"` };
+  };
   return {
     read: async (path) => {
       const found = await readPacked(path);
       if (found === null) return others.read(path);
       if (!found) return null;
-      const text = decoder.decode(found.body);
-      const based = withBase(text, baseUrl);
-      if (based === null) return others.read(path);
-      if (based === text) return found;
-      return { body: encoder.encode(based), etag: `${found.etag.slice(0, -1)}-${baseTag}"` };
+      return getOrCreate(swapped, found, () => swap(found)) ?? others.read(path);
     },
   };
 }
@@ -106,9 +117,10 @@ export interface EdgeOptions {
 }
 
 /**
- * The site on an edge runtime: every URL the static site serves, rendered on request
- * from the dataset shards in the deployment's assets by the same renderers as the
- * static build, through the same request handler. A new domain needs no rebuild: the
+ * The site on an edge runtime: every URL the static site serves, from the files the
+ * edge build packed and rendered (and, under a base URL with a path, pages rendered on
+ * request from the dataset in the deployment's assets by the same renderers as the
+ * static build), through the same request handler. A new domain needs no rebuild: the
  * base URL is the setting or the request's origin.
  *
  * @example
@@ -124,7 +136,7 @@ export function createEdgeHandler(options: EdgeOptions): Handler {
     const baseUrl = (options.siteUrl || new URL(request.url).origin).replace(/\/+$/, '');
     const handle = getOrCreate(handlers, baseUrl, () => {
       const rendered = onceSettled(async () => (await renderer())(baseUrl));
-      const render: SiteFiles = { read: async (path) => (await rendered()).read(path) };
+      const render: SiteFiles = hasPath(baseUrl) ? { read: async (path) => (await rendered()).read(path) } : NO_FILES;
       return createHandler(packedFiles(readPacked, baseUrl, prebuiltFiles(options.readAsset, baseUrl, render)));
     });
     return handle(request);

@@ -35,7 +35,7 @@ export function edgeTestAssets(data: SiteData, downloads: DownloadsManifest | nu
   const { index } = writeIfscData(branches, data.ifsc.banks, data.meta.editions.ifsc);
   assets.set(`${EDGE_ASSETS.dataset}ifsc/index.json`, encode(JSON.stringify(index)));
   for (const { path, body } of kindEntries(
-    SITE_KINDS.filter((kind) => kind.scope === 'whole'),
+    SITE_KINDS.filter((kind) => kind.scope === 'whole' && !isPacked(kind)),
     built,
   ))
     assets.set(EDGE_ASSETS.site + path, encode(body));
