@@ -18,7 +18,7 @@ import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { EDGE_ASSETS } from './edge/edge-assets.js';
 import { DOWNLOADS_ASSET, pinBranchGroups, SOURCES_ASSET } from './edge/edge-data.js';
 import { EDGE_BUILD_BASE } from './edge/edge-handler.js';
-import { isPacked, PACK_LIST_ASSET, packFiles, packList } from './edge/edge-packs.js';
+import { PACK_LIST_ASSET, packAssets } from './edge/edge-packs.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { createShapeCounter } from './generate/site-shape.js';
 import { contentType } from './headers.js';
@@ -42,7 +42,6 @@ export const EDGE_LAYOUT = {
 } as const;
 
 /** One adapter bundled for edge runtimes. */
-const bundle = (source: string) => bundleEdgeModule(`edge/${source}`, 'npm run build:edge');
 
 async function write(path: string, body: string | Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
@@ -68,17 +67,17 @@ function plainBody(path: string, bytes: Uint8Array, siteUrl: string | undefined)
 }
 
 /**
- * The files rendered at build time that are not packed: those that need every bank at
- * once, single files, for the Worker (with the placeholder base URL); and the plain ones
- * also at their own paths for a CDN to serve alone (hosts that run the function first
- * still find them in the Worker's folder or packs). Returns the paths at which the CDN
- * serves plain files.
+ * The plain files rendered at build time at their own paths, for a CDN to serve alone
+ * (hosts that run the function first still find them in the packs), and the assets
+ * (stylesheets, scripts) also in the Worker's folder. Returns the paths at which the
+ * CDN serves plain files.
  */
 async function writeRenderedFiles(data: SiteData, siteUrl: string | undefined, put: PutAsset): Promise<string[]> {
   const plain: string[] = [];
   // Single plain files rendered from the PIN side (robots.txt): as files only when the URL is known.
-  const single = SITE_KINDS.filter((kind) => kind.scope !== 'whole' && PLAIN_FILE.test(kind.pattern) && !kind.pattern.includes(':'));
-  for (const kind of [...SITE_KINDS.filter((candidate) => candidate.scope === 'whole'), ...single, ...ASSET_KINDS]) {
+  const single = SITE_KINDS.filter((kind) => kind.scope !== 'whole' && !kind.pattern.includes(':'));
+  const plainKinds = [...SITE_KINDS.filter((kind) => kind.scope === 'whole'), ...single].filter((kind) => PLAIN_FILE.test(kind.pattern));
+  for (const kind of [...plainKinds, ...ASSET_KINDS]) {
     for (const { path, body } of kindEntries([kind], data)) {
       const bytes = typeof body === 'string' ? Buffer.from(body) : body;
       const asFile = plainBody(path, bytes, siteUrl);
@@ -86,7 +85,7 @@ async function writeRenderedFiles(data: SiteData, siteUrl: string | undefined, p
         plain.push(path);
         await put(path, asFile);
       }
-      if (!isPacked(kind)) await put(EDGE_ASSETS.site + path, bytes);
+      if (ASSET_KINDS.includes(kind)) await put(EDGE_ASSETS.site + path, bytes);
     }
   }
   return plain.sort();
@@ -113,9 +112,8 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
     shape.add(path, bytes.byteLength);
   };
   const plain = await writeRenderedFiles(data, siteUrl, put);
-  // The kinds the worker serves from packs instead of rendering them (edge-packs.ts).
-  for (const kind of SITE_KINDS.filter(isPacked)) for (const [path, bytes] of packFiles(kind, data)) await put(path, bytes);
-  await put(PACK_LIST_ASSET, Buffer.from(packList(SITE_KINDS)));
+  // Every file of the site, which the worker serves from packs (edge-packs.ts).
+  for (const [path, bytes] of packAssets(SITE_KINDS, data)) await put(path, bytes);
   await write(join(assets, '_headers'), plainHeaders(plain));
   // Each PIN code page and branch list reads its group's branches (edge-data.ts); a group
   // with no branches is not written, and reads as none.
@@ -153,7 +151,10 @@ function vercelRoutes(plain: readonly string[]): object[] {
  * runs the Worker first for every path but the plain files, which its CDN serves alone.
  */
 async function writeHostFiles(out: string, siteUrl: string | undefined, plain: readonly string[]): Promise<{ worker: string; chunks: number }> {
-  const modules = await bundleEdgeModules('edge/cloudflare.ts', EDGE_LAYOUT.cloudflare, 'npm run build:edge');
+  // Each bundle holds the pack list (edge/bundled-pack-list.ts says why).
+  const packList = await readFile(join(out, EDGE_LAYOUT.assets, PACK_LIST_ASSET), 'utf8');
+  const bundle = (source: string) => bundleEdgeModule(`edge/${source}`, 'npm run build:edge', packList);
+  const modules = await bundleEdgeModules('edge/cloudflare.ts', EDGE_LAYOUT.cloudflare, 'npm run build:edge', packList);
   for (const module of modules) await write(join(out, module.path), module.text);
   // Tells Node (bench:edge, anyone importing the worker) that these modules are ES modules, as Cloudflare knows.
   await write(join(out, 'package.json'), `${JSON.stringify({ private: true, type: 'module' }, null, 2)}\n`);

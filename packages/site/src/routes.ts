@@ -17,6 +17,7 @@ import {
   v1Error,
   type ApiResponse,
 } from 'india-pincode-ifsc';
+import { fnv1a } from './fnv1a.js';
 
 /** Which error body a family answers with: the compatible envelope, v1 or IFSC. */
 export type ErrorFamily = 'compat' | 'v1' | 'ifsc';
@@ -141,9 +142,7 @@ export const UNLISTED_SHARDS = 64;
  * unlistedShard('SBIN0000001') // { shard: '…' } (two hex digits)
  */
 export function unlistedShard(ifsc: string): Params {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < ifsc.length; i++) hash = Math.imul(hash ^ ifsc.charCodeAt(i), 0x01000193);
-  return { shard: ((hash >>> 0) % UNLISTED_SHARDS).toString(16).padStart(2, '0') };
+  return { shard: (fnv1a(ifsc) % UNLISTED_SHARDS).toString(16).padStart(2, '0') };
 }
 
 /** Path of a family's static 404 body. */

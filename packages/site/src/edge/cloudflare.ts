@@ -5,11 +5,12 @@
  * URL, else each request's origin is used.
  */
 import type { Handler } from '../handler/handler.js';
+import { bundledPackList } from './bundled-pack-list.js';
 import { createEdgeHandler } from './edge-handler.js';
 
 /** The static-assets binding Cloudflare gives a Worker. */
 interface AssetsBinding {
-  fetch(request: Request): Promise<Response>;
+  fetch(request: Request | string): Promise<Response>;
 }
 
 let handler: Handler | undefined;
@@ -18,8 +19,10 @@ export default {
   fetch(request: Request, env: { ASSETS: AssetsBinding; SITE_URL?: string }): Promise<Response> {
     handler ??= createEdgeHandler({
       siteUrl: env.SITE_URL,
+      packList: bundledPackList(),
       readAsset: async (path) => {
-        const response = await env.ASSETS.fetch(new Request(new URL(path, 'https://assets.invalid')));
+        // A URL, not a Request: the binding takes either, and a Request costs CPU to build.
+        const response = await env.ASSETS.fetch(new URL(path, 'https://assets.invalid').href);
         if (response.status === 200) return new Uint8Array(await response.arrayBuffer());
         // An unread body holds its connection open: a miss must let it go.
         await response.body?.cancel();

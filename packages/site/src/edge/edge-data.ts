@@ -22,6 +22,7 @@ import type { SiteData } from '../render/site-data.js';
 import type { Params } from '../routes.js';
 import { FILES } from '../routes.js';
 import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';
+import { checkedPackList, PACK_LIST_ASSET } from './edge-packs.js';
 import { keptRecent, onceSettled } from './settled.js';
 
 /** The downloads manifest the edge build was given (the about page lists it), when it was given one. */
@@ -57,7 +58,8 @@ type ReadJson = <T>(path: string) => Promise<T>;
 async function readCommon(dataset: Dataset<false>, json: ReadJson, readAsset: ReadAsset): Promise<Common> {
   const [pincodes, meta, sources, index, downloads] = await Promise.all([
     dataset.pincodes(),
-    json<DataMeta>(EDGE_ASSETS.site + FILES.meta),
+    // The pack list carries the site's meta file (edge-packs.ts's LISTED_FILES).
+    json<unknown>(PACK_LIST_ASSET).then((list) => JSON.parse(checkedPackList(list, PACK_LIST_ASSET).files[FILES.meta]!) as DataMeta),
     json<DataSource[]>(SOURCES_ASSET),
     dataset.ifscIndex(),
     readAsset(DOWNLOADS_ASSET),

@@ -8,7 +8,6 @@ import { testSiteData } from '../testing/site-data.js';
 import { createSiteUrls } from 'india-pincode-ifsc';
 import { createEdgeHandler } from './edge-handler.js';
 import { EDGE_ASSETS } from './edge-assets.js';
-import { isPacked } from './edge-packs.js';
 
 const data = testSiteData();
 const bases = ['https://pin.example.org', 'https://other.example.net'];
@@ -16,7 +15,7 @@ const bases = ['https://pin.example.org', 'https://other.example.net'];
 const assets = edgeTestAssets(data, null, 300);
 const edge = createEdgeHandler({ readAsset: async (path) => assets.get(path) ?? null });
 /** Every packed file's URL path (a page's folder, not its index.html). */
-const packedPaths = SITE_KINDS.filter(isPacked).flatMap((kind) => [...kindEntries([kind], data)].map((entry) => entry.path.replace(/\/index\.html$/, '/')));
+const packedPaths = SITE_KINDS.flatMap((kind) => [...kindEntries([kind], data)].map((entry) => entry.path.replace(/\/index\.html$/, '/')));
 
 describe('the edge handler over packed files', () => {
   it('serves API answers, pages and searches from the packs alone: it reads no dataset asset', async () => {

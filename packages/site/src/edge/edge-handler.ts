@@ -4,7 +4,7 @@ import { createHandler, type Handler } from '../handler/handler.js';
 import type { SiteFile, SiteFiles } from '../handler/site-files.js';
 import { bodyEtag, hashedFile } from '../render/rendered-site-files.js';
 import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';
-import { type PackedFile, packReader } from './edge-packs.js';
+import { type PackedFile, type PackList, packReader } from './edge-packs.js';
 
 /**
  * The base URL the edge build renders its pre-rendered files with; the worker puts the
@@ -114,6 +114,8 @@ export interface EdgeOptions {
   readonly readAsset: ReadAsset;
   /** The site's base URL; without it, each request's origin. */
   readonly siteUrl?: string;
+  /** The pack list, when the worker's bundle holds it ({@link bundledPackList}); else it is read from the assets. */
+  readonly packList?: PackList;
 }
 
 /**
@@ -128,7 +130,7 @@ export interface EdgeOptions {
  * await handle(new Request('https://pin.example.org/api/pincode/110001'));
  */
 export function createEdgeHandler(options: EdgeOptions): Handler {
-  const readPacked = packReader(options.readAsset);
+  const readPacked = packReader(options.readAsset, options.packList);
   // Imported on the first request that needs a file rendered (edge-render.ts says why).
   const renderer = onceSettled(async () => (await import('./edge-render.js')).edgeRenderer(options.readAsset));
   const handlers = new Map<string, Handler>();

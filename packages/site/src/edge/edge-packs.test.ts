@@ -4,78 +4,116 @@ import { bodyEtag } from '../render/rendered-site-files.js';
 import { SITE_KINDS } from '../render/site-kinds.js';
 import { testSiteData } from '../testing/site-data.js';
 import { FILES } from '../routes.js';
-import { isPacked, PACK_LIST_ASSET, PACKS_FORMAT, packAsset, packFiles, packList, packReader } from './edge-packs.js';
+import { checkedPackList, LISTED_FILES, PACK_LIST_ASSET, PACKS_FORMAT, type PackList, packAssets, packAsset, packReader } from './edge-packs.js';
 
 const data = testSiteData();
-const packed = SITE_KINDS.filter(isPacked);
+const packed = SITE_KINDS;
 const entries = packed.flatMap((kind) => [...kindEntries([kind], data)]);
+const decode = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
+
 /** Packs of a few hundred characters, so that the synthetic files fill many. */
-function assets(size: number): Map<string, Uint8Array> {
-  const all = new Map<string, Uint8Array>();
-  for (const kind of packed) for (const [path, bytes] of packFiles(kind, data, size)) all.set(path, bytes);
-  all.set(PACK_LIST_ASSET, new TextEncoder().encode(packList(SITE_KINDS)));
-  return all;
+const assets = (size: number) => new Map(packAssets(SITE_KINDS, data, size));
+const listOf = (files: Map<string, Uint8Array>) => checkedPackList(JSON.parse(decode(files.get(PACK_LIST_ASSET))), PACK_LIST_ASSET);
+
+/** A reader over these assets that counts the assets it reads. */
+function counted(files: Map<string, Uint8Array>, list?: PackList) {
+  const reads: string[] = [];
+  const read = packReader(async (path) => {
+    reads.push(path);
+    return files.get(path) ?? null;
+  }, list);
+  return { read, reads };
 }
 
 describe('edge packs', () => {
-  it('pack every kind the worker would render and every kind of many files, each in a folder of its own', () => {
-    const patterns = packed.map((kind) => kind.pattern);
-    expect(patterns).toEqual(SITE_KINDS.filter((kind) => kind.scope !== 'whole' || kind.pattern.includes(':')).map((kind) => kind.pattern));
-    expect(patterns).toEqual(
-      expect.arrayContaining([FILES.ifsc, FILES.v1States, FILES.postOffice, FILES.ifscSearchWords, '/pincode/:pin/index.html', '/robots.txt']),
-    );
-    for (const single of [FILES.meta, FILES.ifscSearchLists, '/sitemap.xml']) expect(patterns).not.toContain(single);
-    expect(new Set(packed.map((kind) => packAsset(kind.pattern))).size).toBe(packed.length);
+  it('pack every kind, each in a folder of its own', () => {
+    expect(new Set(packed.map((kind) => packAsset(kind.pattern, 0))).size).toBe(packed.length);
     expect(entries.length).toBeGreaterThan(40);
   });
 
   it.each([300, 2_000, 10 ** 9])('give back every file as rendered, in packs of %i bytes', async (size) => {
     const files = assets(size);
-    const read = packReader(async (path) => files.get(path) ?? null);
+    const { read } = counted(files);
     for (const { path, body } of entries) {
       const found = await read(path);
-      expect(new TextDecoder().decode(found!.body)).toBe(body);
+      expect(decode(found!.body)).toBe(body);
       expect(found!.etag).toBe(bodyEtag(found!.body));
     }
-    const firsts = (pattern: string) => (JSON.parse(new TextDecoder().decode(files.get(packAsset(pattern)))) as { firsts: string[] }).firsts;
-    if (size === 300) expect(firsts(FILES.postOffice).length).toBeGreaterThan(3);
-    if (size === 10 ** 9) expect(firsts(FILES.postOffice)).toHaveLength(1);
+    const list = listOf(files);
+    const offices = list.kinds.find((kind) => kind.pattern === FILES.postOffice)!;
+    if (size === 300) expect(offices.packs).toBeGreaterThan(3);
+    if (size === 10 ** 9) expect(offices.packs).toBe(1);
+    // Every pack the list counts is written, an empty one too.
+    for (const kind of list.kinds) for (let n = 0; n < kind.packs; n++) expect(files.has(packAsset(kind.pattern, n))).toBe(true);
+  });
+
+  it('spread a kind over packs of about the size asked for', () => {
+    const files = assets(2_000);
+    const offices = listOf(files).kinds.find((kind) => kind.pattern === FILES.postOffice)!;
+    const sizes = Array.from({ length: offices.packs }, (_, n) => files.get(packAsset(FILES.postOffice, n))!.byteLength);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    expect(total / offices.packs).toBeGreaterThan(600);
+    expect(total / offices.packs).toBeLessThan(2_000 * 1.5);
+  });
+
+  it('carry the listed files whole, so that a reader with the list reads nothing for them', async () => {
+    const files = assets(300);
+    const list = listOf(files);
+    expect(Object.keys(list.files)).toEqual(LISTED_FILES);
+    const { read, reads } = counted(files, list);
+    expect(decode((await read(FILES.meta))!.body)).toBe(
+      [
+        ...kindEntries(
+          SITE_KINDS.filter((kind) => kind.pattern === FILES.meta),
+          data,
+        ),
+      ][0]!.body,
+    );
+    expect(reads).toEqual([]);
+  });
+
+  it('read one asset, its pack, for a first packed file when the list is bundled', async () => {
+    const files = assets(300);
+    const { read, reads } = counted(files, listOf(files));
+    const path = entries.find((entry) => entry.path.startsWith('/api/pincode/'))!.path;
+    expect(await read(path)).toBeTruthy();
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatch(/^\/_edge\/packs\/api-pincode-_\/\d+\.pack$/);
   });
 
   it('give the same file again while its pack is kept, so what is parsed of it is found again', async () => {
-    const files = assets(300);
-    const read = packReader(async (asset) => files.get(asset) ?? null);
+    const { read } = counted(assets(300));
     const path = entries[0]!.path;
     expect(await read(path)).toBe(await read(path));
   });
 
-  it('answer no file for a key before, between or after the packed ones, and leave other paths alone', async () => {
-    const files = assets(300);
-    const read = packReader(async (path) => files.get(path) ?? null);
+  it('answer no file for a path of a packed kind that was not packed, and leave other paths alone', async () => {
+    const { read } = counted(assets(300));
     for (const name of ['0', 'aaa0', 'kolkataz', 'zzzz']) expect(await read(`/api/postoffice/${name}`)).toBeUndefined();
     expect(await read('/ifsc/api/ifsc/AAAA0000000')).toBeUndefined();
-    expect(await read('/ifsc/api/ifsc/ZZZZ0000000')).toBeUndefined();
     expect(await read('/pincode/999999/index.html')).toBeUndefined();
-    expect(await read('/api/meta')).toBeNull();
     expect(await read('/assets/site.css')).toBeNull();
+    expect(await read('/docs/docs.js')).toBeNull();
   });
 
-  it.each([
-    ['an index', packAsset(FILES.postOffice), { firsts: [] }],
-    ['the list of packed kinds', PACK_LIST_ASSET, { patterns: [FILES.postOffice] }],
-  ])('refuse %s of another version, naming it', async (_, path, body) => {
+  it('refuse a list of another version, read or bundled, naming it', async () => {
     const files = assets(300);
-    files.set(path, new TextEncoder().encode(JSON.stringify({ ...PACKS_FORMAT, version: 1, ...body })));
-    const read = packReader(async (asset) => files.get(asset) ?? null);
-    await expect(read(entries.find((entry) => entry.path.startsWith('/api/postoffice/'))!.path)).rejects.toThrow(
-      `${path}: not an edge pack file of version ${PACKS_FORMAT.version}`,
-    );
+    const old = { ...PACKS_FORMAT, version: 2, patterns: [FILES.postOffice] };
+    files.set(PACK_LIST_ASSET, new TextEncoder().encode(JSON.stringify(old)));
+    const path = entries.find((entry) => entry.path.startsWith('/api/postoffice/'))!.path;
+    await expect(counted(files).read(path)).rejects.toThrow(`${PACK_LIST_ASSET}: not an edge pack list of version ${PACKS_FORMAT.version}`);
+    await expect(counted(files, old as unknown as PackList).read(path)).rejects.toThrow('the bundled pack list: not an edge pack list');
   });
 
-  it('say which asset is missing when the build shipped no list', async () => {
+  it('say which asset is missing when the build shipped no list, or lost a pack', async () => {
     const files = assets(300);
+    const list = listOf(files);
     files.delete(PACK_LIST_ASSET);
-    const read = packReader(async (asset) => files.get(asset) ?? null);
-    await expect(read('/api/postoffice/kolkata')).rejects.toThrow(`edge assets: ${PACK_LIST_ASSET} is missing`);
+    await expect(counted(files).read('/api/postoffice/kolkata')).rejects.toThrow(`edge assets: ${PACK_LIST_ASSET} is missing`);
+    const { read, reads } = counted(files, list);
+    const path = entries.find((entry) => entry.path.startsWith('/api/postoffice/'))!.path;
+    expect(await read(path)).toBeTruthy();
+    files.delete(reads[0]!);
+    await expect(counted(files, list).read(path)).rejects.toThrow(`edge assets: ${reads[0]} is missing`);
   });
 });

@@ -3,27 +3,14 @@ import { contentType, JSON_TYPE } from '../headers.js';
 import { type FileKind, kindMatcher } from '../render/file-kind.js';
 import { bodyEtag } from '../render/rendered-site-files.js';
 import type { SiteData } from '../render/site-data.js';
-import { fillPattern } from '../routes.js';
+import { FILES, fillPattern, type Params } from '../routes.js';
+import { fnv1a } from '../fnv1a.js';
 import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';
 import { keptRecent, onceSettled } from './settled.js';
 
 /**
- * Whether the edge build renders a kind's files into packs for the worker to serve as
- * they are: every kind it would otherwise render on request, API answers and pages
- * alike, and every kind of many files built whole (the search's shards). Rendered on
- * request, the first file of a kind would read and index a whole side of the dataset
- * (tens to hundreds of milliseconds of CPU), and there are too many files to ship one
- * asset each.
- *
- * @example
- * isPacked({ pattern: '/pincode/:pin/index.html', scope: 'pincode' }) // true
- * isPacked({ pattern: '/api/meta', scope: 'whole' }) // false
- */
-export const isPacked = (kind: Pick<FileKind, 'pattern' | 'scope'>): boolean => kind.scope !== 'whole' || kind.pattern.includes(':');
-
-/**
- * A pack holds consecutive files of one kind (in path order) up to about this many
- * bytes. JSON answers are small and asked for by the million: 128 KiB. The search's
+ * A kind's files are spread over packs of about this many bytes ({@link packNumber}).
+ * JSON answers are small and asked for by the million: 128 KiB. The search's
  * shards (built whole) are read a score at a time by one search, scattered: 64 KiB, a
  * few shards each. Pages are larger: 256 KiB, as smaller packs would exceed the hosts'
  * file limits.
@@ -34,30 +21,39 @@ export const isPacked = (kind: Pick<FileKind, 'pattern' | 'scope'>): boolean => 
 export const packSize = (kind: Pick<FileKind, 'pattern' | 'scope'>): number =>
   (contentType(kind.pattern) !== JSON_TYPE ? 256 : kind.scope === 'whole' ? 64 : 128) * 1024;
 
-/** The name and version of the packs' format (list, indexes and packs); a worker reads only this one. */
-export const PACKS_FORMAT = { format: 'india-pincode-ifsc/edge-packs', version: 2 } as const;
+/** The name and version of the packs' format (list and packs); a worker reads only this one. */
+export const PACKS_FORMAT = { format: 'india-pincode-ifsc/edge-packs', version: 3 } as const;
 
-/** The packs of one kind: the path of each pack's first file, ascending (in code units). */
-export interface PackIndex {
-  format: typeof PACKS_FORMAT.format;
-  version: typeof PACKS_FORMAT.version;
-  firsts: string[];
+/** A packed kind: its pattern, and how many packs its files are spread over ({@link packNumber}). */
+export interface PackedKind {
+  pattern: string;
+  packs: number;
 }
 
 /**
- * The packed kinds, by pattern: the worker reads this list instead of the kinds
- * themselves, so that serving a packed file loads none of the renderers.
+ * The packed kinds and the files the worker holds whole: the build bundles this list
+ * into the worker, so that a first request reads its pack and nothing else (it is also
+ * an asset, for handlers built without it), and serving a packed file loads none of
+ * the renderers.
  */
 export interface PackList {
   format: typeof PACKS_FORMAT.format;
   version: typeof PACKS_FORMAT.version;
-  patterns: string[];
+  kinds: PackedKind[];
+  /** Small files by path, as text ({@link LISTED_FILES}). */
+  files: Record<string, string>;
 }
 
 /**
- * A pack's first line: its files' paths, ascending, where each file's bytes end after
- * that line, and each file's ETag. The files' bytes follow as they are, so a read
- * slices one file out of the pack without parsing or hashing the others.
+ * Files the pack list carries whole: every response's edition header reads `/api/meta`,
+ * which would otherwise be a first request's second asset.
+ */
+export const LISTED_FILES: readonly string[] = [FILES.meta];
+
+/**
+ * A pack's first line: its files' paths, ascending (in code units), where each file's
+ * bytes end after that line, and each file's ETag. The files' bytes follow as they are,
+ * so a read slices one file out of the pack without parsing or hashing the others.
  */
 export interface PackHeader {
   paths: string[];
@@ -75,19 +71,19 @@ export const PACK_LIST_ASSET = `${EDGE_ASSETS.root}packs/kinds.json`;
  */
 const PACKS_KEPT = 32;
 
-/** Pack indexes kept parsed per isolate: more than there are packed kinds. */
-const INDEXES_KEPT = 32;
+/** Files rendered per kind to estimate how many packs its files fill, spread over its list. */
+const SAMPLED = 256;
 
 const encoder = new TextEncoder();
 
 /**
- * The pack list's asset text for these kinds (those of them that are packed).
+ * The pack that holds a path among a kind's `packs`: its hash, so that the worker finds
+ * it from the path and the count alone, with no index to read.
  *
  * @example
- * packList(SITE_KINDS) // '{"format":"india-pincode-ifsc/edge-packs","version":2,"patterns":["/api/pincode/:pin",…]}'
+ * packNumber('/api/pincode/110001', 334) // a number from 0 to 333
  */
-export const packList = (kinds: readonly FileKind[]): string =>
-  JSON.stringify({ ...PACKS_FORMAT, patterns: kinds.filter(isPacked).map((kind) => kind.pattern) } satisfies PackList);
+export const packNumber = (path: string, packs: number): number => fnv1a(path) % packs;
 
 /** A kind's folder among the packs: its pattern's segments, each parameter as `_` (`/ifsc/index.html` is not `/ifsc/:ifsc/index.html`). */
 const folder = (pattern: string) =>
@@ -98,13 +94,12 @@ const folder = (pattern: string) =>
     .join('-')}`;
 
 /**
- * The asset of a kind's pack index, and of its pack `n`.
+ * The asset of a kind's pack `n`.
  *
  * @example
- * packAsset('/api/postoffice/:name') // '/_edge/packs/api-postoffice-_/index.json'
  * packAsset('/api/postoffice/:name', 3) // '/_edge/packs/api-postoffice-_/3.pack'
  */
-export const packAsset = (pattern: string, n?: number) => `${folder(pattern)}/${n === undefined ? 'index.json' : `${n}.pack`}`;
+export const packAsset = (pattern: string, n: number) => `${folder(pattern)}/${n}.pack`;
 
 /** One file on its way into a pack. */
 interface Packed {
@@ -131,66 +126,118 @@ function packBytes(files: readonly Packed[]): Uint8Array {
   return pack;
 }
 
-/**
- * A kind's files in path order (code units), rendered one at a time: the kind's list is
- * sorted by path first, so that a kind of a million pages is never held whole.
- */
-function* inPathOrder(kind: FileKind, data: SiteData): Generator<Packed> {
-  const listed = Array.from(kind.list(data), (params) => ({ params, path: fillPattern(kind.pattern, params) }));
-  listed.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  for (const { params, path } of listed) {
-    const body = kind.render(data, params);
-    if (body === null) throw new Error(`${path}: listed, but rendered no file`);
-    yield { path, bytes: typeof body === 'string' ? encoder.encode(body) : body };
-  }
+/** One file of a kind rendered, as bytes; the error names a listed file that renders none. */
+function rendered(kind: FileKind, data: SiteData, params: Params, path: string): Uint8Array {
+  const body = kind.render(data, params);
+  if (body === null) throw new Error(`${path}: listed, but rendered no file`);
+  return typeof body === 'string' ? encoder.encode(body) : body;
+}
+
+/** A kind's listed files, each with its path and pack, in pack order (then path order), and the packs' count. */
+interface PackPlan {
+  readonly packs: number;
+  readonly files: { params: Params; path: string; n: number }[];
+  /** The sample rendered to estimate the count, kept so that it is not rendered twice. */
+  readonly sample: Map<string, Uint8Array>;
 }
 
 /**
- * The assets of one kind's files packed, each pack as it fills and then the kind's
- * index: asset path and bytes.
+ * How a kind's files spread over packs of about `size` bytes: the count from the bytes
+ * of a sample rendered across the list (a kind is never rendered whole in memory).
+ */
+function planPacks(kind: FileKind, data: SiteData, size: number): PackPlan {
+  const listed = Array.from(kind.list(data), (params) => ({ params, path: fillPattern(kind.pattern, params) }));
+  const sample = new Map<string, Uint8Array>();
+  let sampled = 0;
+  const step = Math.max(1, Math.floor(listed.length / SAMPLED));
+  for (let i = 0; i < listed.length; i += step) {
+    const { params, path } = listed[i]!;
+    const bytes = rendered(kind, data, params, path);
+    sample.set(path, bytes);
+    sampled += path.length + bytes.byteLength;
+  }
+  const estimate = sample.size ? (sampled / sample.size) * listed.length : 0;
+  const packs = Math.max(1, Math.min(listed.length, Math.ceil(estimate / size)));
+  const files = listed.map((file) => ({ ...file, n: packNumber(file.path, packs) }));
+  files.sort((a, b) => a.n - b.n || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { packs, files, sample };
+}
+
+/**
+ * One kind's packs: how many, and their assets (path and bytes), each rendered as the
+ * pack before it is written and let go; a pack no file hashes to is written empty, so
+ * that a missing pack is a broken build.
  *
  * @example
- * new Map(packFiles(kind, data)).get('/_edge/packs/api-postoffice-_/index.json') // bytes of '{"format":…,"firsts":["a",…]}'
+ * const { packs, assets } = packKind(kind, data);
+ * new Map(assets).get('/_edge/packs/api-postoffice-_/0.pack') // bytes: a header line, then files
  */
-export function* packFiles(kind: FileKind, data: SiteData, size = packSize(kind)): Generator<[string, Uint8Array]> {
-  const firsts: string[] = [];
-  let pack: Packed[] = [];
-  let filled = 0;
-  for (const entry of inPathOrder(kind, data)) {
-    if (filled > 0 && filled + entry.bytes.byteLength > size) {
-      yield [packAsset(kind.pattern, firsts.length - 1), packBytes(pack)];
-      pack = [];
-      filled = 0;
+export function packKind(kind: FileKind, data: SiteData, size = packSize(kind)): { packs: number; assets: Generator<[string, Uint8Array]> } {
+  const plan = planPacks(kind, data, size);
+  function* assets(): Generator<[string, Uint8Array]> {
+    let at = 0;
+    for (let n = 0; n < plan.packs; n++) {
+      const pack: Packed[] = [];
+      for (; at < plan.files.length && plan.files[at]!.n === n; at++) {
+        const { params, path } = plan.files[at]!;
+        pack.push({ path, bytes: plan.sample.get(path) ?? rendered(kind, data, params, path) });
+      }
+      yield [packAsset(kind.pattern, n), packBytes(pack)];
     }
-    if (filled === 0) firsts.push(entry.path);
-    pack.push(entry);
-    filled += entry.path.length + entry.bytes.byteLength;
   }
-  if (filled > 0) yield [packAsset(kind.pattern, firsts.length - 1), packBytes(pack)];
-  yield [packAsset(kind.pattern), encoder.encode(JSON.stringify({ ...PACKS_FORMAT, firsts } satisfies PackIndex))];
+  return { packs: plan.packs, assets: assets() };
 }
 
-/** The position of the last entry not after `path` in an ascending list, -1 for none. */
-function lastNotAfter(sorted: readonly string[], path: string): number {
+/**
+ * Every asset of the packs of these kinds, then the {@link PackList}'s, with the
+ * {@link LISTED_FILES} rendered into it. The edge build packs every kind of the site,
+ * so that the worker serves each of its files as rendered at build time with an ETag
+ * computed then, reading one pack and no dataset: rendered on request, the first file
+ * of a kind would read and index a whole side of the dataset (tens to hundreds of
+ * milliseconds of CPU), and there are too many files to ship one asset each.
+ *
+ * @example
+ * for (const [path, bytes] of packAssets(SITE_KINDS, data)) await put(path, bytes);
+ */
+export function* packAssets(kinds: readonly FileKind[], data: SiteData, size?: number): Generator<[string, Uint8Array]> {
+  const packed: PackedKind[] = [];
+  for (const kind of kinds) {
+    const { packs, assets } = packKind(kind, data, size);
+    packed.push({ pattern: kind.pattern, packs });
+    yield* assets;
+  }
+  const files: Record<string, string> = {};
+  for (const kind of kinds.filter((candidate) => LISTED_FILES.includes(candidate.pattern))) {
+    files[kind.pattern] = new TextDecoder().decode(rendered(kind, data, {}, kind.pattern));
+  }
+  yield [PACK_LIST_ASSET, encoder.encode(JSON.stringify({ ...PACKS_FORMAT, kinds: packed, files } satisfies PackList))];
+}
+
+/** The position of `path` in an ascending list, -1 when it is not there. */
+function indexOf(sorted: readonly string[], path: string): number {
   let low = 0;
   let high = sorted.length - 1;
-  let found = -1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    if (sorted[middle]! <= path) {
-      found = middle;
-      low = middle + 1;
-    } else high = middle - 1;
+    const at = sorted[middle]!;
+    if (at === path) return middle;
+    if (at < path) low = middle + 1;
+    else high = middle - 1;
   }
-  return found;
+  return -1;
 }
 
-/** Checks the format of the pack list or a pack index; the error names the asset. */
-function checked<T extends PackIndex | PackList>(json: unknown, path: string): T {
-  const read = json as Partial<T> | null;
-  if (!read || read.format !== PACKS_FORMAT.format || read.version !== PACKS_FORMAT.version)
-    throw new Error(`${path}: not an edge pack file of version ${PACKS_FORMAT.version}: run npm run build:edge`);
-  return read as T;
+/**
+ * Checks the pack list's format; the error names where it came from.
+ *
+ * @example
+ * checkedPackList(JSON.parse(text), PACK_LIST_ASSET).kinds
+ */
+export function checkedPackList(json: unknown, from: string): PackList {
+  const read = json as Partial<PackList> | null;
+  if (!read || read.format !== PACKS_FORMAT.format || read.version !== PACKS_FORMAT.version || !read.kinds || !read.files)
+    throw new Error(`${from}: not an edge pack list of version ${PACKS_FORMAT.version}: run npm run build:edge`);
+  return read as PackList;
 }
 
 /** A pack read: its header, the bytes its files' ends count from, and the files sliced so far. */
@@ -214,37 +261,51 @@ export interface PackedFile {
   readonly etag: string;
 }
 
+/** The pack list made ready for reads: the kinds' matcher and the listed files. */
+function listReader(list: PackList) {
+  const files = new Map(
+    Object.entries(list.files).map(([path, text]): [string, PackedFile] => {
+      const body = encoder.encode(text);
+      return [path, { body, etag: bodyEtag(body) }];
+    }),
+  );
+  return { match: kindMatcher(list.kinds), files };
+}
+
 /**
- * Reads packed files from the edge build's assets: the pack list once, per kind its
- * index once, then the pack of each asked path (the most recently used ones kept),
- * sliced. Answers the file as rendered at build time (with the build's base URL),
- * `undefined` when its kind has no such file, and `null` for a path of no packed kind.
+ * Reads packed files from the edge build's assets: the pack list (given, as the worker's
+ * bundle holds it, or read once), then the pack of each asked path (the most recently
+ * used ones kept), sliced. Answers the file as rendered at build time (with the build's
+ * base URL), `undefined` when its kind has no such file, and `null` for a path of no
+ * packed kind.
  *
  * @example
- * const read = packReader(readAsset);
+ * const read = packReader(readAsset, EDGE_PACK_LIST);
  * (await read('/api/postoffice/kolkata'))?.body // the file's bytes
  */
-export function packReader(readAsset: ReadAsset): (path: string) => Promise<PackedFile | undefined | null> {
+export function packReader(readAsset: ReadAsset, bundled?: PackList): (path: string) => Promise<PackedFile | undefined | null> {
   const asset = async (path: string): Promise<Uint8Array> => {
     const bytes = await readAsset(path);
     if (!bytes) throw new Error(`edge assets: ${path} is missing (run npm run build:edge)`);
     return bytes;
   };
-  const json = async (path: string): Promise<unknown> => JSON.parse(new TextDecoder().decode(await asset(path)));
-  const matcher = onceSettled(async () => {
-    const { patterns } = checked<PackList>(await json(PACK_LIST_ASSET), PACK_LIST_ASSET);
-    return kindMatcher(patterns.map((pattern) => ({ pattern })));
-  });
-  const indexes = keptRecent(INDEXES_KEPT, async (path: string) => checked<PackIndex>(await json(path), path));
+  const list = onceSettled(async () =>
+    listReader(
+      bundled
+        ? checkedPackList(bundled, 'the bundled pack list')
+        : checkedPackList(JSON.parse(new TextDecoder().decode(await asset(PACK_LIST_ASSET))), PACK_LIST_ASSET),
+    ),
+  );
   const packs = keptRecent(PACKS_KEPT, async (path: string) => readPack(await asset(path), path));
   return async (path) => {
-    const kind = (await matcher())(path)?.kind;
+    const { match, files } = await list();
+    const listed = files.get(path);
+    if (listed) return listed;
+    const kind = match(path)?.kind;
     if (!kind) return null;
-    const n = lastNotAfter((await indexes(packAsset(kind.pattern), undefined)).firsts, path);
-    if (n < 0) return undefined;
-    const { header, files, sliced } = await packs(packAsset(kind.pattern, n), undefined);
-    const i = lastNotAfter(header.paths, path);
-    if (i < 0 || header.paths[i] !== path) return undefined;
-    return getOrCreate(sliced, i, () => ({ body: files.subarray(i === 0 ? 0 : header.ends[i - 1]!, header.ends[i]!), etag: header.etags[i]! }));
+    const { header, files: bytes, sliced } = await packs(packAsset(kind.pattern, packNumber(path, kind.packs)), undefined);
+    const i = indexOf(header.paths, path);
+    if (i < 0) return undefined;
+    return getOrCreate(sliced, i, () => ({ body: bytes.subarray(i === 0 ? 0 : header.ends[i - 1]!, header.ends[i]!), etag: header.etags[i]! }));
   };
 }

@@ -1,4 +1,5 @@
 import type { Handler } from '../handler/handler.js';
+import { bundledPackList } from './bundled-pack-list.js';
 import { createEdgeHandler } from './edge-handler.js';
 
 /**
@@ -13,6 +14,7 @@ export function sameOriginHandler(siteUrl: string | undefined): Handler {
   let origin = '';
   const handle = createEdgeHandler({
     siteUrl,
+    packList: bundledPackList(),
     readAsset: async (path) => {
       const response = await fetch(new URL(path, origin));
       if (response.status === 200) return new Uint8Array(await response.arrayBuffer());

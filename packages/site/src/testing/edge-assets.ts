@@ -3,9 +3,8 @@ import { createSiteUrls, writeIfscData, writePincodeData } from 'india-pincode-i
 import { EDGE_ASSETS } from '../edge/edge-assets.js';
 import { DOWNLOADS_ASSET, pinBranchGroups, SOURCES_ASSET } from '../edge/edge-data.js';
 import { EDGE_BUILD_BASE } from '../edge/edge-handler.js';
-import { isPacked, PACK_LIST_ASSET, packFiles, packList } from '../edge/edge-packs.js';
+import { packAssets } from '../edge/edge-packs.js';
 import type { DownloadsManifest } from '../pages/downloads.js';
-import { kindEntries } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';
 import { SITE_KINDS } from '../render/site-kinds.js';
 
@@ -34,13 +33,7 @@ export function edgeTestAssets(data: SiteData, downloads: DownloadsManifest | nu
   const branches = [...data.ifsc.branches.values()].sort((a, b) => (a.ifsc < b.ifsc ? -1 : 1));
   const { index } = writeIfscData(branches, data.ifsc.banks, data.meta.editions.ifsc);
   assets.set(`${EDGE_ASSETS.dataset}ifsc/index.json`, encode(JSON.stringify(index)));
-  for (const { path, body } of kindEntries(
-    SITE_KINDS.filter((kind) => kind.scope === 'whole' && !isPacked(kind)),
-    built,
-  ))
-    assets.set(EDGE_ASSETS.site + path, encode(body));
-  for (const kind of SITE_KINDS.filter(isPacked)) for (const [path, bytes] of packFiles(kind, built, packBytes)) assets.set(path, bytes);
-  assets.set(PACK_LIST_ASSET, encode(packList(SITE_KINDS)));
+  for (const [path, bytes] of packAssets(SITE_KINDS, built, packBytes)) assets.set(path, bytes);
   for (const [path, text] of pinBranchGroups(data.ifsc)) assets.set(path, encode(text));
   assets.set(SOURCES_ASSET, encode(JSON.stringify(data.sources)));
   if (downloads) assets.set(DOWNLOADS_ASSET, encode(JSON.stringify(downloads)));

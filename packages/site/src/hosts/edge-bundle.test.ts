@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleEdgeModule } from './edge-bundle.js';
+
+const temp = mkdtempSync(join(tmpdir(), 'edge-bundle-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** The slug entry bundled as the edge build bundles, readable (not minified). */
+async function slugBundle(): Promise<string> {
+  const before = process.env.EDGE_NO_MINIFY;
+  process.env.EDGE_NO_MINIFY = '1';
+  try {
+    return await bundleEdgeModule('testing/slug-entry.ts', 'a test');
+  } finally {
+    if (before === undefined) delete process.env.EDGE_NO_MINIFY;
+    else process.env.EDGE_NO_MINIFY = before;
+  }
+}
+
+describe('edge bundles', () => {
+  it('load slugify on its first call, not when the module is evaluated', async () => {
+    const text = await slugBundle();
+    expect(text).toMatch(/\brequire_slugify\(\)/);
+    // Evaluated at load, the package would be required at the module's top level.
+    expect(text).not.toMatch(/^var \w+ = __toESM\(require_slugify\(\)/m);
+    const file = join(temp, 'slug.mjs');
+    writeFileSync(file, text);
+    const { toSlug } = (await import(pathToFileURL(file).href)) as { toSlug: (name: string) => string };
+    expect(toSlug('Café Nagar')).toBe('cafe-nagar');
+    expect(toSlug('Bowbazar (Kolkata)')).toBe('bowbazar-kolkata');
+  });
+});
