@@ -85,13 +85,23 @@ const encoder = new TextEncoder();
  */
 export const packNumber = (path: string, packs: number): number => fnv1a(path) % packs;
 
-/** A kind's folder among the packs: its pattern's segments, each parameter as `_` (`/ifsc/index.html` is not `/ifsc/:ifsc/index.html`). */
+const folders = new Map<string, string>();
+
+/**
+ * A kind's folder among the packs: its pattern's segments, each parameter as `_`
+ * (`/ifsc/index.html` is not `/ifsc/:ifsc/index.html`); kept, as every request asks.
+ */
 const folder = (pattern: string) =>
-  `${EDGE_ASSETS.root}packs/${pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? '_' : segment))
-    .join('-')}`;
+  getOrCreate(
+    folders,
+    pattern,
+    () =>
+      `${EDGE_ASSETS.root}packs/${pattern
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => (segment.startsWith(':') ? '_' : segment))
+        .join('-')}`,
+  );
 
 /**
  * The asset of a kind's pack `n`.
