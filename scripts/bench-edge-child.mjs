@@ -103,7 +103,15 @@ if (mode === 'first') {
   for (let i = 0; i < REPEATS; i++) repeats.push(await timed(first));
   const newUrls = [];
   for (const url of others) newUrls.push(await timed(url));
-  const result = { status, firstCpuMs, firstBindingMs, repeatCpuMs: median(repeats), newUrlCpuMs: newUrls.length ? median(newUrls) : null, firstBytes, heapMb: heapMb() };
+  const result = {
+    status,
+    firstCpuMs,
+    firstBindingMs,
+    repeatCpuMs: median(repeats),
+    newUrlCpuMs: newUrls.length ? median(newUrls) : null,
+    firstBytes,
+    heapMb: heapMb(),
+  };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 } else if (mode === 'mixed') {
   const urls = readFileSync(rest[0], 'utf8').split('\n').filter(Boolean);

@@ -193,9 +193,7 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
   console.log(`harness floor (an empty worker, medians of ${runs} fresh processes): first ${ms(floor.firstCpuMs)} ms, repeat ${ms(floor.repeatCpuMs)} ms\n`);
   const all = await families();
   const selected = [...all].filter(([name]) => !values.family || name.includes(values.family));
-  const header = builds
-    .map(([label]) => `${label}: first CPU | worker's own | repeat | net of floor | new URL, warm | first read | heap`)
-    .join(' | ');
+  const header = builds.map(([label]) => `${label}: first CPU | worker's own | repeat | net of floor | new URL, warm | first read | heap`).join(' | ');
   console.log(`| family | ${header} |`);
   console.log(`|---|${builds.map(() => '---:|---:|---:|---:|---:|---:|---:').join('|')}|`);
   const worst = new Map<string, [string, First]>();
