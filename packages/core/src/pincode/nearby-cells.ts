@@ -69,12 +69,9 @@ function cellBound(key: string, lat: number, lon: number): number {
   const south = Number(key.slice(0, separator)) / 10;
   const west = Number(key.slice(separator + 1)) / 10;
   const nearLat = Math.min(Math.max(lat, south), south + NEARBY_CELL_DEGREES);
-  let nearLon = lon;
-  let gap = Number.POSITIVE_INFINITY;
-  for (const turned of [lon - 360, lon, lon + 360]) {
-    const clamped = Math.min(Math.max(turned, west), west + NEARBY_CELL_DEGREES);
-    if (Math.abs(turned - clamped) < gap) [gap, nearLon] = [Math.abs(turned - clamped), clamped - (turned - lon)];
-  }
+  // The point's longitude turned by whole turns to the side of the cell's centre, then clamped to the cell.
+  const turned = lon + 360 * Math.round((west + NEARBY_CELL_DEGREES / 2 - lon) / 360);
+  const nearLon = Math.min(Math.max(turned, west), west + NEARBY_CELL_DEGREES);
   return 0.99 * greatCircleKm(lat, lon, nearLat, nearLon);
 }
 
@@ -105,35 +102,6 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 /** Rings of cells around the point's own searched before every other cell is ordered by its bound. */
 const RINGS = 4;
 
-/** The `limit` nearest offices found so far, nearest first. */
-class Nearest {
-  readonly found: Found[] = [];
-  constructor(
-    readonly lat: number,
-    readonly lon: number,
-    readonly limit: number,
-  ) {}
-
-  /** Whether an office `km` away or more can no longer be among them. */
-  beyond(km: number): boolean {
-    return this.found.length >= this.limit && this.found[this.found.length - 1]!.km < km;
-  }
-
-  /** Keeps those of a cell's offices that are among the nearest. */
-  add(offices: readonly CellOffice[]): void {
-    for (const office of offices) {
-      // The latitude alone bounds the distance (less 1 %, as cells' bounds): most offices are passed over without trigonometry.
-      if (this.beyond(0.99 * KM_PER_RADIAN * toRadians(Math.abs(office[0] - this.lat)))) continue;
-      const found = { office, km: greatCircleKm(this.lat, this.lon, office[0], office[1]) };
-      if (this.found.length >= this.limit && closer(found, this.found[this.found.length - 1]!) >= 0) continue;
-      let at = this.found.length;
-      while (at > 0 && closer(found, this.found[at - 1]!) < 0) at--;
-      this.found.splice(at, 0, found);
-      if (this.found.length > this.limit) this.found.pop();
-    }
-  }
-}
-
 /** The cells at Chebyshev distance `ring` from a cell, by row and column. */
 function* ringCells(row: number, column: number, ring: number): Generator<string> {
   for (let r = row - ring; r <= row + ring; r++) {
@@ -150,8 +118,10 @@ function* ringCells(row: number, column: number, ring: number): Generator<string
  * where cells named by row and column stop being neighbours.
  */
 function outsideBound(lat: number, lon: number, row: number, column: number, ring: number): number {
-  const [south, north] = [(row - ring) * NEARBY_CELL_DEGREES, (row + ring + 1) * NEARBY_CELL_DEGREES];
-  const [west, east] = [(column - ring) * NEARBY_CELL_DEGREES, (column + ring + 1) * NEARBY_CELL_DEGREES];
+  const south = (row - ring) * NEARBY_CELL_DEGREES;
+  const north = south + (2 * ring + 1) * NEARBY_CELL_DEGREES;
+  const west = (column - ring) * NEARBY_CELL_DEGREES;
+  const east = west + (2 * ring + 1) * NEARBY_CELL_DEGREES;
   if (south <= -90 || north >= 90 || west <= -180 || east >= 180) return 0;
   const latitudeGap = toRadians(Math.min(lat - south, north - lat));
   const meridian = Math.asin(Math.cos(toRadians(lat)) * Math.sin(toRadians(Math.min(lon - west, east - lon))));
@@ -175,24 +145,38 @@ export async function nearestInCells(
   lon: number,
   limit: number,
 ): Promise<Found[]> {
-  const nearest = new Nearest(lat, lon, limit);
-  const [row, column] = [Math.floor(lat / NEARBY_CELL_DEGREES), Math.floor(lon / NEARBY_CELL_DEGREES)];
+  const found: Found[] = [];
+  /** Whether an office `km` away or more can no longer be among the nearest. */
+  const beyond = (km: number) => found.length >= limit && found[found.length - 1]!.km < km;
+  const add = (offices: readonly CellOffice[]) => {
+    for (const office of offices) {
+      // The latitude alone bounds the distance (less 1 %, as cells' bounds): most offices are passed over without trigonometry.
+      if (beyond(0.99 * KM_PER_RADIAN * toRadians(Math.abs(office[0] - lat)))) continue;
+      const candidate = { office, km: greatCircleKm(lat, lon, office[0], office[1]) };
+      let at = found.length;
+      while (at > 0 && closer(candidate, found[at - 1]!) < 0) at--;
+      if (at < limit) found.splice(at, 0, candidate);
+      if (found.length > limit) found.pop();
+    }
+  };
+  const row = Math.floor(lat / NEARBY_CELL_DEGREES);
+  const column = Math.floor(lon / NEARBY_CELL_DEGREES);
   const read = new Set<string>();
   const readInOrder = async (keys: readonly string[]) => {
     for (const { key, bound } of byBound(keys, lat, lon)) {
-      if (nearest.beyond(bound)) break;
+      if (beyond(bound)) break;
       read.add(key);
-      nearest.add(await readCell(key));
+      add(await readCell(key));
     }
   };
   for (let ring = 0; ring <= RINGS; ring++) {
     const bound = outsideBound(lat, lon, row, column, ring);
     if (bound === 0) break;
     await readInOrder([...ringCells(row, column, ring)].filter((key) => index.cells[key] !== undefined));
-    if (nearest.beyond(bound)) return nearest.found;
+    if (beyond(bound)) return found;
   }
   await readInOrder(Object.keys(index.cells).filter((key) => !read.has(key)));
-  return nearest.found;
+  return found;
 }
 
 /**
