@@ -6,9 +6,10 @@
  *
  * Usage: node --expose-gc bench-edge-child.mjs EDGE_DIR first URL [URL…]
  *   prints {firstCpuMs, firstBindingMs, repeatCpuMs, newUrlCpuMs, firstBytes, heapMb}: the
- *   CPU of module evaluation plus the first request, the share of it spent inside the assets binding, the median CPU of the first URL asked again
- *   (REPEATS times), the median CPU of the other URLs (each asked once after it, in the
- *   warm isolate), the bytes read from assets by the first request, and the heap after them all.
+ *   CPU of module evaluation plus the first request, the share of it spent inside the
+ *   assets binding, the median CPU of the first URL asked again (REPEATS times), the
+ *   median CPU of the other URLs (each asked once after it, in the warm isolate), the
+ *   bytes read from assets by the first request, and the heap after them all.
  * Usage: node --expose-gc bench-edge-child.mjs EDGE_DIR mixed URLS_FILE
  *   asks every URL of the file (one a line) in order; prints {peakHeapMb, requests, cpuMs}.
  */

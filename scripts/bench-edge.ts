@@ -196,22 +196,24 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
   const header = builds.map(([label]) => `${label}: first CPU | worker's own | repeat | net of floor | new URL, warm | first read | heap`).join(' | ');
   console.log(`| family | ${header} |`);
   console.log(`|---|${builds.map(() => '---:|---:|---:|---:|---:|---:|---:').join('|')}|`);
+  /** The worker's own CPU of a first request: less the harness's floor and the assets binding's work. */
+  const own = (result: First) => result.firstCpuMs - floor.firstCpuMs - result.firstBindingMs;
   const worst = new Map<string, [string, First]>();
   for (const [name, samples] of selected) {
     const cells = builds.map(([label, dir]) => {
       const result = measureFamily(dir, samples, runs);
       if (result.firstCpuMs > (worst.get(label)?.[1].firstCpuMs ?? -1)) worst.set(label, [name, result]);
       const status = result.status === 200 || name.includes('unlisted') ? '' : ` (${result.status})`;
-      const first = `${ms(result.firstCpuMs)} ms${status} | ${ms(result.firstCpuMs - floor.firstCpuMs - result.firstBindingMs)} ms`;
+      const first = `${ms(result.firstCpuMs)} ms${status} | ${ms(own(result))} ms`;
       const repeat = `${ms(result.repeatCpuMs)} ms | ${ms(result.repeatCpuMs - floor.repeatCpuMs)} ms`;
       return `${first} | ${repeat} | ${ms(result.newUrlCpuMs)} ms | ${kib(result.firstBytes)} | ${result.heapMb.toFixed(1)} MB`;
     });
     console.log(`| \`${name}\` | ${cells.join(' | ')} |`);
   }
-  for (const [label, [name, result]] of worst) {
-    const own = result.firstCpuMs - floor.firstCpuMs - result.firstBindingMs;
-    console.log(`${label}: worst first request ${name}, ${ms(result.firstCpuMs)} ms, the worker's own ${ms(own)} ms (medians of ${runs} fresh processes)`);
-  }
+  for (const [label, [name, result]] of worst)
+    console.log(
+      `${label}: worst first request ${name}, ${ms(result.firstCpuMs)} ms, the worker's own ${ms(own(result))} ms (medians of ${runs} fresh processes)`,
+    );
   const file = join(temp, 'mixed.txt');
   writeFileSync(file, mixedUrls(all, Number(values.mixed)).join('\n'));
   for (const [label, dir] of builds) {

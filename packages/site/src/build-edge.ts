@@ -41,8 +41,6 @@ export const EDGE_LAYOUT = {
   vercel: '.vercel/output',
 } as const;
 
-/** One adapter bundled for edge runtimes. */
-
 async function write(path: string, body: string | Uint8Array): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, body);
@@ -153,6 +151,7 @@ function vercelRoutes(plain: readonly string[]): object[] {
 async function writeHostFiles(out: string, siteUrl: string | undefined, plain: readonly string[]): Promise<{ worker: string; chunks: number }> {
   // Each bundle holds the pack list (edge/bundled-pack-list.ts says why).
   const packList = await readFile(join(out, EDGE_LAYOUT.assets, PACK_LIST_ASSET), 'utf8');
+  /** One adapter bundled for edge runtimes. */
   const bundle = (source: string) => bundleEdgeModule(`edge/${source}`, 'npm run build:edge', packList);
   const modules = await bundleEdgeModules('edge/cloudflare.ts', EDGE_LAYOUT.cloudflare, 'npm run build:edge', packList);
   for (const module of modules) await write(join(out, module.path), module.text);

@@ -1,7 +1,7 @@
 import type { ApiResponse } from '../api-response.js';
 import { roundKm, type NearbyQuery, type NearbyPostOffice, type V1Nearby } from './geo.js';
 import { getOrCreate } from '../util/get-or-create.js';
-import { greatCircleKm } from './nearest.js';
+import { EARTH_RADIUS_KM, greatCircleKm, toRadians } from './nearest.js';
 import type { PincodeDataset } from './types.js';
 import type { V1Pincode } from './v1-response.js';
 
@@ -96,9 +96,6 @@ type Found = { office: CellOffice; km: number };
 /** Nearest first; ties in PIN code order, then the PIN code's office order (the offices' id order). */
 const closer = (a: Found, b: Found) => a.km - b.km || (a.office[2] < b.office[2] ? -1 : a.office[2] > b.office[2] ? 1 : a.office[3] - b.office[3]);
 
-const KM_PER_RADIAN = 6371.0088;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
 /** Rings of cells around the point's own searched before every other cell is ordered by its bound. */
 const RINGS = 4;
 
@@ -125,7 +122,7 @@ function outsideBound(lat: number, lon: number, row: number, column: number, rin
   if (south <= -90 || north >= 90 || west <= -180 || east >= 180) return 0;
   const latitudeGap = toRadians(Math.min(lat - south, north - lat));
   const meridian = Math.asin(Math.cos(toRadians(lat)) * Math.sin(toRadians(Math.min(lon - west, east - lon))));
-  return 0.99 * KM_PER_RADIAN * Math.min(latitudeGap, meridian);
+  return 0.99 * EARTH_RADIUS_KM * Math.min(latitudeGap, meridian);
 }
 
 /**
@@ -151,7 +148,7 @@ export async function nearestInCells(
   const add = (offices: readonly CellOffice[]) => {
     for (const office of offices) {
       // The latitude alone bounds the distance (less 1 %, as cells' bounds): most offices are passed over without trigonometry.
-      if (beyond(0.99 * KM_PER_RADIAN * toRadians(Math.abs(office[0] - lat)))) continue;
+      if (beyond(0.99 * EARTH_RADIUS_KM * toRadians(Math.abs(office[0] - lat)))) continue;
       const candidate = { office, km: greatCircleKm(lat, lon, office[0], office[1]) };
       let at = found.length;
       while (at > 0 && closer(candidate, found[at - 1]!) < 0) at--;

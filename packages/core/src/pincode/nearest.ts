@@ -1,8 +1,10 @@
+import { getOrCreate } from '../util/get-or-create.js';
 import type { PincodeDataset, PostOffice } from './types.js';
 
-const EARTH_RADIUS_KM = 6371.0088;
+/** The Earth's mean radius: kilometres per radian of a great circle. */
+export const EARTH_RADIUS_KM = 6371.0088;
 const CELL_DEGREES = 0.5;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+export const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /**
  * The great-circle distance between two points, in kilometres (haversine).
@@ -80,14 +82,8 @@ function cellBound(grid: OfficeGrid, cell: number, lat: number, lon: number): nu
 /** The grid's cells that hold an office, by grid: made once per grid. */
 const occupied = new WeakMap<OfficeGrid, readonly number[]>();
 
-const occupiedCells = (grid: OfficeGrid): readonly number[] => {
-  let cells = occupied.get(grid);
-  if (!cells) {
-    cells = grid.cells.flatMap((offices, cell) => (offices.length ? [cell] : []));
-    occupied.set(grid, cells);
-  }
-  return cells;
-};
+const occupiedCells = (grid: OfficeGrid): readonly number[] =>
+  getOrCreate(occupied, grid, () => grid.cells.flatMap((offices, cell) => (offices.length ? [cell] : [])));
 
 /**
  * An upper bound of the distance of the `limit`-th nearest office: the distance to the

@@ -75,6 +75,7 @@ const PACKS_KEPT = 32;
 const SAMPLED = 256;
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /**
  * The pack that holds a path among a kind's `packs`: its hash, so that the worker finds
@@ -218,7 +219,7 @@ export function* packAssets(kinds: readonly FileKind[], data: SiteData, size?: n
   }
   const files: Record<string, string> = {};
   for (const kind of kinds.filter((candidate) => LISTED_FILES.includes(candidate.pattern))) {
-    files[kind.pattern] = new TextDecoder().decode(rendered(kind, data, {}, kind.pattern));
+    files[kind.pattern] = decoder.decode(rendered(kind, data, {}, kind.pattern));
   }
   yield [PACK_LIST_ASSET, encoder.encode(JSON.stringify({ ...PACKS_FORMAT, kinds: packed, files } satisfies PackList))];
 }
@@ -260,7 +261,7 @@ interface ReadPack {
 /** Splits a pack into its header and its files' bytes; the error names the asset. */
 function readPack(bytes: Uint8Array, path: string): ReadPack {
   const newline = bytes.indexOf(10);
-  const header = newline < 0 ? null : (JSON.parse(new TextDecoder().decode(bytes.subarray(0, newline))) as Partial<PackHeader>);
+  const header = newline < 0 ? null : (JSON.parse(decoder.decode(bytes.subarray(0, newline))) as Partial<PackHeader>);
   if (!header?.paths || !header.ends || !header.etags) throw new Error(`${path}: not an edge pack (no header line): run npm run build:edge`);
   return { header: header as PackHeader, files: bytes.subarray(newline + 1), sliced: new Map() };
 }
@@ -290,7 +291,7 @@ function listReader(list: PackList) {
  * packed kind.
  *
  * @example
- * const read = packReader(readAsset, EDGE_PACK_LIST);
+ * const read = packReader(readAsset, bundledPackList());
  * (await read('/api/postoffice/kolkata'))?.body // the file's bytes
  */
 export function packReader(readAsset: ReadAsset, bundled?: PackList): (path: string) => Promise<PackedFile | undefined | null> {
@@ -301,9 +302,7 @@ export function packReader(readAsset: ReadAsset, bundled?: PackList): (path: str
   };
   const list = onceSettled(async () =>
     listReader(
-      bundled
-        ? checkedPackList(bundled, 'the bundled pack list')
-        : checkedPackList(JSON.parse(new TextDecoder().decode(await asset(PACK_LIST_ASSET))), PACK_LIST_ASSET),
+      bundled ? checkedPackList(bundled, 'the bundled pack list') : checkedPackList(JSON.parse(decoder.decode(await asset(PACK_LIST_ASSET))), PACK_LIST_ASSET),
     ),
   );
   const packs = keptRecent(PACKS_KEPT, async (path: string) => readPack(await asset(path), path));
