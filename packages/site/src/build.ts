@@ -79,7 +79,7 @@ export async function buildSite(settings: BuildSettings) {
   // The base URL is recorded in the clear beside the digest: the next build sees when it changed.
   const inputs = `${digest} ${settings.baseUrl}`;
   const fs = nodeBuildFs();
-  const release = settings.check ? async () => {} : await lockSite(outDir);
+  const release = settings.check ? async () => {} : await lockSite(outDir, { log });
   try {
     return await buildLocked(settings, { fs, outDir, inputs, datasetDir, started, log });
   } finally {
