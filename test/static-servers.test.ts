@@ -59,6 +59,8 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   ifscSearchDistricts: { chunk: '0' },
   ifscSearchBranches: { chunk: '0' },
   ifscSearchPincodes: { prefix: '110' },
+  ifscSearchPrefixes: { key: 'ko' },
+  ifscSearchAnswers: { prefix: 'kolkata' },
 };
 
 const pagePaths = Object.entries(PAGE_EXAMPLES).map(([name, args]) => (PAGE_PATHS[name as keyof PagePaths] as (...a: string[]) => string)(...args));

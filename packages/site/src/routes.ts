@@ -69,6 +69,8 @@ export const FILES = {
   ifscSearchDistricts: '/api/ifsc/search/districts/:chunk.json',
   ifscSearchBranches: '/api/ifsc/search/branches/:chunk.json',
   ifscSearchPincodes: '/api/ifsc/search/pincodes/:prefix.json',
+  ifscSearchPrefixes: '/api/ifsc/search/prefixes/:key.json',
+  ifscSearchAnswers: '/api/ifsc/search/answers/:prefix.json',
 } as const;
 
 /** One of the API's file patterns. */
@@ -385,7 +387,15 @@ export const ROUTES: readonly ApiRoute[] = [
     variants: [{ query: ['q'], file: FILES.ifscSearchLists, misses: [] }],
     normalize: {},
     search: 'ifsc-index',
-    reads: [FILES.ifscSearchWords, FILES.ifscSearchDistricts, FILES.ifscSearchBranches, FILES.ifscSearchPincodes, FILES.ifsc],
+    reads: [
+      FILES.ifscSearchPrefixes,
+      FILES.ifscSearchAnswers,
+      FILES.ifscSearchWords,
+      FILES.ifscSearchDistricts,
+      FILES.ifscSearchBranches,
+      FILES.ifscSearchPincodes,
+      FILES.ifsc,
+    ],
     example: '/api/search.php?q=kolkata%20main',
   },
 ];

@@ -9,17 +9,23 @@ import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';
 import { keptRecent, onceSettled } from './settled.js';
 
 /**
+ * JSON files that one request reads several of: the PIN code answers nearby reads (one
+ * per office found), and the search's word shards and chunks (a several-word search
+ * reads a score, scattered).
+ */
+const READ_SEVERAL: readonly string[] = [FILES.v1Pincode, FILES.ifscSearchWords, FILES.ifscSearchDistricts, FILES.ifscSearchBranches];
+
+/**
  * A kind's files are spread over packs of about this many bytes ({@link packNumber}).
- * JSON answers are small and asked for by the million: 128 KiB. The search's
- * shards (built whole) are read a score at a time by one search, scattered: 64 KiB, a
- * few shards each. Pages are larger: 256 KiB, as smaller packs would exceed the hosts'
- * file limits.
+ * A first request's CPU grows with the bytes of the packs it reads, and the hosts limit
+ * the count of files: JSON answers, asked for one at a time, 128 KiB; JSON read several
+ * per request ({@link READ_SEVERAL}) 64 KiB; pages, larger, 256 KiB.
  *
  * @example
- * packSize({ pattern: '/api/pincode/:pin', scope: 'pincode' }) // 131072
+ * packSize({ pattern: '/api/pincode/:pin' }) // 131072
  */
-export const packSize = (kind: Pick<FileKind, 'pattern' | 'scope'>): number =>
-  (contentType(kind.pattern) !== JSON_TYPE ? 256 : kind.scope === 'whole' ? 64 : 128) * 1024;
+export const packSize = (kind: Pick<FileKind, 'pattern'>): number =>
+  (contentType(kind.pattern) !== JSON_TYPE ? 256 : READ_SEVERAL.includes(kind.pattern) ? 64 : 128) * 1024;
 
 /** The name and version of the packs' format (list and packs); a worker reads only this one. */
 export const PACKS_FORMAT = { format: 'india-pincode-ifsc/edge-packs', version: 3 } as const;

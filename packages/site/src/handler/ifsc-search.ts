@@ -10,6 +10,8 @@ const SEARCH_FILES: Readonly<Record<SearchFileName, { pattern: string; param: st
   districts: { pattern: FILES.ifscSearchDistricts, param: 'chunk' },
   branches: { pattern: FILES.ifscSearchBranches, param: 'chunk' },
   pincodes: { pattern: FILES.ifscSearchPincodes, param: 'prefix' },
+  prefixes: { pattern: FILES.ifscSearchPrefixes, param: 'key' },
+  answers: { pattern: FILES.ifscSearchAnswers, param: 'prefix' },
 };
 
 /**

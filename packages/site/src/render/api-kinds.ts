@@ -223,6 +223,8 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   [FILES.ifscSearchDistricts]: searchFiles('districts', 'chunk'),
   [FILES.ifscSearchBranches]: searchFiles('branches', 'chunk'),
   [FILES.ifscSearchPincodes]: searchFiles('pincodes', 'prefix'),
+  [FILES.ifscSearchPrefixes]: searchFiles('prefixes', 'key'),
+  [FILES.ifscSearchAnswers]: searchFiles('answers', 'prefix'),
 };
 
 /** The distinct file patterns of the route table, in table order. */

@@ -80,6 +80,34 @@ describe('the sharded IFSC search', () => {
     expect(asked.every((name) => /^(words|districts|branches)\//.test(name))).toBe(true);
   });
 
+  it('answers every prefix of every word, alone, as the search over the whole dataset', async () => {
+    const words = new Set(
+      branches.flatMap((branch) => [branch.name, branch.district, branch.state, branch.bank]).flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u)),
+    );
+    const prefixes = new Set([...words].flatMap((word) => Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1))));
+    for (const q of [...prefixes, 'zz', 'ban9']) {
+      const sharded = await searchIfscShards(read, lists, q, branchItem);
+      expect(JSON.stringify(sharded.body), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
+    }
+  });
+
+  it('answers one word from its canonical prefix: two files, whatever the word', async () => {
+    for (const [q, prefix] of [
+      ['ro', 'road'],
+      ['bang', 'bangalore'],
+      ['ba', 'ba'],
+      ['kolkata', 'kolkata'],
+    ]) {
+      const asked: string[] = [];
+      const logged = async (file: SearchFileName, key: string) => {
+        asked.push(`${file}/${key}`);
+        return read(file, key);
+      };
+      await searchIfscShards(logged, lists, q!, branchItem);
+      expect(asked).toEqual([`prefixes/${q!.slice(0, 2)}`, `answers/${prefix}`]);
+    }
+  });
+
   it('keys shards by the first two characters of a word, named plainly on disk', () => {
     expect(searchShardKey('kolkata')).toBe('ko');
     expect(searchShardKey('a')).toBe('a');

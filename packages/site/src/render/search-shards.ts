@@ -20,14 +20,17 @@ import {
   toIfscBranchItem,
   type WordIndex,
 } from 'india-pincode-ifsc';
+import { canonicalPrefix, type KeyedFiles, type SearchAnswerFile, searchAnswers } from './search-answers.js';
 
 /**
- * `/api/search.php` split for point reads: a search reads the lists file, the word shard
- * of each query word (the postings of every word sharing its first two characters), and
- * the chunks holding its first districts and branches, never a whole index. Its answers
- * equal the core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
+ * `/api/search.php` split for point reads: a search reads the lists file, then for one
+ * word the canonical prefixes of its shard key and that prefix's answer
+ * (render/search-answers.ts), and for several words the word shard of each (the
+ * postings of every word sharing its first two characters) and the chunks holding the
+ * first districts and branches they all match, never a whole index. Its answers equal the
+ * core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
  */
-export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 1 } as const;
+export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 2 } as const;
 
 /** Items per chunk of the district and branch lists (in search order). */
 export const SEARCH_CHUNKS = { districts: 512, branches: 32 } as const;
@@ -61,6 +64,10 @@ export interface SearchShardFiles {
   districts: Map<string, SearchDistrictItem[]>;
   branches: Map<string, IfscBranchItem[]>;
   pincodes: Map<string, SearchPincodesFile>;
+  /** Per shard key (by {@link shardFileKey}), the sorted canonical prefixes of its words. */
+  prefixes: Map<string, string[]>;
+  /** Per canonical prefix (by {@link shardFileKey}), its one-word answer. */
+  answers: KeyedFiles<SearchAnswerFile>;
 }
 
 /** Which file of a sharded search: a key of {@link SearchShardFiles}. */
@@ -134,6 +141,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
     const source = searchSourceFromDataset(dataset, urls);
     const words = wordShards(source.districtIndex, source.branchIndex);
     const items = source.branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls));
+    const { prefixes, answers } = searchAnswers(source.districtIndex, source.branchIndex, source.districts, items, searchShardKey, shardFileKey);
     return {
       lists: {
         ...IFSC_SEARCH_SHARDS_FORMAT,
@@ -147,6 +155,8 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
       districts: chunks(source.districts, SEARCH_CHUNKS.districts),
       branches: chunks(items, SEARCH_CHUNKS.branches),
       pincodes: pincodeFiles(source),
+      prefixes: new Map(Array.from(prefixes, ([key, list]) => [shardFileKey(key), list])),
+      answers,
     };
   });
 }
@@ -288,11 +298,7 @@ export async function searchIfscShards(
   if (direct)
     return { status: 200, body: { success: true, query, banks, states, districts: [], branches: direct.items, total: { ...total, branches: direct.total } } };
   const words = [...new Set(nameWords(query))];
-  const { districts, branches } = await matchIds(read, lists, words);
-  const [districtItems, branchItems] = await Promise.all([
-    chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),
-    chunkItems<IfscBranchItem>(read, 'branches', branches.ids),
-  ]);
+  const found = (words.length === 1 && (await oneWord(read, lists, words[0]!))) || (await severalWords(read, lists, words));
   return {
     status: 200,
     body: {
@@ -300,9 +306,34 @@ export async function searchIfscShards(
       query,
       banks,
       states,
-      districts: districtItems,
-      branches: branchItems,
-      total: { ...total, districts: districts.total, branches: branches.total },
+      districts: found.districts,
+      branches: found.branches,
+      total: { ...total, ...found.total },
     },
   };
+}
+
+const NOTHING: SearchAnswerFile = { districts: [], branches: [], total: { districts: 0, branches: 0 } };
+
+/** A one-word search's districts and branches from its canonical prefix's answer; `null` for a one-character word. */
+async function oneWord(read: ReadSearchFile, lists: SearchListsFile, word: string): Promise<SearchAnswerFile | null> {
+  const key = searchShardKey(word);
+  if (key === word && Array.from(key).length < 2) return null;
+  if (!lists.keys.includes(key)) return NOTHING;
+  const prefixes = (await read('prefixes', shardFileKey(key))) as string[] | null;
+  const prefix = prefixes && canonicalPrefix(prefixes, word);
+  if (!prefix) return NOTHING;
+  const answer = (await read('answers', shardFileKey(prefix))) as SearchAnswerFile | null;
+  if (!answer) throw new Error(`search: the canonical prefix ${JSON.stringify(prefix)} has no answer file: rebuild the site`);
+  return answer;
+}
+
+/** The districts and branches that every word matches, from the word shards and the chunks of the first ones. */
+async function severalWords(read: ReadSearchFile, lists: SearchListsFile, words: readonly string[]): Promise<SearchAnswerFile> {
+  const { districts, branches } = await matchIds(read, lists, words);
+  const [districtItems, branchItems] = await Promise.all([
+    chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),
+    chunkItems<IfscBranchItem>(read, 'branches', branches.ids),
+  ]);
+  return { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } };
 }
