@@ -159,6 +159,17 @@ describe('IFSC endpoints over HTTP', () => {
       await expectSame(`/api/search.php?q=${encodeURIComponent(q)}`, ifscSearchResponse(ifsc, q, urls));
     }
   });
+  it('answers one-word searches (from their canonical prefixes) like the core library, over a spread of the words in the data', async () => {
+    const branches = [...ifsc.branches.values()];
+    const words = new Set(['bank', 'state', 'road', 'nagar', 'ba', 'ban', 'ma', 'co', 'kolkat']);
+    for (let i = 0; i < 300; i++) {
+      const branch = branches[(i * 7919) % branches.length]!;
+      const word = `${branch.name} ${branch.district}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)[i % 3] ?? '';
+      // The whole word, or a prefix of it (which may not be a word of its own).
+      if (word.length >= 2) words.add(i % 2 ? word : word.slice(0, Math.max(2, word.length - 2)));
+    }
+    for (const q of words) await expectSame(`/api/search.php?q=${encodeURIComponent(q)}`, ifscSearchResponse(ifsc, q, urls));
+  });
 });
 
 describe('HTTP behaviour', () => {

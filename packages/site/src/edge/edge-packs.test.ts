@@ -3,8 +3,8 @@ import { kindEntries } from '../render/file-kind.js';
 import { bodyEtag } from '../render/rendered-site-files.js';
 import { SITE_KINDS } from '../render/site-kinds.js';
 import { testSiteData } from '../testing/site-data.js';
-import { FILES } from '../routes.js';
-import { checkedPackList, LISTED_FILES, PACK_LIST_ASSET, PACKS_FORMAT, type PackList, packAssets, packAsset, packReader } from './edge-packs.js';
+import { FILES, type Params } from '../routes.js';
+import { checkedPackList, LISTED_FILES, PACK_LIST_ASSET, PACKS_FORMAT, type PackList, packAssets, packAsset, packKey, packReader } from './edge-packs.js';
 
 const data = testSiteData();
 const packed = SITE_KINDS;
@@ -79,6 +79,32 @@ describe('edge packs', () => {
     expect(await read(path)).toBeTruthy();
     expect(reads).toHaveLength(1);
     expect(reads[0]).toMatch(/^\/_edge\/packs\/api-pincode-_\/\d+\.pack$/);
+  });
+
+  it('put the nearby cells of one two-degree block in one pack, found from the path alone', async () => {
+    expect(packKey(FILES.nearbyCell, { cell: '225_880' }, '/api/v1/nearby/225_880')).toBe('11_44');
+    expect(packKey(FILES.nearbyCell, { cell: '235_895' }, '/api/v1/nearby/235_895')).toBe('11_44');
+    expect(packKey(FILES.nearbyCell, { cell: '-5_-10' }, '/api/v1/nearby/-5_-10')).toBe('-1_-1');
+    expect(packKey(FILES.compatPincode, { pin: '110001' }, '/api/pincode/110001')).toBe('/api/pincode/110001');
+    // Cells of a few blocks, in packs so small that each block would otherwise spread over several.
+    const names = ['225_880', '235_895', '225_885', '230_890', '100_700', '105_715', '-5_-10', '-20_-20', '285_770'];
+    const cellKind = {
+      ...SITE_KINDS.find((kind) => kind.pattern === FILES.nearbyCell)!,
+      list: () => names.map((cell) => ({ cell })),
+      render: (_: unknown, { cell }: Params) => `{"cell":"${cell}"}`,
+    };
+    const files = new Map(packAssets([cellKind], data, 40));
+    const list = listOf(files);
+    expect(list.kinds[0]!.packs).toBeGreaterThan(4);
+    const packOf = new Map<string, string>();
+    for (const cell of names) {
+      const { read, reads } = counted(files, list);
+      expect(decode((await read(`/api/v1/nearby/${cell}`))!.body)).toBe(`{"cell":"${cell}"}`);
+      const block = packKey(FILES.nearbyCell, { cell }, `/api/v1/nearby/${cell}`);
+      expect(reads).toEqual([packOf.get(block) ?? reads[0]]);
+      packOf.set(block, reads[0]!);
+    }
+    expect(packOf.size).toBe(4);
   });
 
   it('give the same file again while its pack is kept, so what is parsed of it is found again', async () => {

@@ -83,14 +83,40 @@ const SAMPLED = 256;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+/** Nearby cells (named by their south-west corner in tenths of a degree) share a pack per block of this many tenths on a side. */
+const CELL_BLOCK = 20;
+
 /**
- * The pack that holds a path among a kind's `packs`: its hash, so that the worker finds
- * it from the path and the count alone, with no index to read.
+ * Kinds whose files one request reads together, by what they share a pack by: a nearby
+ * search far from any office reads a dozen neighbouring cells, which by their paths'
+ * hashes would be a dozen packs, and by their block are two or three.
+ */
+const PACK_GROUPS: Readonly<Record<string, (params: Params) => string>> = {
+  [FILES.nearbyCell]: ({ cell }) =>
+    cell!
+      .split('_')
+      .map((tenths) => Math.floor(Number(tenths) / CELL_BLOCK))
+      .join('_'),
+};
+
+/**
+ * What a file's pack is found by: its group among a kind's files ({@link PACK_GROUPS}),
+ * else its path.
+ *
+ * @example
+ * packKey('/api/v1/nearby/:cell', { cell: '225_880' }, '/api/v1/nearby/225_880') // '11_44'
+ * packKey('/api/pincode/:pin', { pin: '110001' }, '/api/pincode/110001') // '/api/pincode/110001'
+ */
+export const packKey = (pattern: string, params: Params, path: string): string => PACK_GROUPS[pattern]?.(params) ?? path;
+
+/**
+ * The pack that holds a file among a kind's `packs`: the hash of its {@link packKey}, so
+ * that the worker finds it from the path and the count alone, with no index to read.
  *
  * @example
  * packNumber('/api/pincode/110001', 334) // a number from 0 to 333
  */
-export const packNumber = (path: string, packs: number): number => fnv1a(path) % packs;
+export const packNumber = (key: string, packs: number): number => fnv1a(key) % packs;
 
 const folders = new Map<string, string>();
 
@@ -175,7 +201,7 @@ function planPacks(kind: FileKind, data: SiteData, size: number): PackPlan {
   }
   const estimate = sample.size ? (sampled / sample.size) * listed.length : 0;
   const packs = Math.max(1, Math.min(listed.length, Math.ceil(estimate / size)));
-  const files = listed.map((file) => ({ ...file, n: packNumber(file.path, packs) }));
+  const files = listed.map((file) => ({ ...file, n: packNumber(packKey(kind.pattern, file.params, file.path), packs) }));
   files.sort((a, b) => a.n - b.n || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { packs, files, sample };
 }
@@ -316,9 +342,10 @@ export function packReader(readAsset: ReadAsset, bundled?: PackList): (path: str
     const { match, files } = await list();
     const listed = files.get(path);
     if (listed) return listed;
-    const kind = match(path)?.kind;
-    if (!kind) return null;
-    const { header, files: bytes, sliced } = await packs(packAsset(kind.pattern, packNumber(path, kind.packs)), undefined);
+    const found = match(path);
+    if (!found) return null;
+    const { kind, params } = found;
+    const { header, files: bytes, sliced } = await packs(packAsset(kind.pattern, packNumber(packKey(kind.pattern, params, path), kind.packs)), undefined);
     const i = indexOf(header.paths, path);
     if (i < 0) return undefined;
     return getOrCreate(sliced, i, () => ({ body: bytes.subarray(i === 0 ? 0 : header.ends[i - 1]!, header.ends[i]!), etag: header.etags[i]! }));
