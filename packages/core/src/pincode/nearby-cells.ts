@@ -97,7 +97,7 @@ type Found = { office: CellOffice; km: number };
 const closer = (a: Found, b: Found) => a.km - b.km || (a.office[2] < b.office[2] ? -1 : a.office[2] > b.office[2] ? 1 : a.office[3] - b.office[3]);
 
 /** Rings of cells around the point's own searched before every other cell is ordered by its bound. */
-const RINGS = 4;
+const RINGS = 12;
 
 /** The cells at Chebyshev distance `ring` from a cell, by row and column. */
 function* ringCells(row: number, column: number, ring: number): Generator<string> {

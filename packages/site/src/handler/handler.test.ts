@@ -128,6 +128,27 @@ describe('the handler over an in-memory site', () => {
     expect(await ask('/api/v1/distance/11000/110001')).toMatchObject({ status: 400, body: { status: 'error', code: 400 } });
   });
 
+  it('sends a search asked for again lately as it was, reading nothing, and searches anew once it is no longer kept', async () => {
+    const files = memorySiteFiles(data);
+    let reads = 0;
+    const counted = createHandler({
+      read: (path) => {
+        reads++;
+        return files.read(path);
+      },
+    });
+    const text = async (path: string) => (await counted(new Request(`https://x.test${path}`))).text();
+    const first = await text('/api/search.php?q=new%20delhi');
+    expect(first).toBe(JSON.stringify(CASES.search![1].body));
+    const before = reads;
+    expect(await text('/api/search.php?q=new%20delhi')).toBe(first);
+    expect(reads).toBe(before);
+    for (let i = 0; i < 64; i++) await text(`/api/v1/search?q=ba${i}`);
+    const later = reads;
+    expect(await text('/api/search.php?q=new%20delhi')).toBe(first);
+    expect(reads).toBeGreaterThan(later);
+  });
+
   it('answers OPTIONS, HEAD, If-None-Match and other methods', async () => {
     expect((await ask('/api/v1/states', { method: 'OPTIONS' })).status).toBe(204);
     const head = await handle(new Request('https://x.test/api/v1/states', { method: 'HEAD' }));

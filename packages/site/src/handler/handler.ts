@@ -45,10 +45,20 @@ function respond(request: PlainRequest, status: number, body: Uint8Array | null,
   return { status, headers: all, body: request.method === 'HEAD' ? null : body };
 }
 
+/** An answer as it is sent: its status and its body serialised. */
+interface Encoded {
+  readonly status: number;
+  readonly body: Uint8Array;
+}
+
+const encoded = (response: ApiResponse): Encoded => ({ status: response.status, body: encoder.encode(JSON.stringify(response.body)) });
+
+function sendJson(request: PlainRequest, { status, body }: Encoded): PlainResponse {
+  return respond(request, status, body, { 'Content-Type': JSON_TYPE, 'Cache-Control': status < 500 ? CACHE_CONTROL : 'no-store' });
+}
+
 function json(request: PlainRequest, response: ApiResponse): PlainResponse {
-  const body = encoder.encode(JSON.stringify(response.body));
-  const cache = response.status < 500 ? CACHE_CONTROL : 'no-store';
-  return respond(request, response.status, body, { 'Content-Type': JSON_TYPE, 'Cache-Control': cache });
+  return sendJson(request, encoded(response));
 }
 
 function file(request: PlainRequest, path: string, found: SiteFile, status = 200): PlainResponse {
@@ -135,12 +145,32 @@ async function answer(request: PlainRequest, served: Served): Promise<PlainRespo
   const segments = pathSegments(url.pathname);
   if (!segments) return json(request, v1Error(400, 'Malformed path'));
   const match = matchRoute(segments);
+  if (match?.route.search) return searched(request, served, match.route.search, match.params, url);
   if (match) return api(request, served, match.route, match.params, url.searchParams);
   return page(request, segments, served.files);
 }
 
+/** Search answers kept per build, the most recently asked first to go last. */
+const SEARCHES_KEPT = 64;
+const keptSearches = new WeakMap<SiteReader, Map<string, Encoded>>();
+
+/**
+ * A search's answer: one asked for again lately (the same path and query, from the same
+ * build) is sent as it was serialised, without searching anew; errors of the server are
+ * never kept.
+ */
+async function searched(request: PlainRequest, served: Served, search: SearchKind, pathParams: Params, url: URL): Promise<PlainResponse> {
+  const recent = getOrCreate(keptSearches, served.site, () => new Map<string, Encoded>());
+  const key = url.pathname + url.search;
+  const kept = recent.get(key);
+  const found = kept ?? encoded(await SEARCHES[search](served, pathParams, url.searchParams));
+  if (kept) recent.delete(key);
+  if (found.status < 500) recent.set(key, found);
+  if (recent.size > SEARCHES_KEPT) recent.delete(recent.keys().next().value!);
+  return sendJson(request, found);
+}
+
 async function api(request: PlainRequest, served: Served, route: ApiRoute, pathParams: Params, query: URLSearchParams): Promise<PlainResponse> {
-  if (route.search) return json(request, await SEARCHES[route.search](served, pathParams, query));
   const variant = pickVariant(route, query);
   if (!variant) return json(request, ifscError(400, MESSAGES.missing((route.required ?? []).filter((name) => !isGiven(query.get(name))))));
   const raw: Params = { ...pathParams };
