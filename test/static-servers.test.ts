@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGE_PATHS } from 'india-pincode-ifsc';
 import { FILES, fillPattern, ROUTES, type Params } from '../packages/site/src/routes.js';
 import { notFoundRules, staticRewrites } from '../packages/site/src/hosts/static-rules.js';
+import { API_KINDS } from '../packages/site/src/render/api-kinds.js';
 import { type RunningServer, startNginx, startServe } from './servers.js';
 
 const siteDir = inject('siteDir');
@@ -64,10 +65,14 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
 };
 
 const pagePaths = Object.entries(PAGE_EXAMPLES).map(([name, args]) => (PAGE_PATHS[name as keyof PagePaths] as (...a: string[]) => string)(...args));
-const apiPaths = Object.entries(FILE_EXAMPLES).map(([name, params]) => {
-  const path = fillPattern(FILES[name as keyof typeof FILES], params);
-  return { url: path, file: path };
-});
+/** Patterns only the edge build ships: no static host has their files. */
+const edgeOnly = new Set(API_KINDS.filter((kind) => kind.section === 'edge').map((kind) => kind.pattern));
+const apiPaths = Object.entries(FILE_EXAMPLES)
+  .filter(([name]) => !edgeOnly.has(FILES[name as keyof typeof FILES]))
+  .map(([name, params]) => {
+    const path = fillPattern(FILES[name as keyof typeof FILES], params);
+    return { url: path, file: path };
+  });
 /** Route paths without parameters that serve a file written under another path (`/ifsc/api/banks.php`). */
 const sharedPaths = ROUTES.flatMap((route) =>
   route.variants

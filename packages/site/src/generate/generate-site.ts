@@ -29,14 +29,15 @@ export interface GenerateOptions {
 }
 
 /**
- * Every kind of file the generator writes from the data: the site's kinds and the
- * shared CSS and script (which `npm start` also serves, but the edge ships pre-built).
+ * Every kind of file the generator writes from the data: the site's kinds but those only
+ * the edge build ships, and the shared CSS and script (which `npm start` also serves,
+ * but the edge ships pre-built).
  *
  * @example
  * generatedKinds(false).length
  */
 export function generatedKinds(apiOnly = false): FileKind[] {
-  return [...SITE_KINDS, ...ASSET_KINDS].filter((kind) => !apiOnly || kind.section === 'api');
+  return [...SITE_KINDS, ...ASSET_KINDS].filter((kind) => kind.section !== 'edge' && (!apiOnly || kind.section === 'api'));
 }
 
 /**
@@ -66,7 +67,7 @@ export function profileEntries(profile: ProfileName, data: SiteData, extraFiles:
     case 'bucket':
       return withUploadManifest(siteEntries(data, extraFiles));
     case 'github-pages': {
-      const pages = generatedKinds().filter((kind) => kind.section !== 'api');
+      const pages = generatedKinds().filter((kind) => kind.section === 'pages' || kind.section === 'host');
       const site = {
         api: kindEntries(generatedKinds(true), data),
         pages: () => kindEntries(pages, data),

@@ -45,6 +45,8 @@ import type { SiteData } from './site-data.js';
 /** What one file pattern of the API holds: which files exist, their data scope, and one file's response. */
 interface ApiRenderer {
   readonly scope: Scope;
+  /** `edge` for files only the edge build ships; else the API's. */
+  readonly section?: 'edge';
   readonly bank?: (params: Params) => string;
   readonly branchesOf?: (params: Params) => string;
   list(data: SiteData): Iterable<Params>;
@@ -101,8 +103,9 @@ const cells = (pincodes: PincodeDataset) => getOrCreate(cellsOf, pincodes, () =>
 const single = (scope: Scope, render: (data: SiteData) => ApiResponse): ApiRenderer => ({ scope, list: () => [{}], render });
 
 /** One set of the sharded search's files, keyed by the pattern's one parameter. */
-const searchFiles = (file: SearchFileName, param: string): ApiRenderer => ({
+const searchFiles = (file: SearchFileName, param: string, section?: 'edge'): ApiRenderer => ({
   scope: 'whole',
+  section,
   list: ({ ifsc, urls }) => Array.from(ifscSearchShards(ifsc, urls)[file].keys(), (key) => ({ [param]: key })),
   render: ({ ifsc, urls }, params) => {
     const body = ifscSearchShards(ifsc, urls)[file].get(params[param]!);
@@ -223,8 +226,9 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   [FILES.ifscSearchDistricts]: searchFiles('districts', 'chunk'),
   [FILES.ifscSearchBranches]: searchFiles('branches', 'chunk'),
   [FILES.ifscSearchPincodes]: searchFiles('pincodes', 'prefix'),
-  [FILES.ifscSearchPrefixes]: searchFiles('prefixes', 'key'),
-  [FILES.ifscSearchAnswers]: searchFiles('answers', 'prefix'),
+  // The one-word answers: a static host cannot search, and they would take the API past GitHub Pages' 1 GB.
+  [FILES.ifscSearchPrefixes]: searchFiles('prefixes', 'key', 'edge'),
+  [FILES.ifscSearchAnswers]: searchFiles('answers', 'prefix', 'edge'),
 };
 
 /** The distinct file patterns of the route table, in table order. */
@@ -237,7 +241,7 @@ function apiKind(path: string, renderer: ApiRenderer): FileKind {
   return {
     pattern: path,
     scope: renderer.scope,
-    section: 'api',
+    section: renderer.section ?? 'api',
     bank: renderer.bank,
     branchesOf: renderer.branchesOf,
     list: renderer.list,

@@ -10,8 +10,12 @@ import type { SiteData } from './site-data.js';
  */
 export type Scope = 'pincode' | 'bank' | 'micr' | 'whole';
 
-/** Which part of the site a kind belongs to (the API-only build leaves the pages out). */
-export type Section = 'api' | 'pages' | 'host';
+/**
+ * Which part of the site a kind belongs to: the API-only build leaves the pages out, and
+ * only the edge build ships `edge` files (read by the worker's code, of no use to a host
+ * without code, and too many bytes for the static hosts' limits).
+ */
+export type Section = 'api' | 'pages' | 'host' | 'edge';
 
 /**
  * One kind of file of the site: where its files are, which exist, and how one is

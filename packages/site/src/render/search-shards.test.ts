@@ -108,6 +108,14 @@ describe('the sharded IFSC search', () => {
     }
   });
 
+  it('answers one word from the word shards and chunks where the answers are not shipped (a static build)', async () => {
+    const withoutAnswers = async (file: SearchFileName, key: string) => (file === 'prefixes' || file === 'answers' ? null : read(file, key));
+    for (const q of ['road', 'ba', 'kolkata', 'zzz', 'élan']) {
+      const sharded = await searchIfscShards(withoutAnswers, lists, q, branchItem);
+      expect(JSON.stringify(sharded.body), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
+    }
+  });
+
   it('keys shards by the first two characters of a word, named plainly on disk', () => {
     expect(searchShardKey('kolkata')).toBe('ko');
     expect(searchShardKey('a')).toBe('a');

@@ -315,13 +315,18 @@ export async function searchIfscShards(
 
 const NOTHING: SearchAnswerFile = { districts: [], branches: [], total: { districts: 0, branches: 0 } };
 
-/** A one-word search's districts and branches from its canonical prefix's answer; `null` for a one-character word. */
+/**
+ * A one-word search's districts and branches from its canonical prefix's answer; `null`
+ * for a one-character word, or where the answers are not shipped (only the edge build
+ * has them: render/search-answers.ts).
+ */
 async function oneWord(read: ReadSearchFile, lists: SearchListsFile, word: string): Promise<SearchAnswerFile | null> {
   const key = searchShardKey(word);
   if (key === word && Array.from(key).length < 2) return null;
   if (!lists.keys.includes(key)) return NOTHING;
   const prefixes = (await read('prefixes', shardFileKey(key))) as string[] | null;
-  const prefix = prefixes && canonicalPrefix(prefixes, word);
+  if (!prefixes) return null;
+  const prefix = canonicalPrefix(prefixes, word);
   if (!prefix) return NOTHING;
   const answer = (await read('answers', shardFileKey(prefix))) as SearchAnswerFile | null;
   if (!answer) throw new Error(`search: the canonical prefix ${JSON.stringify(prefix)} has no answer file: rebuild the site`);
