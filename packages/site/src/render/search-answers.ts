@@ -1,4 +1,4 @@
-import { IFSC_SEARCH_LIMITS, type IfscBranchItem, type SearchDistrictItem, type WordIndex } from 'india-pincode-ifsc';
+import { getOrCreate, IFSC_SEARCH_LIMITS, type IfscBranchItem, type SearchDistrictItem, type WordIndex } from 'india-pincode-ifsc';
 
 /**
  * One-word searches answered whole. The words that start with a query share a longest
@@ -23,7 +23,7 @@ export interface KeyedFiles<T> {
 }
 
 /** A word of the district or branch names with the ids of the names that hold it in each list. */
-interface IndexedWord {
+export interface IndexedWord {
   readonly word: string;
   readonly districts: ArrayLike<number>;
   readonly branches: ArrayLike<number>;
@@ -31,8 +31,8 @@ interface IndexedWord {
 
 const NONE = new Uint32Array(0);
 
-/** The words of both indexes, sorted by code unit, each with its postings in both. */
-function mergedWords(districts: WordIndex, branches: WordIndex): IndexedWord[] {
+/** The words of both indexes, sorted by code unit, each with its postings in both (none where a list lacks it). */
+export function mergedWords(districts: WordIndex, branches: WordIndex): IndexedWord[] {
   const byWord = new Map<string, { districts: ArrayLike<number>; branches: ArrayLike<number> }>();
   districts.words.forEach((word, i) => {
     byWord.set(word, { districts: districts.postings[i]!, branches: NONE });
@@ -95,27 +95,20 @@ function firstOfUnion(postings: readonly ArrayLike<number>[], limit: number): { 
  * when asked for (there are tens of thousands).
  *
  * @example
- * const { prefixes, answers } = searchAnswers(districtIndex, branchIndex, districts, items, searchShardKey, shardFileKey);
+ * const { prefixes, answers } = searchAnswers(mergedWords(districtIndex, branchIndex), districts, items, searchShardKey, shardFileKey);
  * answers.get(shardFileKey(prefixes.get('ba')![0]!))?.total.branches
  */
 export function searchAnswers(
-  districtIndex: WordIndex,
-  branchIndex: WordIndex,
+  merged: readonly IndexedWord[],
   districts: readonly SearchDistrictItem[],
   branches: readonly IfscBranchItem[],
   shardKey: (word: string) => string,
   fileKey: (key: string) => string,
 ): { prefixes: Map<string, string[]>; answers: KeyedFiles<SearchAnswerFile> } {
-  const merged = mergedWords(districtIndex, branchIndex);
   const words = merged.map((entry) => entry.word);
   const canonical = canonicalPrefixes(words);
   const prefixes = new Map<string, string[]>();
-  for (const prefix of canonical) {
-    const key = shardKey(prefix);
-    const list = prefixes.get(key);
-    if (list) list.push(prefix);
-    else prefixes.set(key, [prefix]);
-  }
+  for (const prefix of canonical) getOrCreate(prefixes, shardKey(prefix), (): string[] => []).push(prefix);
   const byFileKey = new Map(canonical.map((prefix) => [fileKey(prefix), prefix]));
   const answer = (prefix: string): SearchAnswerFile => {
     const start = lowerBound(words, prefix);

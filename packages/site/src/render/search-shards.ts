@@ -18,9 +18,8 @@ import {
   searchIfscSource,
   searchSourceFromDataset,
   toIfscBranchItem,
-  type WordIndex,
 } from 'india-pincode-ifsc';
-import { canonicalPrefix, type KeyedFiles, type SearchAnswerFile, searchAnswers } from './search-answers.js';
+import { canonicalPrefix, type IndexedWord, type KeyedFiles, mergedWords, type SearchAnswerFile, searchAnswers } from './search-answers.js';
 
 /**
  * `/api/search.php` split for point reads: a search reads the lists file, then for one
@@ -93,19 +92,14 @@ export const shardFileKey = (key: string): string => (/^[a-z0-9]+$/.test(key) ? 
 
 const deltas = (ids: ArrayLike<number>) => Array.from(ids, (id, i) => (i === 0 ? id : id - ids[i - 1]!));
 
-/** The word shards of two word indexes over the districts and the branches, by shard key. */
-function wordShards(districts: WordIndex, branches: WordIndex): Map<string, SearchWordsFile> {
+/** The word shards of the district and branch words ({@link mergedWords}), by shard key. */
+function wordShards(words: readonly IndexedWord[]): Map<string, SearchWordsFile> {
   const shards = new Map<string, SearchWordsFile>();
-  const words = [...new Set([...districts.words, ...branches.words])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const positions = (index: WordIndex) => new Map(index.words.map((word, i) => [word, i]));
-  const [inDistricts, inBranches] = [positions(districts), positions(branches)];
-  for (const word of words) {
+  for (const { word, districts, branches } of words) {
     const shard = getOrCreate(shards, searchShardKey(word), () => ({ words: [], districts: [], branches: [] }));
-    const d = inDistricts.get(word);
-    const b = inBranches.get(word);
     shard.words.push(word);
-    shard.districts.push(d === undefined ? [] : deltas(districts.postings[d]!));
-    shard.branches.push(b === undefined ? [] : deltas(branches.postings[b]!));
+    shard.districts.push(deltas(districts));
+    shard.branches.push(deltas(branches));
   }
   return shards;
 }
@@ -139,9 +133,10 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
   const byBase = getOrCreate(shardFiles, dataset, () => new Map<string, SearchShardFiles>());
   return getOrCreate(byBase, urls.baseUrl, () => {
     const source = searchSourceFromDataset(dataset, urls);
-    const words = wordShards(source.districtIndex, source.branchIndex);
+    const merged = mergedWords(source.districtIndex, source.branchIndex);
+    const words = wordShards(merged);
     const items = source.branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls));
-    const { prefixes, answers } = searchAnswers(source.districtIndex, source.branchIndex, source.districts, items, searchShardKey, shardFileKey);
+    const { prefixes, answers } = searchAnswers(merged, source.districts, items, searchShardKey, shardFileKey);
     return {
       lists: {
         ...IFSC_SEARCH_SHARDS_FORMAT,
