@@ -47,6 +47,7 @@ export {
 export { ifscSearchResponse, type IfscSearch } from './search-response.js';
 export {
   IFSC_SEARCH_LIMITS,
+  searchBankAndStateNames,
   searchIfscSource,
   searchSourceFromDataset,
   type IfscSearchHits,

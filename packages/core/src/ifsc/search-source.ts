@@ -101,16 +101,8 @@ export function searchIfscSource(source: IfscSearchSource, q: string | null): If
     return branchHits(query, [...(found?.codes ?? [])], found?.total ?? 0);
   }
   const byCode = /^[a-z]{4}$/i.test(query) ? source.banks.find((bank) => bank.code === query.toUpperCase()) : undefined;
-  const bankIds = searchWordIndex(source.bankIndex, query, source.banks.length).ids;
-  const banks = startsFirst(
-    bankIds.map((id) => source.banks[id]!),
-    query,
-  );
+  const { banks, states } = searchBankAndStateNames(source, query);
   const allBanks = byCode ? [byCode, ...banks.filter((bank) => bank !== byCode)] : banks;
-  const states = startsFirst(
-    searchWordIndex(source.stateIndex, query, source.states.length).ids.map((id) => source.states[id]!),
-    query,
-  );
   const districts = searchWordIndex(source.districtIndex, query, IFSC_SEARCH_LIMITS.districts);
   const branches = searchWordIndex(source.branchIndex, query, IFSC_SEARCH_LIMITS.branches);
   return {
@@ -121,6 +113,23 @@ export function searchIfscSource(source: IfscSearchSource, q: string | null): If
     branchCodes: branches.ids.map((id) => source.branchCodes[id]!),
     total: { banks: allBanks.length, states: states.length, districts: districts.total, branches: branches.total },
   };
+}
+
+/**
+ * The banks and states whose names hold a word starting with each word of `query`, all
+ * of them, those whose name starts with the whole query first: the search's name
+ * matches before a bank code puts its bank first and before the lists are capped.
+ *
+ * @example
+ * searchBankAndStateNames(source, 'bengal').states.map((state) => state.name) // ['West Bengal']
+ */
+export function searchBankAndStateNames(
+  source: Pick<IfscSearchSource, 'banks' | 'bankIndex' | 'states' | 'stateIndex'>,
+  query: string,
+): { banks: BankItem[]; states: PlaceItem[] } {
+  const banks = searchWordIndex(source.bankIndex, query, source.banks.length).ids.map((id) => source.banks[id]!);
+  const states = searchWordIndex(source.stateIndex, query, source.states.length).ids.map((id) => source.states[id]!);
+  return { banks: startsFirst(banks, query), states: startsFirst(states, query) };
 }
 
 /** Hits of branches only: an IFSC or a PIN code was searched. */

@@ -16,16 +16,24 @@ import { keptRecent, onceSettled } from './settled.js';
 const READ_SEVERAL: readonly string[] = [FILES.v1Pincode, FILES.ifscSearchWords, FILES.ifscSearchDistricts, FILES.ifscSearchBranches];
 
 /**
+ * Kinds whose packs differ from the rule: the one-word search answers, one read per
+ * search and many, in larger packs (fewer assets); the canonical prefixes files, tiny and
+ * many, in small ones, since a pack's header names each of its files and a large pack of
+ * them would make a header to parse far larger than the file a search needs.
+ */
+const PACK_KIB: Readonly<Record<string, number>> = { [FILES.ifscSearchAnswers]: 256, [FILES.ifscSearchPrefixes]: 16 };
+
+/**
  * A kind's files are spread over packs of about this many bytes ({@link packNumber}).
  * A first request's CPU grows with the bytes of the packs it reads, and the hosts limit
  * the count of files: JSON answers, asked for one at a time, 128 KiB; JSON read several
- * per request ({@link READ_SEVERAL}) 64 KiB; pages, larger, 256 KiB.
+ * per request ({@link READ_SEVERAL}) 64 KiB; pages, larger, 256 KiB; {@link PACK_KIB} apart.
  *
  * @example
  * packSize({ pattern: '/api/pincode/:pin' }) // 131072
  */
 export const packSize = (kind: Pick<FileKind, 'pattern'>): number =>
-  (contentType(kind.pattern) !== JSON_TYPE ? 256 : READ_SEVERAL.includes(kind.pattern) ? 64 : 128) * 1024;
+  (PACK_KIB[kind.pattern] ?? (contentType(kind.pattern) !== JSON_TYPE ? 256 : READ_SEVERAL.includes(kind.pattern) ? 64 : 128)) * 1024;
 
 /** The name and version of the packs' format (list and packs); a worker reads only this one. */
 export const PACKS_FORMAT = { format: 'india-pincode-ifsc/edge-packs', version: 3 } as const;

@@ -3,6 +3,7 @@ import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE, SECURITY_HEADERS }
 import { type ApiRoute, type FileVariant, fillPattern, type Miss, matchRoute, type Params, type SearchKind } from '../routes.js';
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
 import type { SiteFile, SiteFiles } from './site-files.js';
+import type { Encoded } from './search-answer.js';
 import { createSiteReader, type SiteReader } from './site-reader.js';
 
 /** A fetch-style request handler: what edge hosts run and what tests can call directly. */
@@ -45,13 +46,8 @@ function respond(request: PlainRequest, status: number, body: Uint8Array | null,
   return { status, headers: all, body: request.method === 'HEAD' ? null : body };
 }
 
-/** An answer as it is sent: its status and its body serialised. */
-interface Encoded {
-  readonly status: number;
-  readonly body: Uint8Array;
-}
-
-const encoded = (response: ApiResponse): Encoded => ({ status: response.status, body: encoder.encode(JSON.stringify(response.body)) });
+const encoded = (response: ApiResponse | Encoded): Encoded =>
+  response.body instanceof Uint8Array ? (response as Encoded) : { status: response.status, body: encoder.encode(JSON.stringify(response.body)) };
 
 function sendJson(request: PlainRequest, { status, body }: Encoded): PlainResponse {
   return respond(request, status, body, { 'Content-Type': JSON_TYPE, 'Cache-Control': status < 500 ? CACHE_CONTROL : 'no-store' });
@@ -124,7 +120,7 @@ interface Served {
  * (exported for the route table test). Each search's module is imported on its first
  * use: an edge isolate that serves files never compiles them.
  */
-export const SEARCHES: { readonly [K in SearchKind]: (served: Served, pathParams: Params, query: URLSearchParams) => Promise<ApiResponse> } = {
+export const SEARCHES: { readonly [K in SearchKind]: (served: Served, pathParams: Params, query: URLSearchParams) => Promise<ApiResponse | Encoded> } = {
   'v1-prefix': async ({ site }, _params, query) => (await import('./v1-prefix-search.js')).v1PrefixSearch(site.readJson, query.get('q'), query.get('limit')),
   'ifsc-index': ({ site }, _params, query) => site.ifscSearch(query.get('q')),
   'word-run': async ({ site }, params) => (await import('./word-run.js')).answerWordRun(params.name ?? '', site.readJson),

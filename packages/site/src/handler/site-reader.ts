@@ -1,6 +1,6 @@
-import { type DataMeta, editionHeader } from 'india-pincode-ifsc';
+import { type ApiResponse, type DataMeta, editionHeader } from 'india-pincode-ifsc';
 import { BANK_CODES_FILE, FILES } from '../routes.js';
-import type { createIfscSearch } from './ifsc-search.js';
+import { type Encoded, searchAnswer } from './search-answer.js';
 import type { SiteFiles } from './site-files.js';
 
 /** What the handler reads of a site beyond plain files, each made once per build of the site. */
@@ -13,8 +13,8 @@ export interface SiteReader {
   bankCodes(): Promise<Readonly<Record<string, string>>>;
   /** The `X-Data-Edition` value, `null` while the site has no `/api/meta`. */
   edition(): Promise<string | null>;
-  /** `/api/search.php?q=` over the search index file. */
-  ifscSearch: ReturnType<typeof createIfscSearch>;
+  /** `/api/search.php?q=`: a plain word from its answer file as stored, else over the sharded search files. */
+  ifscSearch(q: string | null): Promise<ApiResponse | Encoded>;
 }
 
 /**
@@ -58,7 +58,8 @@ export function createSiteReader(files: SiteFiles): SiteReader {
         const meta = await readJson<DataMeta>(FILES.meta);
         return meta ? editionHeader(meta.editions) : null;
       }),
-    // The search's module is imported on its first use (handler.ts's SEARCHES say why).
-    ifscSearch: async (q) => (await once('search', async () => (await import('./ifsc-search.js')).createIfscSearch(readJson)))(q),
+    // The search's module is imported on its first use (handler.ts's SEARCHES say why), which a plain word never needs.
+    ifscSearch: async (q) =>
+      (await searchAnswer(files, readJson, q)) ?? (await once('search', async () => (await import('./ifsc-search.js')).createIfscSearch(readJson)))(q),
   };
 }

@@ -1,19 +1,49 @@
-import { getOrCreate, IFSC_SEARCH_LIMITS, type IfscBranchItem, type SearchDistrictItem, type WordIndex } from 'india-pincode-ifsc';
+import {
+  type BankItem,
+  getOrCreate,
+  IFSC_SEARCH_LIMITS,
+  type IfscBranchItem,
+  type IfscSearchHits,
+  type IfscSearchSource,
+  type IfscSearchTotals,
+  type PlaceItem,
+  type SearchDistrictItem,
+  searchBankAndStateNames,
+  searchIfscSource,
+  type WordIndex,
+} from 'india-pincode-ifsc';
+import { canonicalPrefix, codeAnswerKey, lowerBound, prefixesKey } from './search-keys.js';
 
 /**
- * One-word searches answered whole. The words that start with a query share a longest
- * common prefix, its *canonical prefix*: every query with the same canonical prefix
- * matches the same names, so one answer file per canonical prefix answers them all.
- * A one-word search reads the sorted canonical prefixes of its word's shard key and then
- * that answer, two small files, where the word shards and chunks would be a score of
- * scattered reads (the first branches of a common word lie all over the name order).
+ * One-word searches answered whole. The words of every name (banks, states, districts,
+ * branches) that start with a query share a longest common prefix, its *canonical
+ * prefix*: every query with the same canonical prefix matches the same names, so one
+ * answer file per canonical prefix answers them all. A one-word search reads the sorted
+ * canonical prefixes of its word's shard key and then that answer, two small files,
+ * where the word shards and chunks would be a score of scattered reads (the first
+ * branches of a common word lie all over the name order).
+ *
+ * The answer is the search's whole body but `success` and `query`, so that the edge
+ * worker sends it without parsing it (handler/search-answer.ts). Its banks and states
+ * are in the order a query equal to its word gives: a name starts with such a query
+ * exactly when it starts with the canonical prefix, since the name's first word is one of
+ * the words. A bank code searched alone puts its bank first, so each code has an answer
+ * of its own ({@link codeAnswerKey}).
  */
 
-/** The districts and branches of one canonical prefix: the first of each list, and how many match. */
+/** A one-word search's answer: the first of each list, and how many match. */
 export interface SearchAnswerFile {
+  banks: BankItem[];
+  states: PlaceItem[];
   districts: SearchDistrictItem[];
   branches: IfscBranchItem[];
-  total: { districts: number; branches: number };
+  total: IfscSearchTotals;
+}
+
+/** The canonical prefixes of one key ({@link prefixesKey}), sorted, and the bank codes (in lower case) with that key. */
+export interface SearchPrefixesFile {
+  prefixes: string[];
+  codes: string[];
 }
 
 /** Files of one set, keyed by their path parameter; made on request when there are many. */
@@ -43,18 +73,6 @@ export function mergedWords(districts: WordIndex, branches: WordIndex): IndexedW
     else byWord.set(word, { districts: NONE, branches: branches.postings[i]! });
   });
   return Array.from(byWord, ([word, lists]) => ({ word, ...lists })).sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
-}
-
-/** The first position in an ascending list at which `value` could go. */
-export function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 const commonPrefix = (a: string, b: string) => {
@@ -89,68 +107,88 @@ function firstOfUnion(postings: readonly ArrayLike<number>[], limit: number): { 
   return { ids: Array.from(sorted.subarray(0, limit)), total: sorted.length };
 }
 
-/**
- * The one-word answers of a search's district and branch lists: per shard key the sorted
- * canonical prefixes it holds, and per canonical prefix (by `fileKey`) its answer, made
- * when asked for (there are tens of thousands).
- *
- * @example
- * const { prefixes, answers } = searchAnswers(mergedWords(districtIndex, branchIndex), districts, items, searchShardKey, shardFileKey);
- * answers.get(shardFileKey(prefixes.get('ba')![0]!))?.total.branches
- */
-export function searchAnswers(
-  merged: readonly IndexedWord[],
-  districts: readonly SearchDistrictItem[],
-  branches: readonly IfscBranchItem[],
-  shardKey: (word: string) => string,
-  fileKey: (key: string) => string,
-): { prefixes: Map<string, string[]>; answers: KeyedFiles<SearchAnswerFile> } {
-  const words = merged.map((entry) => entry.word);
-  const canonical = canonicalPrefixes(words);
-  const prefixes = new Map<string, string[]>();
-  for (const prefix of canonical) getOrCreate(prefixes, shardKey(prefix), (): string[] => []).push(prefix);
-  const byFileKey = new Map(canonical.map((prefix) => [fileKey(prefix), prefix]));
-  const answer = (prefix: string): SearchAnswerFile => {
-    const start = lowerBound(words, prefix);
-    let end = start;
-    while (end < words.length && words[end]!.startsWith(prefix)) end++;
-    const run = merged.slice(start, end);
-    const inDistricts = firstOfUnion(
+/** Sorted, distinct. */
+const sortedWords = (...lists: readonly (readonly string[])[]) => [...new Set(lists.flat())].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** The districts and branches holding a word that starts with `prefix`: the first of each, and how many. */
+function districtsAndBranches(merged: readonly IndexedWord[], words: readonly string[], prefix: string) {
+  const start = lowerBound(words, prefix);
+  let end = start;
+  while (end < words.length && words[end]!.startsWith(prefix)) end++;
+  const run = merged.slice(start, end);
+  return {
+    districts: firstOfUnion(
       run.map((entry) => entry.districts),
       IFSC_SEARCH_LIMITS.districts,
-    );
-    const inBranches = firstOfUnion(
+    ),
+    branches: firstOfUnion(
       run.map((entry) => entry.branches),
       IFSC_SEARCH_LIMITS.branches,
-    );
-    return {
-      districts: inDistricts.ids.map((id) => districts[id]!),
-      branches: inBranches.ids.map((id) => branches[id]!),
-      total: { districts: inDistricts.total, branches: inBranches.total },
-    };
-  };
-  return {
-    prefixes,
-    answers: {
-      keys: () => byFileKey.keys(),
-      get: (key) => {
-        const prefix = byFileKey.get(key);
-        return prefix === undefined ? undefined : answer(prefix);
-      },
-    },
+    ),
   };
 }
 
+/** What the one-word answers are made from: the search source, its district and branch words merged, and its branches as items. */
+export interface SearchAnswersInput {
+  source: IfscSearchSource;
+  merged: readonly IndexedWord[];
+  items: readonly IfscBranchItem[];
+}
+
 /**
- * The canonical prefix of a word among the sorted canonical prefixes of its shard key:
- * the first one that starts with it (every other that does starts with it too), or
- * `undefined` when no word starts with it.
+ * The canonical prefixes files: per key of three code points, the canonical prefixes
+ * that start with it; per key of fewer (a word that short), its own canonical prefix.
+ */
+function prefixesFiles(canonical: readonly string[], codes: readonly string[]): Map<string, SearchPrefixesFile> {
+  const files = new Map<string, SearchPrefixesFile>();
+  const fileOf = (key: string) => getOrCreate(files, key, (): SearchPrefixesFile => ({ prefixes: [], codes: [] }));
+  for (const prefix of canonical) {
+    const key = prefixesKey(prefix);
+    fileOf(key).prefixes.push(prefix);
+    // The shorter keys that start this prefix: a word of two code points finds its canonical prefix there.
+    const short = Array.from(key).slice(0, 2).join('');
+    if (short !== key && fileOf(short).prefixes.length === 0) fileOf(short).prefixes.push(canonicalPrefix(canonical, short)!);
+  }
+  for (const code of sortedWords(codes)) fileOf(prefixesKey(code)).codes.push(code);
+  return files;
+}
+
+/**
+ * The one-word answers of a search: per prefixes key its sorted canonical prefixes and
+ * bank codes, and per canonical prefix (by `fileKey`) and per code ({@link codeAnswerKey})
+ * its answer, made when asked for (there are tens of thousands).
  *
  * @example
- * canonicalPrefix(['ba', 'bank', 'banka', 'bankura'], 'bank') // 'bank'
- * canonicalPrefix(['ba', 'bank', 'banka', 'bankura'], 'bankur') // 'bankura'
+ * const { prefixes, answers } = searchAnswers({ source, merged, items }, shardFileKey);
+ * answers.get(shardFileKey(prefixes.get('ban')!.prefixes[0]!))?.total.branches
  */
-export function canonicalPrefix(sorted: readonly string[], word: string): string | undefined {
-  const found = sorted[lowerBound(sorted, word)];
-  return found?.startsWith(word) ? found : undefined;
+export function searchAnswers(
+  { source, merged, items }: SearchAnswersInput,
+  fileKey: (key: string) => string,
+): { prefixes: Map<string, SearchPrefixesFile>; answers: KeyedFiles<SearchAnswerFile> } {
+  const words = merged.map((entry) => entry.word);
+  const codes = source.banks.map((bank) => bank.code.toLowerCase()).filter((code) => /^[a-z]{4}$/.test(code));
+  const canonical = canonicalPrefixes(sortedWords(words, source.bankIndex.words, source.stateIndex.words));
+  const prefixes = prefixesFiles(canonical, codes);
+  const byFileKey = new Map<string, () => SearchAnswerFile>(canonical.map((prefix) => [fileKey(prefix), () => prefixAnswer(prefix)]));
+  for (const code of codes) byFileKey.set(codeAnswerKey(code), () => codeAnswer(code));
+
+  const prefixAnswer = (prefix: string): SearchAnswerFile => {
+    const { banks, states } = searchBankAndStateNames(source, prefix);
+    const { districts, branches } = districtsAndBranches(merged, words, prefix);
+    return {
+      banks: banks.slice(0, IFSC_SEARCH_LIMITS.banks),
+      states: states.slice(0, IFSC_SEARCH_LIMITS.states),
+      districts: districts.ids.map((id) => source.districts[id]!),
+      branches: branches.ids.map((id) => items[id]!),
+      total: { banks: banks.length, states: states.length, districts: districts.total, branches: branches.total },
+    };
+  };
+  const ids = new Map(source.branchCodes.map((code, id) => [code, id]));
+  // A code is a plain word of four letters, so the core's search answers it as a keyword search.
+  const codeAnswer = (code: string): SearchAnswerFile => {
+    const { banks, states, districts, branchCodes, total } = searchIfscSource(source, code) as IfscSearchHits;
+    return { banks, states, districts, branches: branchCodes.map((branch) => items[ids.get(branch)!]!), total };
+  };
+  return { prefixes, answers: { keys: () => byFileKey.keys(), get: (key) => byFileKey.get(key)?.() } };
 }

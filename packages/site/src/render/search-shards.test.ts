@@ -1,29 +1,10 @@
-import { createSiteUrls, ifscSearchResponse, indexIfscDataset, toIfscBranchItem } from 'india-pincode-ifsc';
+import { ifscSearchResponse, toIfscBranchItem } from 'india-pincode-ifsc';
 import { describe, expect, it } from 'vitest';
-import { TEST_BANKS, testBranch } from '../../../core/src/testing/fixtures.js';
-import {
-  IFSC_SEARCH_SHARDS_FORMAT,
-  ifscSearchShards,
-  readSearchLists,
-  SEARCH_CHUNKS,
-  type SearchFileName,
-  searchIfscShards,
-  searchShardKey,
-  shardFileKey,
-} from './search-shards.js';
+import { searchTestData, wordPrefixes } from '../testing/search-data.js';
+import { searchShardKey, shardFileKey } from './search-keys.js';
+import { IFSC_SEARCH_SHARDS_FORMAT, ifscSearchShards, readSearchLists, type SearchFileName, searchIfscShards } from './search-shards.js';
 
-const urls = createSiteUrls('https://x.test');
-const places = [
-  { district: 'Kolkata', state: 'West Bengal', stateSlug: 'west-bengal', districtSlug: 'kolkata' },
-  { district: 'Delhi', state: 'Delhi', stateSlug: 'delhi', districtSlug: 'delhi', pincode: '110007' },
-  { district: 'Bangalore Urban', state: 'Karnataka', stateSlug: 'karnataka', districtSlug: 'bangalore-urban', pincode: '560001' },
-];
-const names = ['Kolkata Main', 'Park Street', 'Bank Road', 'Nagar Road', 'A B Road', 'Delhi Main', 'Naga', 'Bangalore Bazar', 'Élan Ōta'];
-// More branches than three chunks hold, so that answers span chunks.
-const branches = Array.from({ length: SEARCH_CHUNKS.branches * 3 + 5 }, (_, i) =>
-  testBranch(`SBIN0${String(i + 1).padStart(6, '0')}`, { name: `${names[i % names.length]} ${i}`, ...places[i % places.length]! }),
-);
-const data = indexIfscDataset(branches, TEST_BANKS, () => false, new Set(), '2026-05-01');
+const { branches, data, urls } = searchTestData();
 const shards = ifscSearchShards(data, urls);
 /** The files as the handler reads them: through JSON. */
 const read = async (file: SearchFileName, key: string) => {
@@ -81,10 +62,7 @@ describe('the sharded IFSC search', () => {
   });
 
   it('answers every prefix of every word, alone, as the search over the whole dataset', async () => {
-    const words = new Set(
-      branches.flatMap((branch) => [branch.name, branch.district, branch.state, branch.bank]).flatMap((name) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u)),
-    );
-    const prefixes = new Set([...words].flatMap((word) => Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1))));
+    const prefixes = wordPrefixes(branches);
     for (const q of [...prefixes, 'zz', 'ban9']) {
       const sharded = await searchIfscShards(read, lists, q, branchItem);
       expect(JSON.stringify(sharded.body), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
@@ -104,7 +82,7 @@ describe('the sharded IFSC search', () => {
         return read(file, key);
       };
       await searchIfscShards(logged, lists, q!, branchItem);
-      expect(asked).toEqual([`prefixes/${q!.slice(0, 2)}`, `answers/${prefix}`]);
+      expect(asked).toEqual([`prefixes/${q!.slice(0, 3)}`, `answers/${prefix}`]);
     }
   });
 

@@ -19,7 +19,8 @@ import {
   searchSourceFromDataset,
   toIfscBranchItem,
 } from 'india-pincode-ifsc';
-import { canonicalPrefix, type IndexedWord, type KeyedFiles, mergedWords, type SearchAnswerFile, searchAnswers } from './search-answers.js';
+import { type IndexedWord, type KeyedFiles, mergedWords, type SearchAnswerFile, type SearchPrefixesFile, searchAnswers } from './search-answers.js';
+import { canonicalPrefix, prefixesKey, searchShardKey, shardFileKey } from './search-keys.js';
 
 /**
  * `/api/search.php` split for point reads: a search reads the lists file, then for one
@@ -29,7 +30,7 @@ import { canonicalPrefix, type IndexedWord, type KeyedFiles, mergedWords, type S
  * first districts and branches they all match, never a whole index. Its answers equal the
  * core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
  */
-export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 2 } as const;
+export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 3 } as const;
 
 /** Items per chunk of the district and branch lists (in search order). */
 export const SEARCH_CHUNKS = { districts: 512, branches: 32 } as const;
@@ -63,32 +64,14 @@ export interface SearchShardFiles {
   districts: Map<string, SearchDistrictItem[]>;
   branches: Map<string, IfscBranchItem[]>;
   pincodes: Map<string, SearchPincodesFile>;
-  /** Per shard key (by {@link shardFileKey}), the sorted canonical prefixes of its words. */
-  prefixes: Map<string, string[]>;
-  /** Per canonical prefix (by {@link shardFileKey}), its one-word answer. */
+  /** Per prefixes key (render/search-keys.ts, by {@link shardFileKey}), the sorted canonical prefixes of its words and its bank codes. */
+  prefixes: Map<string, SearchPrefixesFile>;
+  /** Per canonical prefix (by {@link shardFileKey}) and per bank code, its one-word answer. */
   answers: KeyedFiles<SearchAnswerFile>;
 }
 
 /** Which file of a sharded search: a key of {@link SearchShardFiles}. */
 export type SearchFileName = Exclude<keyof SearchShardFiles, 'lists'>;
-
-/**
- * A word's shard key: its first two characters (code points), or itself when shorter.
- *
- * @example
- * searchShardKey('kolkata') // 'ko'
- */
-export const searchShardKey = (word: string): string => Array.from(word).slice(0, 2).join('');
-
-/**
- * A shard key as a file name: lower-case ASCII letters and digits as they are, any
- * other key as `_` and its code points in hex, so that names stay plain on every host.
- *
- * @example
- * shardFileKey('ko') // 'ko'
- * shardFileKey('é1') // '_e9_31'
- */
-export const shardFileKey = (key: string): string => (/^[a-z0-9]+$/.test(key) ? key : `_${Array.from(key, (c) => c.codePointAt(0)!.toString(16)).join('_')}`);
 
 const deltas = (ids: ArrayLike<number>) => Array.from(ids, (id, i) => (i === 0 ? id : id - ids[i - 1]!));
 
@@ -136,7 +119,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
     const merged = mergedWords(source.districtIndex, source.branchIndex);
     const words = wordShards(merged);
     const items = source.branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls));
-    const { prefixes, answers } = searchAnswers(merged, source.districts, items, searchShardKey, shardFileKey);
+    const { prefixes, answers } = searchAnswers({ source, merged, items }, shardFileKey);
     return {
       lists: {
         ...IFSC_SEARCH_SHARDS_FORMAT,
@@ -150,7 +133,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
       districts: chunks(source.districts, SEARCH_CHUNKS.districts),
       branches: chunks(items, SEARCH_CHUNKS.branches),
       pincodes: pincodeFiles(source),
-      prefixes: new Map(Array.from(prefixes, ([key, list]) => [shardFileKey(key), list])),
+      prefixes: new Map(Array.from(prefixes, ([key, file]) => [shardFileKey(key), file])),
       answers,
     };
   });
@@ -308,28 +291,32 @@ export async function searchIfscShards(
   };
 }
 
-const NOTHING: SearchAnswerFile = { districts: [], branches: [], total: { districts: 0, branches: 0 } };
+type Found = Pick<SearchAnswerFile, 'districts' | 'branches'> & { total: Pick<SearchAnswerFile['total'], 'districts' | 'branches'> };
+
+const NOTHING: Found = { districts: [], branches: [], total: { districts: 0, branches: 0 } };
 
 /**
  * A one-word search's districts and branches from its canonical prefix's answer; `null`
  * for a one-character word, or where the answers are not shipped (only the edge build
- * has them: render/search-answers.ts).
+ * has them: render/search-answers.ts). The banks and states are the caller's: the
+ * answer's are those of a query equal to its word, and this query may be written otherwise.
  */
-async function oneWord(read: ReadSearchFile, lists: SearchListsFile, word: string): Promise<SearchAnswerFile | null> {
+async function oneWord(read: ReadSearchFile, lists: SearchListsFile, word: string): Promise<Found | null> {
   const key = searchShardKey(word);
   if (key === word && Array.from(key).length < 2) return null;
   if (!lists.keys.includes(key)) return NOTHING;
-  const prefixes = (await read('prefixes', shardFileKey(key))) as string[] | null;
+  const prefixes = (await read('prefixes', shardFileKey(prefixesKey(word)))) as SearchPrefixesFile | null;
   if (!prefixes) return null;
-  const prefix = canonicalPrefix(prefixes, word);
+  const prefix = canonicalPrefix(prefixes.prefixes, word);
   if (!prefix) return NOTHING;
   const answer = (await read('answers', shardFileKey(prefix))) as SearchAnswerFile | null;
   if (!answer) throw new Error(`search: the canonical prefix ${JSON.stringify(prefix)} has no answer file: rebuild the site`);
-  return answer;
+  const { districts, branches, total } = answer;
+  return { districts, branches, total: { districts: total.districts, branches: total.branches } };
 }
 
 /** The districts and branches that every word matches, from the word shards and the chunks of the first ones. */
-async function severalWords(read: ReadSearchFile, lists: SearchListsFile, words: readonly string[]): Promise<SearchAnswerFile> {
+async function severalWords(read: ReadSearchFile, lists: SearchListsFile, words: readonly string[]): Promise<Found> {
   const { districts, branches } = await matchIds(read, lists, words);
   const [districtItems, branchItems] = await Promise.all([
     chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),

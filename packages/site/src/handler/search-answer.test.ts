@@ -1,0 +1,86 @@
+import { ifscSearchResponse } from 'india-pincode-ifsc';
+import { describe, expect, it } from 'vitest';
+import { prefixesKey, shardFileKey } from '../render/search-keys.js';
+import { ifscSearchShards } from '../render/search-shards.js';
+import { FILES, fillPattern } from '../routes.js';
+import { searchTestData, wordPrefixes } from '../testing/search-data.js';
+import { searchAnswer } from './search-answer.js';
+import type { SiteFiles } from './site-files.js';
+
+const { branches, data, urls } = searchTestData();
+const shards = ifscSearchShards(data, urls);
+const encoder = new TextEncoder();
+/** The edge build's one-word files, as JSON text by path. */
+const stored = new Map<string, string>([
+  ...Array.from(shards.prefixes, ([key, file]) => [fillPattern(FILES.ifscSearchPrefixes, { key }), JSON.stringify(file)] as const),
+  ...Array.from(shards.answers.keys(), (prefix) => [fillPattern(FILES.ifscSearchAnswers, { prefix }), JSON.stringify(shards.answers.get(prefix))] as const),
+]);
+
+/** The files, and the paths read from them. */
+function filesOf(has: (path: string) => boolean = () => true) {
+  const read: string[] = [];
+  const files: SiteFiles = {
+    read: async (path) => {
+      read.push(path);
+      const text = has(path) ? stored.get(path) : undefined;
+      return text === undefined ? null : { body: encoder.encode(text), etag: '"x"' };
+    },
+  };
+  const readJson = async <T>(path: string) => {
+    const found = await files.read(path);
+    return found ? (JSON.parse(new TextDecoder().decode(found.body)) as T) : null;
+  };
+  return { read, answer: (q: string | null) => searchAnswer(files, readJson, q) };
+}
+
+const core = (q: string) => JSON.stringify(ifscSearchResponse(data, q, urls).body);
+
+describe('one-word search answers sent as stored', () => {
+  it('answers every prefix of every word of every name, in any letter case, as the core search does, byte for byte', async () => {
+    const { answer } = filesOf();
+    const queries = [...wordPrefixes(branches)].filter((word) => Array.from(word).length >= 2);
+    for (const q of [...queries, ...queries.map((word) => word.toUpperCase()), 'sbin', 'SBIN', 'YesB', 'yes', 'ban9', 'roadx', 'roz', '  Bank  ']) {
+      const found = await answer(q);
+      expect(found, q).not.toBeNull();
+      expect(found!.status).toBe(200);
+      expect(new TextDecoder().decode(found!.body), q).toBe(core(q));
+    }
+  });
+
+  it('reads the prefixes of the word’s shard key, then its answer (a bank code’s own), and nothing else', async () => {
+    for (const [q, key] of [
+      ['ro', 'road'],
+      ['roa', 'road'],
+      ['Bang', 'bangalore'],
+      ['ba', 'ba'],
+      ['sbin', 'code-sbin'],
+      ['él', shardFileKey('élan')],
+    ] as const) {
+      const { read, answer } = filesOf();
+      await answer(q);
+      const word = q.toLowerCase();
+      expect(read).toEqual([
+        fillPattern(FILES.ifscSearchPrefixes, { key: shardFileKey(prefixesKey(word)) }),
+        fillPattern(FILES.ifscSearchAnswers, { prefix: key }),
+      ]);
+    }
+  });
+
+  it('leaves to the sharded search what is not one plain word, and everything where the answers are not shipped', async () => {
+    const { read, answer } = filesOf();
+    for (const q of [null, '', 'a', 'é', 'kolkata main', 'bank.', '(bank)', 'SBIN0000001', 'sbin0000002', '700001', '110007']) {
+      expect(await answer(q), String(q)).toBeNull();
+    }
+    expect(read).toEqual([]);
+    // A shard key no word has: the lists file says there is none.
+    expect(await answer('zz')).toBeNull();
+    expect(await answer('zzz')).toBeNull();
+    const withoutAnswers = filesOf((path) => !path.startsWith('/api/ifsc/search/'));
+    expect(await withoutAnswers.answer('bank')).toBeNull();
+  });
+
+  it('says to rebuild when a prefix has no answer file', async () => {
+    const { answer } = filesOf((path) => path !== fillPattern(FILES.ifscSearchAnswers, { prefix: 'road' }));
+    await expect(answer('road')).rejects.toThrow('rebuild the site');
+  });
+});

@@ -1,0 +1,78 @@
+import { collapseWhitespace, IFSC_SEARCH_LIMITS, nameWords, normalizeIfsc, PINCODE_PATTERN } from 'india-pincode-ifsc';
+import type { SearchPrefixesFile } from '../render/search-answers.js';
+import { canonicalPrefix, codeAnswerKey, prefixesKey, searchShardKey, shardFileKey } from '../render/search-keys.js';
+import { FILES, fillPattern } from '../routes.js';
+import type { SiteFiles } from './site-files.js';
+
+/** An answer as it is sent: its status and its body serialised. */
+export interface Encoded {
+  readonly status: number;
+  readonly body: Uint8Array;
+}
+
+const encoder = new TextEncoder();
+
+/** The answer of a word no name holds, as the answer files are written: every list empty. */
+const NO_ANSWER = encoder.encode(
+  JSON.stringify({ banks: [], states: [], districts: [], branches: [], total: { banks: 0, states: 0, districts: 0, branches: 0 } }),
+);
+
+/** The search's word when the query is one word written as it is indexed but for letter case (`Bank`, not `bank.`), else `null`. */
+function plainWord(query: string): string | null {
+  // Most queries are ASCII: that test spares compiling the Unicode word pattern, a good part of a first request.
+  if (/^[a-z0-9]+$/i.test(query)) return plainCode(query) ? null : query.toLowerCase();
+  const words = nameWords(query);
+  if (words.length !== 1 || words[0] !== query.toLowerCase()) return null;
+  return plainCode(query) || Array.from(words[0]).length < 2 ? null : words[0];
+}
+
+/** An IFSC or a PIN code: searched as a code, not as a word. */
+const plainCode = (query: string) => normalizeIfsc(query) !== null || PINCODE_PATTERN.test(query);
+
+/** The file key of a word's answer among its shard key's prefixes and codes, `null` when no name holds it. */
+function answerKey(file: SearchPrefixesFile, word: string): string | null {
+  if (file.codes.includes(word)) return codeAnswerKey(word);
+  const prefix = canonicalPrefix(file.prefixes, word);
+  return prefix === undefined ? null : shardFileKey(prefix);
+}
+
+const NO_PREFIXES: SearchPrefixesFile = { prefixes: [], codes: [] };
+
+/**
+ * The canonical prefixes file of a word's key. Where there is none, the file of its first
+ * two code points tells whether the answers are shipped (no word starts with this one)
+ * or not (`null`): every start of a canonical prefix has a file.
+ */
+async function prefixesOf(readJson: <T>(path: string) => Promise<T | null>, word: string): Promise<SearchPrefixesFile | null> {
+  const read = (start: string) => readJson<SearchPrefixesFile>(fillPattern(FILES.ifscSearchPrefixes, { key: shardFileKey(start) }));
+  const own = prefixesKey(word);
+  const short = searchShardKey(word);
+  return (await read(own)) ?? (short !== own && (await read(short)) ? NO_PREFIXES : null);
+}
+
+/**
+ * `/api/search.php?q=` for a query of one plain word, sent from its answer file as it is
+ * stored (render/search-answers.ts says why that is the whole answer): two small reads,
+ * no parsing of the answer, and no search module to load. `null` when the query is
+ * not such a word, or where the answers are not shipped (only the edge build has them):
+ * the search chunk answers those.
+ *
+ * @example
+ * await searchAnswer(files, readJson, 'Bank') // { status: 200, body: Uint8Array [ '{"success":true,"query":"Bank",…' ] }
+ */
+export async function searchAnswer(files: SiteFiles, readJson: <T>(path: string) => Promise<T | null>, q: string | null): Promise<Encoded | null> {
+  const query = collapseWhitespace(q ?? '');
+  const word = query.length < IFSC_SEARCH_LIMITS.minQueryLength ? null : plainWord(query);
+  if (word === null) return null;
+  const prefixes = await prefixesOf(readJson, word);
+  if (!prefixes) return null;
+  const key = answerKey(prefixes, word);
+  const found = key === null ? { body: NO_ANSWER } : await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: key }));
+  if (!found) throw new Error(`search: the answer ${key} is missing: rebuild the site`);
+  const head = encoder.encode(`{"success":true,"query":${JSON.stringify(query)},`);
+  const body = new Uint8Array(head.byteLength + found.body.byteLength - 1);
+  body.set(head);
+  // The stored answer is an object: its opening brace gives way to the head's.
+  body.set(found.body.subarray(1), head.byteLength);
+  return { status: 200, body };
+}

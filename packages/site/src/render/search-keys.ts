@@ -1,0 +1,70 @@
+/**
+ * How `/api/search.php`'s files are keyed: shard keys, their file names, and a word's
+ * canonical prefix. Shared by the generator, the search chunk and the handler's one-word
+ * answers, which the edge worker carries in its entry module: so this module imports
+ * nothing.
+ */
+
+/**
+ * A word's shard key: its first two characters (code points), or itself when shorter.
+ *
+ * @example
+ * searchShardKey('kolkata') // 'ko'
+ */
+export const searchShardKey = (word: string): string => Array.from(word).slice(0, 2).join('');
+
+/**
+ * A shard key as a file name: lower-case ASCII letters and digits as they are, any
+ * other key as `_` and its code points in hex, so that names stay plain on every host.
+ *
+ * @example
+ * shardFileKey('ko') // 'ko'
+ * shardFileKey('é1') // '_e9_31'
+ */
+export const shardFileKey = (key: string): string => (/^[a-z0-9]+$/.test(key) ? key : `_${Array.from(key, (c) => c.codePointAt(0)!.toString(16)).join('_')}`);
+
+/**
+ * The key of the canonical prefixes file that holds a word's: its first three characters
+ * (code points), or the word when shorter (that file holds the word's canonical prefix
+ * alone). Finer than the shard key, so that a common start such as `ba` is a small file.
+ *
+ * @example
+ * prefixesKey('kolkata') // 'kol'
+ * prefixesKey('ko') // 'ko'
+ */
+export const prefixesKey = (word: string): string => Array.from(word).slice(0, 3).join('');
+
+/**
+ * The file key of the one-word answer of a bank code: apart from the canonical
+ * prefixes' keys, since a code searched alone also puts its bank first.
+ *
+ * @example
+ * codeAnswerKey('hdfc') // 'code-hdfc'
+ */
+export const codeAnswerKey = (code: string): string => `code-${code}`;
+
+/** The first position in an ascending list at which `value` could go. */
+export function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The canonical prefix of a word among the sorted canonical prefixes of its shard key:
+ * the first one that starts with it (every other that does starts with it too), or
+ * `undefined` when no word starts with it.
+ *
+ * @example
+ * canonicalPrefix(['ba', 'bank', 'banka', 'bankura'], 'bank') // 'bank'
+ * canonicalPrefix(['ba', 'bank', 'banka', 'bankura'], 'bankur') // 'bankura'
+ */
+export function canonicalPrefix(sorted: readonly string[], word: string): string | undefined {
+  const found = sorted[lowerBound(sorted, word)];
+  return found?.startsWith(word) ? found : undefined;
+}
