@@ -115,11 +115,11 @@ export interface ApiRoute {
 }
 
 /** The 404 body of each family, written to `/_errors/{family}.json` for static hosts. */
-export const FAMILY_NOT_FOUND: Readonly<Record<ErrorFamily, ApiResponse>> = {
-  compat: compatError(404),
-  v1: v1Error(404, MESSAGES.notFound),
-  ifsc: ifscError(404, MESSAGES.notFound),
-};
+export const FAMILY_NOT_FOUND: Readonly<Record<ErrorFamily, ApiResponse>> = /* @__PURE__ */ familyNotFound();
+
+function familyNotFound(): Record<ErrorFamily, ApiResponse> {
+  return { compat: compatError(404), v1: v1Error(404, MESSAGES.notFound), ifsc: ifscError(404, MESSAGES.notFound) };
+}
 
 /**
  * Bank code → bank slug, for `bank` parameters given as a 4-letter code (`SBIN`):
@@ -188,217 +188,226 @@ const IFSC_MISSES: readonly Miss[] = [
   { response: (p) => ifscNotFound(p.ifsc!, false) },
 ];
 
-export const ROUTES: readonly ApiRoute[] = [
-  {
-    name: 'compat-pincode',
-    family: 'compat',
-    paths: [FILES.compatPincode],
-    variants: single(FILES.compatPincode, () => compatError(404)),
-    normalize: { pin: pinFor('compat') },
-    example: '/api/pincode/110001',
-  },
-  {
-    name: 'compat-postoffice',
-    family: 'compat',
-    paths: [FILES.postOffice],
-    // One file per name word; the handler answers a run of several words from the
-    // file of its rarest word (handler/word-run.ts).
-    variants: single(FILES.postOffice, () => compatError(404)),
-    normalize: {},
-    search: 'word-run',
-    example: '/api/postoffice/Baroda%20House',
-  },
-  {
-    name: 'v1-pincode',
-    family: 'v1',
-    paths: [FILES.v1Pincode],
-    variants: single(FILES.v1Pincode, (p) => v1Error(404, MESSAGES.pincode(p.pin!))),
-    normalize: { pin: pinFor('v1') },
-    example: '/api/v1/pincode/110001',
-  },
-  {
-    name: 'v1-pincode-branches',
-    family: 'v1',
-    paths: ['/api/v1/pincode/:pin/branches'],
-    // A file for every PIN code India Post has, with or without branches: a miss is an unknown PIN code.
-    variants: single(FILES.pincodeBranches, (p) => v1Error(404, MESSAGES.pincode(p.pin!))),
-    normalize: { pin: pinFor('v1') },
-    example: '/api/v1/pincode/110001/branches',
-  },
-  {
-    name: 'v1-nearby',
-    family: 'v1',
-    paths: ['/api/v1/nearby'],
-    // The handler checks the point and reads the cells nearest to it (handler/geo.ts); the cells are files too.
-    variants: [{ query: ['lat', 'lon'], file: FILES.nearbyIndex, misses: [] }],
-    normalize: {},
-    search: 'nearby',
-    reads: [FILES.nearbyCell, FILES.v1Pincode],
-    example: '/api/v1/nearby?lat=28.6315&lon=77.2167&limit=5',
-  },
-  {
-    name: 'v1-distance',
-    family: 'v1',
-    paths: ['/api/v1/distance/:from/:to'],
-    // The handler reads both PIN codes' answers and measures between their centres (handler/geo.ts).
-    variants: [{ query: [], file: FILES.v1Pincode, misses: [] }],
-    normalize: {},
-    search: 'distance',
-    example: '/api/v1/distance/110001/400001',
-  },
-  {
-    name: 'v1-search',
-    family: 'v1',
-    paths: ['/api/v1/search'],
-    // The query is checked and matched to a prefix file by the handler (handler.ts).
-    variants: [{ query: ['q'], file: FILES.v1Search, misses: [] }],
-    normalize: {},
-    search: 'v1-prefix',
-    example: '/api/v1/search?q=baroda&limit=5',
-  },
-  {
-    name: 'v1-states',
-    family: 'v1',
-    paths: [FILES.v1States],
-    variants: single(FILES.v1States, () => v1Error(404, MESSAGES.notFound)),
-    normalize: {},
-    example: '/api/v1/states',
-  },
-  {
-    name: 'v1-state',
-    family: 'v1',
-    paths: [FILES.v1State],
-    variants: single(FILES.v1State, (_p, raw) => v1Error(404, MESSAGES.state(raw.state!))),
-    normalize: { state: slug },
-    example: '/api/v1/state/delhi',
-  },
-  {
-    name: 'v1-district',
-    family: 'v1',
-    paths: [FILES.v1District],
-    variants: [
-      {
-        query: [],
-        file: FILES.v1District,
-        misses: [
-          { file: FILES.v1State, response: (_p, raw) => v1Error(404, MESSAGES.state(raw.state!)) },
-          { response: (_p, raw) => v1Error(404, MESSAGES.district(raw.district!)) },
-        ],
-      },
-    ],
-    normalize: { state: slug, district: slug },
-    example: '/api/v1/district/delhi/new-delhi',
-  },
-  {
-    name: 'meta',
-    family: 'v1',
-    paths: [FILES.meta],
-    variants: single(FILES.meta, () => v1Error(404, MESSAGES.notFound)),
-    normalize: {},
-    example: FILES.meta,
-  },
-  {
-    name: 'ifsc',
-    family: 'ifsc',
-    paths: [FILES.ifsc],
-    variants: [{ query: [], file: FILES.ifsc, misses: IFSC_MISSES }],
-    normalize: { ifsc: ifscCode('ifsc') },
-    example: '/ifsc/api/ifsc/SBIN0000001',
-  },
-  {
-    name: 'ifsc-query',
-    family: 'ifsc',
-    paths: ['/ifsc/api/ifsc.php'],
-    variants: [{ query: ['ifsc'], file: FILES.ifsc, misses: IFSC_MISSES }],
-    normalize: { ifsc: ifscCode('ifsc') },
-    required: ['ifsc'],
-    example: '/ifsc/api/ifsc.php?ifsc=SBIN0000001',
-  },
-  {
-    name: 'micr',
-    family: 'ifsc',
-    paths: [FILES.micr],
-    variants: single(FILES.micr, (p) => micrError(404, p.micr!)),
-    normalize: { micr: (raw) => normalizeMicr(raw) ?? micrError(400, raw.trim()) },
-    example: '/ifsc/api/micr/700002021',
-  },
-  {
-    name: 'banks',
-    family: 'ifsc',
-    paths: bothPrefixes('banks.php'),
-    variants: single(FILES.banks, () => ifscError(404, MESSAGES.notFound)),
-    normalize: {},
-    example: '/api/banks.php',
-  },
-  {
-    name: 'states',
-    family: 'ifsc',
-    paths: bothPrefixes('states.php'),
-    variants: [
-      { query: ['bank'], file: FILES.bankStates, misses: [{ response: (_p, raw) => ifscError(404, MESSAGES.bank(raw.bank!)) }] },
-      { query: [], file: FILES.states, misses: [{ response: () => ifscError(404, MESSAGES.notFound) }] },
-    ],
-    normalize: { bank: slug },
-    example: '/api/states.php?bank=state-bank-of-india',
-  },
-  {
-    name: 'districts',
-    family: 'ifsc',
-    paths: bothPrefixes('districts.php'),
-    variants: [
-      {
-        query: ['bank', 'state'],
-        file: FILES.bankDistricts,
-        misses: [
-          { file: FILES.bankStates, response: (_p, raw) => ifscError(404, MESSAGES.bank(raw.bank!)) },
-          { response: (_p, raw) => ifscError(404, MESSAGES.state(raw.state!)) },
-        ],
-      },
-      { query: ['state'], file: FILES.stateDistricts, misses: [{ response: (_p, raw) => ifscError(404, MESSAGES.state(raw.state!)) }] },
-    ],
-    normalize: { bank: slug, state: slug },
-    required: ['state'],
-    example: '/api/districts.php?bank=state-bank-of-india&state=delhi',
-  },
-  {
-    name: 'branches',
-    family: 'ifsc',
-    paths: bothPrefixes('branches.php'),
-    variants: [
-      {
-        query: ['bank', 'state', 'district'],
-        file: FILES.branches,
-        misses: [
-          { file: FILES.bankStates, response: (_p, raw) => ifscError(404, MESSAGES.bank(raw.bank!)) },
-          { file: FILES.bankDistricts, response: (_p, raw) => ifscError(404, MESSAGES.state(raw.state!)) },
-          { response: (_p, raw) => ifscError(404, MESSAGES.district(raw.district!)) },
-        ],
-      },
-    ],
-    normalize: { bank: slug, state: slug, district: slug },
-    required: ['bank', 'state', 'district'],
-    example: '/api/branches.php?bank=state-bank-of-india&state=delhi&district=new-delhi',
-  },
-  {
-    name: 'search',
-    family: 'ifsc',
-    paths: bothPrefixes('search.php'),
-    // The query is checked and searched by the handler over these files (handler/ifsc-search.ts).
-    variants: [{ query: ['q'], file: FILES.ifscSearchLists, misses: [] }],
-    normalize: {},
-    search: 'ifsc-index',
-    reads: [
-      FILES.ifscSearchPrefixes,
-      FILES.ifscSearchAnswers,
-      FILES.ifscSearchWords,
-      FILES.ifscSearchDistricts,
-      FILES.ifscSearchBranches,
-      FILES.ifscSearchPincodes,
-      FILES.ifsc,
-    ],
-    example: '/api/search.php?q=kolkata%20main',
-  },
-];
+/**
+ * Every URL family. Made by a call marked pure, as {@link FILES} is read alone by the
+ * edge worker's search chunks: bundled without a use of the table, they leave it out,
+ * and with it the normalisers' slug library.
+ */
+export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ routeTable();
+
+function routeTable(): ApiRoute[] {
+  return [
+    {
+      name: 'compat-pincode',
+      family: 'compat',
+      paths: [FILES.compatPincode],
+      variants: single(FILES.compatPincode, () => compatError(404)),
+      normalize: { pin: pinFor('compat') },
+      example: '/api/pincode/110001',
+    },
+    {
+      name: 'compat-postoffice',
+      family: 'compat',
+      paths: [FILES.postOffice],
+      // One file per name word; the handler answers a run of several words from the
+      // file of its rarest word (handler/word-run.ts).
+      variants: single(FILES.postOffice, () => compatError(404)),
+      normalize: {},
+      search: 'word-run',
+      example: '/api/postoffice/Baroda%20House',
+    },
+    {
+      name: 'v1-pincode',
+      family: 'v1',
+      paths: [FILES.v1Pincode],
+      variants: single(FILES.v1Pincode, (p) => v1Error(404, MESSAGES.pincode(p.pin!))),
+      normalize: { pin: pinFor('v1') },
+      example: '/api/v1/pincode/110001',
+    },
+    {
+      name: 'v1-pincode-branches',
+      family: 'v1',
+      paths: ['/api/v1/pincode/:pin/branches'],
+      // A file for every PIN code India Post has, with or without branches: a miss is an unknown PIN code.
+      variants: single(FILES.pincodeBranches, (p) => v1Error(404, MESSAGES.pincode(p.pin!))),
+      normalize: { pin: pinFor('v1') },
+      example: '/api/v1/pincode/110001/branches',
+    },
+    {
+      name: 'v1-nearby',
+      family: 'v1',
+      paths: ['/api/v1/nearby'],
+      // The handler checks the point and reads the cells nearest to it (handler/geo.ts); the cells are files too.
+      variants: [{ query: ['lat', 'lon'], file: FILES.nearbyIndex, misses: [] }],
+      normalize: {},
+      search: 'nearby',
+      reads: [FILES.nearbyCell, FILES.v1Pincode],
+      example: '/api/v1/nearby?lat=28.6315&lon=77.2167&limit=5',
+    },
+    {
+      name: 'v1-distance',
+      family: 'v1',
+      paths: ['/api/v1/distance/:from/:to'],
+      // The handler reads both PIN codes' answers and measures between their centres (handler/geo.ts).
+      variants: [{ query: [], file: FILES.v1Pincode, misses: [] }],
+      normalize: {},
+      search: 'distance',
+      example: '/api/v1/distance/110001/400001',
+    },
+    {
+      name: 'v1-search',
+      family: 'v1',
+      paths: ['/api/v1/search'],
+      // The query is checked and matched to a prefix file by the handler (handler.ts).
+      variants: [{ query: ['q'], file: FILES.v1Search, misses: [] }],
+      normalize: {},
+      search: 'v1-prefix',
+      example: '/api/v1/search?q=baroda&limit=5',
+    },
+    {
+      name: 'v1-states',
+      family: 'v1',
+      paths: [FILES.v1States],
+      variants: single(FILES.v1States, () => v1Error(404, MESSAGES.notFound)),
+      normalize: {},
+      example: '/api/v1/states',
+    },
+    {
+      name: 'v1-state',
+      family: 'v1',
+      paths: [FILES.v1State],
+      variants: single(FILES.v1State, (_p, raw) => v1Error(404, MESSAGES.state(raw.state!))),
+      normalize: { state: slug },
+      example: '/api/v1/state/delhi',
+    },
+    {
+      name: 'v1-district',
+      family: 'v1',
+      paths: [FILES.v1District],
+      variants: [
+        {
+          query: [],
+          file: FILES.v1District,
+          misses: [
+            { file: FILES.v1State, response: (_p, raw) => v1Error(404, MESSAGES.state(raw.state!)) },
+            { response: (_p, raw) => v1Error(404, MESSAGES.district(raw.district!)) },
+          ],
+        },
+      ],
+      normalize: { state: slug, district: slug },
+      example: '/api/v1/district/delhi/new-delhi',
+    },
+    {
+      name: 'meta',
+      family: 'v1',
+      paths: [FILES.meta],
+      variants: single(FILES.meta, () => v1Error(404, MESSAGES.notFound)),
+      normalize: {},
+      example: FILES.meta,
+    },
+    {
+      name: 'ifsc',
+      family: 'ifsc',
+      paths: [FILES.ifsc],
+      variants: [{ query: [], file: FILES.ifsc, misses: IFSC_MISSES }],
+      normalize: { ifsc: ifscCode('ifsc') },
+      example: '/ifsc/api/ifsc/SBIN0000001',
+    },
+    {
+      name: 'ifsc-query',
+      family: 'ifsc',
+      paths: ['/ifsc/api/ifsc.php'],
+      variants: [{ query: ['ifsc'], file: FILES.ifsc, misses: IFSC_MISSES }],
+      normalize: { ifsc: ifscCode('ifsc') },
+      required: ['ifsc'],
+      example: '/ifsc/api/ifsc.php?ifsc=SBIN0000001',
+    },
+    {
+      name: 'micr',
+      family: 'ifsc',
+      paths: [FILES.micr],
+      variants: single(FILES.micr, (p) => micrError(404, p.micr!)),
+      normalize: { micr: (raw) => normalizeMicr(raw) ?? micrError(400, raw.trim()) },
+      example: '/ifsc/api/micr/700002021',
+    },
+    {
+      name: 'banks',
+      family: 'ifsc',
+      paths: bothPrefixes('banks.php'),
+      variants: single(FILES.banks, () => ifscError(404, MESSAGES.notFound)),
+      normalize: {},
+      example: '/api/banks.php',
+    },
+    {
+      name: 'states',
+      family: 'ifsc',
+      paths: bothPrefixes('states.php'),
+      variants: [
+        { query: ['bank'], file: FILES.bankStates, misses: [{ response: (_p, raw) => ifscError(404, MESSAGES.bank(raw.bank!)) }] },
+        { query: [], file: FILES.states, misses: [{ response: () => ifscError(404, MESSAGES.notFound) }] },
+      ],
+      normalize: { bank: slug },
+      example: '/api/states.php?bank=state-bank-of-india',
+    },
+    {
+      name: 'districts',
+      family: 'ifsc',
+      paths: bothPrefixes('districts.php'),
+      variants: [
+        {
+          query: ['bank', 'state'],
+          file: FILES.bankDistricts,
+          misses: [
+            { file: FILES.bankStates, response: (_p, raw) => ifscError(404, MESSAGES.bank(raw.bank!)) },
+            { response: (_p, raw) => ifscError(404, MESSAGES.state(raw.state!)) },
+          ],
+        },
+        { query: ['state'], file: FILES.stateDistricts, misses: [{ response: (_p, raw) => ifscError(404, MESSAGES.state(raw.state!)) }] },
+      ],
+      normalize: { bank: slug, state: slug },
+      required: ['state'],
+      example: '/api/districts.php?bank=state-bank-of-india&state=delhi',
+    },
+    {
+      name: 'branches',
+      family: 'ifsc',
+      paths: bothPrefixes('branches.php'),
+      variants: [
+        {
+          query: ['bank', 'state', 'district'],
+          file: FILES.branches,
+          misses: [
+            { file: FILES.bankStates, response: (_p, raw) => ifscError(404, MESSAGES.bank(raw.bank!)) },
+            { file: FILES.bankDistricts, response: (_p, raw) => ifscError(404, MESSAGES.state(raw.state!)) },
+            { response: (_p, raw) => ifscError(404, MESSAGES.district(raw.district!)) },
+          ],
+        },
+      ],
+      normalize: { bank: slug, state: slug, district: slug },
+      required: ['bank', 'state', 'district'],
+      example: '/api/branches.php?bank=state-bank-of-india&state=delhi&district=new-delhi',
+    },
+    {
+      name: 'search',
+      family: 'ifsc',
+      paths: bothPrefixes('search.php'),
+      // The query is checked and searched by the handler over these files (handler/ifsc-search.ts).
+      variants: [{ query: ['q'], file: FILES.ifscSearchLists, misses: [] }],
+      normalize: {},
+      search: 'ifsc-index',
+      reads: [
+        FILES.ifscSearchPrefixes,
+        FILES.ifscSearchAnswers,
+        FILES.ifscSearchWords,
+        FILES.ifscSearchDistricts,
+        FILES.ifscSearchBranches,
+        FILES.ifscSearchPincodes,
+        FILES.ifsc,
+      ],
+      example: '/api/search.php?q=kolkata%20main',
+    },
+  ];
+}
 
 /**
  * Fills a file pattern's `:name` placeholders.
@@ -420,7 +429,7 @@ export interface RouteMatch {
   readonly params: Params;
 }
 
-const compiled = ROUTES.flatMap((route) => route.paths.map((path) => ({ route, segments: path.split('/').slice(1) })));
+const compiled = /* @__PURE__ */ ROUTES.flatMap((route) => route.paths.map((path) => ({ route, segments: path.split('/').slice(1) })));
 
 /**
  * Finds the route of a decoded URL path (segments already split and decoded).

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleEdgeModule } from './edge-bundle.js';
+import { bundleEdgeModule, bundleEdgeModules, CHUNKS_FOLDER } from './edge-bundle.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'edge-bundle-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -31,5 +31,19 @@ describe('edge bundles', () => {
     const { toSlug } = (await import(pathToFileURL(file).href)) as { toSlug: (name: string) => string };
     expect(toSlug('Café Nagar')).toBe('cafe-nagar');
     expect(toSlug('Bowbazar (Kolkata)')).toBe('bowbazar-kolkata');
+  });
+
+  it('leave the route table and the slug library out of the search chunks, which read only file patterns', async () => {
+    const modules = await bundleEdgeModules('edge/cloudflare.ts', 'worker.js', 'a test', '{}');
+    const chunks = modules.filter((module) => module.path.startsWith(`${CHUNKS_FOLDER}/`) && !module.path.endsWith('edge-render.js'));
+    expect(chunks.map((chunk) => chunk.path).sort()).toEqual(
+      ['geo.js', 'ifsc-search.js', 'v1-prefix-search.js', 'word-run.js'].map((name) => `${CHUNKS_FOLDER}/${name}`),
+    );
+    for (const chunk of chunks) {
+      expect(chunk.text, chunk.path).toContain('/api/v1/pincode/:pin');
+      expect(chunk.text, chunk.path).not.toContain('compat-pincode');
+      expect(chunk.text, chunk.path).not.toContain('slugify');
+    }
+    expect(modules.find((module) => module.path === 'worker.js')!.text).toContain('compat-pincode');
   });
 });
