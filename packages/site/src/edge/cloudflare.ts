@@ -7,6 +7,7 @@
 import type { Handler } from '../handler/handler.js';
 import { bundledPackList } from './bundled-pack-list.js';
 import { createEdgeHandler } from './edge-handler.js';
+import { responseBytes } from './response-bytes.js';
 
 /** The static-assets binding Cloudflare gives a Worker. */
 interface AssetsBinding {
@@ -23,7 +24,7 @@ export default {
       readAsset: async (path) => {
         // A URL, not a Request: the binding takes either, and a Request costs CPU to build.
         const response = await env.ASSETS.fetch(new URL(path, 'https://assets.invalid').href);
-        if (response.status === 200) return new Uint8Array(await response.arrayBuffer());
+        if (response.status === 200) return responseBytes(response);
         // An unread body holds its connection open: a miss must let it go.
         await response.body?.cancel();
         return null;

@@ -1,6 +1,7 @@
 import type { Handler } from '../handler/handler.js';
 import { bundledPackList } from './bundled-pack-list.js';
 import { createEdgeHandler } from './edge-handler.js';
+import { responseBytes } from './response-bytes.js';
 
 /**
  * The edge handler for hosts that serve the edge build's assets as plain static files
@@ -17,7 +18,7 @@ export function sameOriginHandler(siteUrl: string | undefined): Handler {
     packList: bundledPackList(),
     readAsset: async (path) => {
       const response = await fetch(new URL(path, origin));
-      if (response.status === 200) return new Uint8Array(await response.arrayBuffer());
+      if (response.status === 200) return responseBytes(response);
       // An unread body holds its connection open: a miss must let it go.
       await response.body?.cancel();
       return null;
