@@ -42,6 +42,7 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   pincodeBranches: { pin: '110001' },
   nearbyIndex: {},
   nearbyCell: { cell: '285_770' },
+  nearbyOffices: { cell: '285_770', pin: '110001' },
   v1Search: { q: 'ba' },
   v1States: {},
   v1State: { state: 'delhi' },

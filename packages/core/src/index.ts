@@ -84,6 +84,7 @@ export {
   type CellOffice,
   type NearbyCellFile,
   type NearbyIndexFile,
+  type NearbyOfficesFile,
 } from './pincode/nearby-cells.js';
 export { editionHeader, metaResponse, type DataMeta } from './meta-response.js';
 export { getOrCreate } from './util/get-or-create.js';

@@ -54,6 +54,8 @@ export const FILES = {
   v1District: '/api/v1/district/:state/:district',
   nearbyIndex: '/api/v1/nearby/index.json',
   nearbyCell: '/api/v1/nearby/:cell',
+  // A cell's offices as nearby answers them, in chunks (edge build only: handler/geo.ts).
+  nearbyOffices: '/api/v1/nearby/offices/:cell/:chunk',
   meta: '/api/meta',
   ifsc: '/ifsc/api/ifsc/:ifsc',
   micr: '/ifsc/api/micr/:micr',
@@ -146,6 +148,18 @@ export const UNLISTED_SHARDS = 64;
 export function unlistedShard(ifsc: string): Params {
   return { shard: (fnv1a(ifsc) % UNLISTED_SHARDS).toString(16).padStart(2, '0') };
 }
+
+/** Offices per file of {@link FILES.nearbyOffices}: a nearby answer parses the few chunks its offices lie in, not their cells' all. */
+export const NEARBY_OFFICES_CHUNK = 32;
+
+/**
+ * The chunk of {@link FILES.nearbyOffices} that holds a cell's office at `position` (in
+ * the cell file's order), as a parameter.
+ *
+ * @example
+ * nearbyOfficesChunk(70) // { chunk: '2' }
+ */
+export const nearbyOfficesChunk = (position: number): Params => ({ chunk: String(Math.floor(position / NEARBY_OFFICES_CHUNK)) });
 
 /** Path of a family's static 404 body. */
 export const errorFile = (family: ErrorFamily) => `${ERRORS_FOLDER}${family}.json`;
@@ -241,7 +255,7 @@ function routeTable(): ApiRoute[] {
       variants: [{ query: ['lat', 'lon'], file: FILES.nearbyIndex, misses: [] }],
       normalize: {},
       search: 'nearby',
-      reads: [FILES.nearbyCell, FILES.v1Pincode],
+      reads: [FILES.nearbyCell, FILES.nearbyOffices, FILES.v1Pincode],
       example: '/api/v1/nearby?lat=28.6315&lon=77.2167&limit=5',
     },
     {

@@ -3,7 +3,7 @@ import { roundKm, type NearbyQuery, type NearbyPostOffice, type V1Nearby } from 
 import { getOrCreate } from '../util/get-or-create.js';
 import { EARTH_RADIUS_KM, greatCircleKm, toRadians } from './nearest.js';
 import type { PincodeDataset } from './types.js';
-import type { V1Pincode } from './v1-response.js';
+import type { V1PostOffice } from './v1-response.js';
 
 /** Cells of the nearby files are this many degrees on a side, aligned on whole multiples. */
 export const NEARBY_CELL_DEGREES = 0.5;
@@ -16,6 +16,12 @@ export interface NearbyCellFile {
   cell: string;
   offices: CellOffice[];
 }
+
+/**
+ * A run of a cell's offices, in the cell file's order, as nearby answers them (each the
+ * v1 office object of its PIN code's answer).
+ */
+export type NearbyOfficesFile = V1PostOffice[];
 
 /** The nearby index file: each cell that holds offices, with how many. */
 export interface NearbyIndexFile {
@@ -177,23 +183,21 @@ export async function nearestInCells(
 }
 
 /**
- * `/api/v1/nearby?lat=&lon=&limit=` from the nearby files and the PIN code answers:
- * the nearest located offices, each its v1 object with `distance_km`.
+ * `/api/v1/nearby?lat=&lon=&limit=` from the nearby files: the nearest located offices,
+ * each its v1 object (as `readOffice` finds it: from the PIN code's answer, or from the
+ * edge build's offices files) with `distance_km`.
  *
  * @example
- * (await v1NearbyResponse(query, index, readCell, readPincode)).body.post_offices[0].distance_km
+ * (await v1NearbyResponse(query, index, readCell, readOffice)).body.post_offices[0].distance_km
  */
 export async function v1NearbyResponse(
   query: NearbyQuery,
   index: NearbyIndexFile,
   readCell: (key: string) => Promise<readonly CellOffice[]>,
-  readPincode: (pin: string) => Promise<V1Pincode>,
+  readOffice: (office: CellOffice) => Promise<V1PostOffice>,
 ): Promise<ApiResponse<V1Nearby>> {
   const found = await nearestInCells(index, readCell, query.lat, query.lon, query.limit);
   const post_offices: NearbyPostOffice[] = [];
-  for (const { office, km } of found) {
-    const area = await readPincode(office[2]);
-    post_offices.push({ ...area.post_offices[office[3]]!, distance_km: roundKm(km) });
-  }
+  for (const { office, km } of found) post_offices.push({ ...(await readOffice(office)), distance_km: roundKm(km) });
   return { status: 200, body: { status: 'success', latitude: query.lat, longitude: query.lon, count: post_offices.length, post_offices } };
 }

@@ -94,17 +94,22 @@ const decoder = new TextDecoder();
 /** Nearby cells (named by their south-west corner in tenths of a degree) share a pack per block of this many tenths on a side. */
 const CELL_BLOCK = 20;
 
+/** The two-degree block of a nearby cell (named by its corner in tenths of a degree). */
+const cellBlock = (cell: string) =>
+  cell
+    .split('_')
+    .map((tenths) => Math.floor(Number(tenths) / CELL_BLOCK))
+    .join('_');
+
 /**
  * Kinds whose files one request reads together, by what they share a pack by: a nearby
  * search far from any office reads a dozen neighbouring cells, which by their paths'
- * hashes would be a dozen packs, and by their block are two or three.
+ * hashes would be a dozen packs, and by their block are two or three; so are the
+ * offices it finds, often a few in each of several cells.
  */
 const PACK_GROUPS: Readonly<Record<string, (params: Params) => string>> = {
-  [FILES.nearbyCell]: ({ cell }) =>
-    cell!
-      .split('_')
-      .map((tenths) => Math.floor(Number(tenths) / CELL_BLOCK))
-      .join('_'),
+  [FILES.nearbyCell]: ({ cell }) => cellBlock(cell!),
+  [FILES.nearbyOffices]: ({ cell }) => cellBlock(cell!),
 };
 
 /**

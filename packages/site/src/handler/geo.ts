@@ -3,19 +3,24 @@ import {
   type CellOffice,
   type NearbyCellFile,
   type NearbyIndexFile,
+  type NearbyOfficesFile,
+  nearbyCellKey,
   parseNearbyParams,
   PINCODE_PATTERN,
   type V1Pincode,
+  type V1PostOffice,
   v1DistanceResponse,
   v1Error,
   v1NearbyResponse,
 } from 'india-pincode-ifsc';
-import { FILES, fillPattern } from '../routes.js';
+import { FILES, fillPattern, NEARBY_OFFICES_CHUNK, nearbyOfficesChunk } from '../routes.js';
 import type { SiteReader } from './site-reader.js';
 
 /**
  * `/api/v1/nearby?lat=&lon=&limit=` from the nearby files: the index of cells, the
- * cells nearest to the point, and the PIN code answers that hold the offices found.
+ * cells nearest to the point, and the offices found, from the edge build's offices
+ * files (the offices of a PIN code in a cell, packed with the cell's others), else from
+ * the PIN code answers, one per PIN code found.
  *
  * @example
  * await nearbyAnswer(site.readJson, new URLSearchParams('lat=28.63&lon=77.21'))
@@ -25,14 +30,30 @@ export async function nearbyAnswer(readJson: SiteReader['readJson'], query: URLS
   if ('status' in params) return params;
   const index = await readJson<NearbyIndexFile>(FILES.nearbyIndex);
   if (!index) return v1Error(503, 'This site has no nearby files');
-  const readCell = async (cell: string): Promise<readonly CellOffice[]> =>
-    (await readJson<NearbyCellFile>(fillPattern(FILES.nearbyCell, { cell })))?.offices ?? [];
-  const readPincode = async (pin: string): Promise<V1Pincode> => {
+  /** Each office read, by its place in its cell's file: its offices chunk is found by it. */
+  const positions = new Map<CellOffice, number>();
+  const readCell = async (cell: string): Promise<readonly CellOffice[]> => {
+    const offices = (await readJson<NearbyCellFile>(fillPattern(FILES.nearbyCell, { cell })))?.offices ?? [];
+    offices.forEach((office, position) => {
+      positions.set(office, position);
+    });
+    return offices;
+  };
+  return v1NearbyResponse(params, index, readCell, officeReader(readJson, positions));
+}
+
+/** Reads a found office's v1 object: from its cell's offices chunk where the build has them, else from its PIN code's answer. */
+function officeReader(readJson: SiteReader['readJson'], positions: ReadonlyMap<CellOffice, number>): (office: CellOffice) => Promise<V1PostOffice> {
+  return async (office) => {
+    const [latitude, longitude, pin, at] = office;
+    const position = positions.get(office)!;
+    const path = fillPattern(FILES.nearbyOffices, { cell: nearbyCellKey(latitude, longitude), ...nearbyOfficesChunk(position) });
+    const chunk = await readJson<NearbyOfficesFile>(path);
+    if (chunk) return chunk[position % NEARBY_OFFICES_CHUNK]!;
     const area = await readJson<V1Pincode>(fillPattern(FILES.v1Pincode, { pin }));
     if (!area) throw new Error(`nearby: the cell files name PIN code ${pin}, which has no file`);
-    return area;
+    return area.post_offices[at]!;
   };
-  return v1NearbyResponse(params, index, readCell, readPincode);
 }
 
 /**

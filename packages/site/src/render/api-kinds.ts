@@ -10,6 +10,7 @@ import {
   nearbyCells,
   type CellOffice,
   type NearbyIndexFile,
+  type NearbyOfficesFile,
   v1PincodeBranchesBody,
   micrIndex,
   micrResponse,
@@ -24,6 +25,7 @@ import {
   searchKey,
   type ApiResponse,
   type PincodeDataset,
+  type V1Pincode,
 } from 'india-pincode-ifsc';
 import {
   BANK_CODES_FILE,
@@ -33,6 +35,8 @@ import {
   UNLISTED_IFSC_FILE,
   unlistedShard,
   FAMILY_NOT_FOUND,
+  NEARBY_OFFICES_CHUNK,
+  nearbyOfficesChunk,
   ROUTES,
   searchFileKey,
   type ErrorFamily,
@@ -154,6 +158,27 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
     render: ({ pincodes }, { cell }) => {
       const offices = cells(pincodes).get(cell!);
       return offices ? { status: 200, body: { cell, offices } } : NO_FILE;
+    },
+  },
+  // A static host cannot answer nearby, and the PIN code answers hold these offices too.
+  [FILES.nearbyOffices]: {
+    scope: 'pincode',
+    section: 'edge',
+    list: function* ({ pincodes }) {
+      for (const [cell, offices] of cells(pincodes)) {
+        for (let position = 0; position < offices.length; position += NEARBY_OFFICES_CHUNK) yield { cell, ...nearbyOfficesChunk(position) };
+      }
+    },
+    render: ({ pincodes, urls }, { cell, chunk }) => {
+      const start = Number(chunk) * NEARBY_OFFICES_CHUNK;
+      const offices = cells(pincodes)
+        .get(cell!)
+        ?.slice(start, start + NEARBY_OFFICES_CHUNK);
+      if (!offices?.length || String(Number(chunk)) !== chunk) return NO_FILE;
+      const areas = new Map<string, V1Pincode>();
+      const area = (pin: string) => getOrCreate(areas, pin, () => v1PincodeResponse(pincodes, pin, urls).body as V1Pincode);
+      const body: NearbyOfficesFile = offices.map(([, , pin, at]) => area(pin).post_offices[at]!);
+      return { status: 200, body };
     },
   },
   [FILES.v1Search]: {
