@@ -30,25 +30,24 @@ export async function nearbyAnswer(readJson: SiteReader['readJson'], query: URLS
   if ('status' in params) return params;
   const index = await readJson<NearbyIndexFile>(FILES.nearbyIndex);
   if (!index) return v1Error(503, 'This site has no nearby files');
-  /** Each office read, by its place in its cell's file: its offices chunk is found by it. */
-  const positions = new Map<CellOffice, number>();
+  /** The offices of each cell read: a found office's place in its cell finds its offices chunk. */
+  const read = new Map<string, readonly CellOffice[]>();
   const readCell = async (cell: string): Promise<readonly CellOffice[]> => {
     const offices = (await readJson<NearbyCellFile>(fillPattern(FILES.nearbyCell, { cell })))?.offices ?? [];
-    offices.forEach((office, position) => {
-      positions.set(office, position);
-    });
+    read.set(cell, offices);
     return offices;
   };
-  return v1NearbyResponse(params, index, readCell, officeReader(readJson, positions));
+  return v1NearbyResponse(params, index, readCell, officeReader(readJson, read));
 }
 
 /** Reads a found office's v1 object: from its cell's offices chunk where the build has them, else from its PIN code's answer. */
-function officeReader(readJson: SiteReader['readJson'], positions: ReadonlyMap<CellOffice, number>): (office: CellOffice) => Promise<V1PostOffice> {
+function officeReader(readJson: SiteReader['readJson'], cells: ReadonlyMap<string, readonly CellOffice[]>): (office: CellOffice) => Promise<V1PostOffice> {
   return async (office) => {
     const [latitude, longitude, pin, at] = office;
-    const position = positions.get(office)!;
-    const path = fillPattern(FILES.nearbyOffices, { cell: nearbyCellKey(latitude, longitude), ...nearbyOfficesChunk(position) });
-    const chunk = await readJson<NearbyOfficesFile>(path);
+    const cell = nearbyCellKey(latitude, longitude);
+    // Found by identity among the cell's offices as read: only the few offices found are looked for.
+    const position = cells.get(cell)!.indexOf(office);
+    const chunk = await readJson<NearbyOfficesFile>(fillPattern(FILES.nearbyOffices, { cell, ...nearbyOfficesChunk(position) }));
     if (chunk) return chunk[position % NEARBY_OFFICES_CHUNK]!;
     const area = await readJson<V1Pincode>(fillPattern(FILES.v1Pincode, { pin }));
     if (!area) throw new Error(`nearby: the cell files name PIN code ${pin}, which has no file`);
