@@ -128,7 +128,7 @@ describe('the handler over an in-memory site', () => {
     expect(await ask('/api/v1/distance/11000/110001')).toMatchObject({ status: 400, body: { status: 'error', code: 400 } });
   });
 
-  it('sends a search asked for again lately as it was, reading nothing, and searches anew once it is no longer kept', async () => {
+  it('sends an answer asked for again lately as it was, reading nothing, and answers anew once it is no longer kept', async () => {
     const files = memorySiteFiles(data);
     let reads = 0;
     const counted = createHandler({
@@ -137,15 +137,21 @@ describe('the handler over an in-memory site', () => {
         return files.read(path);
       },
     });
-    const text = async (path: string) => (await counted(new Request(`https://x.test${path}`))).text();
-    const first = await text('/api/search.php?q=new%20delhi');
-    expect(first).toBe(JSON.stringify(CASES.search![1].body));
+    const text = async (path: string, init?: RequestInit) => (await counted(new Request(`https://x.test${path}`, init))).text();
+    for (const path of ['/api/search.php?q=new%20delhi', '/api/v1/pincode/110001', '/pincode/110001/', '/api/v1/pincode/999999']) {
+      const first = await text(path);
+      const before = reads;
+      expect(await text(path)).toBe(first);
+      expect(reads, path).toBe(before);
+    }
+    // HEAD is kept apart from GET; a conditional request is answered anew.
+    expect(await text('/api/v1/pincode/110001', { method: 'HEAD' })).toBe('');
     const before = reads;
-    expect(await text('/api/search.php?q=new%20delhi')).toBe(first);
-    expect(reads).toBe(before);
-    for (let i = 0; i < 64; i++) await text(`/api/v1/search?q=ba${i}`);
+    await text('/api/v1/pincode/110001', { headers: { 'If-None-Match': '"x"' } });
+    expect(reads).toBeGreaterThan(before);
+    for (let i = 0; i < 128; i++) await text(`/api/v1/search?q=ba${i}`);
     const later = reads;
-    expect(await text('/api/search.php?q=new%20delhi')).toBe(first);
+    expect(await text('/api/search.php?q=new%20delhi')).toBe(JSON.stringify(CASES.search![1].body));
     expect(reads).toBeGreaterThan(later);
   });
 

@@ -102,11 +102,38 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
   };
   return async function handle(request: PlainRequest): Promise<PlainResponse> {
     const served = await servedBy();
+    // A conditional request is answered anew: its answer depends on its If-None-Match.
+    const key = request.header('If-None-Match') === null ? `${request.method} ${request.url}` : undefined;
+    const recent = getOrCreate(keptAnswers, served.site, () => new Map<string, PlainResponse>());
+    const kept = key === undefined ? undefined : recent.get(key);
+    if (kept) {
+      recent.delete(key!);
+      recent.set(key!, kept);
+      return { ...kept, headers: { ...kept.headers } };
+    }
     const response = await answer(request, served);
     const edition = await served.site.edition();
     if (edition) response.headers['X-Data-Edition'] = edition;
+    if (key !== undefined && response.status < 500 && (response.body?.byteLength ?? 0) <= KEEP_ANSWERS_BELOW) keep(recent, key, response);
     return response;
   };
+}
+
+/**
+ * Answers kept per build, the least recently asked first to go: a URL asked again (same
+ * method and URL, no If-None-Match) is sent as it was, without matching, reading or
+ * searching anew. Files do not change within a build, so neither do their answers; a
+ * server error is never kept, nor a large answer.
+ */
+const KEPT_ANSWERS = 128;
+const KEEP_ANSWERS_BELOW = 128 * 1024;
+const keptAnswers = new WeakMap<SiteReader, Map<string, PlainResponse>>();
+
+function keep(recent: Map<string, PlainResponse>, key: string, response: PlainResponse): void {
+  // A file sliced out of a pack is copied: kept as a view, it would keep its whole pack.
+  const body = response.body && response.body.byteLength < response.body.buffer.byteLength ? response.body.slice() : response.body;
+  recent.set(key, { ...response, body, headers: { ...response.headers } });
+  if (recent.size > KEPT_ANSWERS) recent.delete(recent.keys().next().value!);
 }
 
 /** The build a request is answered from: its files and what is derived from them. */
@@ -146,24 +173,9 @@ async function answer(request: PlainRequest, served: Served): Promise<PlainRespo
   return page(request, segments, served.files);
 }
 
-/** Search answers kept per build, the most recently asked first to go last. */
-const SEARCHES_KEPT = 64;
-const keptSearches = new WeakMap<SiteReader, Map<string, Encoded>>();
-
-/**
- * A search's answer: one asked for again lately (the same path and query, from the same
- * build) is sent as it was serialised, without searching anew; errors of the server are
- * never kept.
- */
+/** A search's answer, serialised. */
 async function searched(request: PlainRequest, served: Served, search: SearchKind, pathParams: Params, url: URL): Promise<PlainResponse> {
-  const recent = getOrCreate(keptSearches, served.site, () => new Map<string, Encoded>());
-  const key = url.pathname + url.search;
-  const kept = recent.get(key);
-  const found = kept ?? encoded(await SEARCHES[search](served, pathParams, url.searchParams));
-  if (kept) recent.delete(key);
-  if (found.status < 500) recent.set(key, found);
-  if (recent.size > SEARCHES_KEPT) recent.delete(recent.keys().next().value!);
-  return sendJson(request, found);
+  return sendJson(request, encoded(await SEARCHES[search](served, pathParams, url.searchParams)));
 }
 
 async function api(request: PlainRequest, served: Served, route: ApiRoute, pathParams: Params, query: URLSearchParams): Promise<PlainResponse> {
