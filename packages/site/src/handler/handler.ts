@@ -3,7 +3,10 @@ import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE, SECURITY_HEADERS }
 import { type ApiRoute, type FileVariant, fillPattern, type Miss, matchRoute, type Params, type SearchKind } from '../routes.js';
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
 import type { SiteFile, SiteFiles } from './site-files.js';
+import { distanceAnswer, nearbyAnswer } from './geo.js';
 import type { Encoded } from './search-answer.js';
+import { v1PrefixSearch } from './v1-prefix-search.js';
+import { answerWordRun } from './word-run.js';
 import { createSiteReader, type SiteReader } from './site-reader.js';
 
 /** A fetch-style request handler: what edge hosts run and what tests can call directly. */
@@ -144,15 +147,17 @@ interface Served {
 
 /**
  * One answer per search kind of the route table: its type makes a missing one an error
- * (exported for the route table test). Each search's module is imported on its first
- * use: an edge isolate that serves files never compiles them.
+ * (exported for the route table test). The small searches are part of the handler: as
+ * chunks of the edge worker, importing one cost their first request more than compiling
+ * them costs every isolate. The IFSC search beyond one plain word is imported on its
+ * first use (handler/site-reader.ts).
  */
 export const SEARCHES: { readonly [K in SearchKind]: (served: Served, pathParams: Params, query: URLSearchParams) => Promise<ApiResponse | Encoded> } = {
-  'v1-prefix': async ({ site }, _params, query) => (await import('./v1-prefix-search.js')).v1PrefixSearch(site.readJson, query.get('q'), query.get('limit')),
+  'v1-prefix': ({ site }, _params, query) => v1PrefixSearch(site.readJson, query.get('q'), query.get('limit')),
   'ifsc-index': ({ site }, _params, query) => site.ifscSearch(query.get('q')),
-  'word-run': async ({ site }, params) => (await import('./word-run.js')).answerWordRun(params.name ?? '', site.readJson),
-  nearby: async ({ site }, _params, query) => (await import('./geo.js')).nearbyAnswer(site.readJson, query),
-  distance: async ({ site }, params) => (await import('./geo.js')).distanceAnswer(site.readJson, params.from ?? '', params.to ?? ''),
+  'word-run': ({ site }, params) => answerWordRun(params.name ?? '', site.readJson),
+  nearby: ({ site }, _params, query) => nearbyAnswer(site.readJson, query),
+  distance: ({ site }, params) => distanceAnswer(site.readJson, params.from ?? '', params.to ?? ''),
 };
 
 async function answer(request: PlainRequest, served: Served): Promise<PlainResponse> {
