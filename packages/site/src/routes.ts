@@ -53,6 +53,8 @@ export const FILES = {
   v1State: '/api/v1/state/:state',
   v1District: '/api/v1/district/:state/:district',
   nearbyIndex: '/api/v1/nearby/index.json',
+  // The same cells' names alone, one list: what the handler reads (handler/geo.ts says why).
+  nearbyCellList: '/api/v1/nearby/cells.json',
   nearbyCell: '/api/v1/nearby/:cell',
   // A cell's offices as nearby answers them, in chunks (edge build only: handler/geo.ts).
   nearbyOffices: '/api/v1/nearby/offices/:cell/:chunk',
@@ -255,7 +257,7 @@ function routeTable(): ApiRoute[] {
       variants: [{ query: ['lat', 'lon'], file: FILES.nearbyIndex, misses: [] }],
       normalize: {},
       search: 'nearby',
-      reads: [FILES.nearbyCell, FILES.nearbyOffices, FILES.v1Pincode],
+      reads: [FILES.nearbyCellList, FILES.nearbyCell, FILES.nearbyOffices, FILES.v1Pincode],
       example: '/api/v1/nearby?lat=28.6315&lon=77.2167&limit=5',
     },
     {

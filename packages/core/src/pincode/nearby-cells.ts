@@ -139,10 +139,10 @@ function outsideBound(lat: number, lon: number, row: number, column: number, rin
  * hold a nearer office. So a point among offices orders a few dozen cells, not all.
  *
  * @example
- * await nearestInCells(index, (key) => readJson(`/api/v1/nearby/${key}`), 28.63, 77.21, 10)
+ * await nearestInCells(new Set(cellNames), (key) => readJson(`/api/v1/nearby/${key}`), 28.63, 77.21, 10)
  */
 export async function nearestInCells(
-  index: NearbyIndexFile,
+  cells: ReadonlySet<string>,
   readCell: (key: string) => Promise<readonly CellOffice[]>,
   lat: number,
   lon: number,
@@ -175,10 +175,10 @@ export async function nearestInCells(
   for (let ring = 0; ring <= RINGS; ring++) {
     const bound = outsideBound(lat, lon, row, column, ring);
     if (bound === 0) break;
-    await readInOrder([...ringCells(row, column, ring)].filter((key) => index.cells[key] !== undefined));
+    await readInOrder([...ringCells(row, column, ring)].filter((key) => cells.has(key)));
     if (beyond(bound)) return found;
   }
-  await readInOrder(Object.keys(index.cells).filter((key) => !read.has(key)));
+  await readInOrder([...cells].filter((key) => !read.has(key)));
   return found;
 }
 
@@ -188,15 +188,15 @@ export async function nearestInCells(
  * edge build's offices files) with `distance_km`.
  *
  * @example
- * (await v1NearbyResponse(query, index, readCell, readOffice)).body.post_offices[0].distance_km
+ * (await v1NearbyResponse(query, new Set(cellNames), readCell, readOffice)).body.post_offices[0].distance_km
  */
 export async function v1NearbyResponse(
   query: NearbyQuery,
-  index: NearbyIndexFile,
+  cells: ReadonlySet<string>,
   readCell: (key: string) => Promise<readonly CellOffice[]>,
   readOffice: (office: CellOffice) => Promise<V1PostOffice>,
 ): Promise<ApiResponse<V1Nearby>> {
-  const found = await nearestInCells(index, readCell, query.lat, query.lon, query.limit);
+  const found = await nearestInCells(cells, readCell, query.lat, query.lon, query.limit);
   const post_offices: NearbyPostOffice[] = [];
   for (const { office, km } of found) post_offices.push({ ...(await readOffice(office)), distance_km: roundKm(km) });
   return { status: 200, body: { status: 'success', latitude: query.lat, longitude: query.lon, count: post_offices.length, post_offices } };

@@ -1,7 +1,7 @@
 import { getOrCreate } from 'india-pincode-ifsc';
 import { contentType, JSON_TYPE } from '../headers.js';
 import { type FileKind, kindMatcher } from '../render/file-kind.js';
-import { bodyEtag } from '../render/rendered-site-files.js';
+import { bodyEtag, hashedFile } from '../render/rendered-site-files.js';
 import type { SiteData } from '../render/site-data.js';
 import { FILES, fillPattern, type Params } from '../routes.js';
 import { fnv1a } from '../fnv1a.js';
@@ -60,9 +60,10 @@ export interface PackList {
 
 /**
  * Files the pack list carries whole: every response's edition header reads `/api/meta`,
- * which would otherwise be a first request's second asset.
+ * and every nearby answer the list of cells, each of which would otherwise be a first
+ * request's second asset.
  */
-export const LISTED_FILES: readonly string[] = [FILES.meta];
+export const LISTED_FILES: readonly string[] = [FILES.meta, FILES.nearbyCellList];
 
 /**
  * A pack's first line: its files' paths, ascending (in code units), where each file's
@@ -319,12 +320,12 @@ export interface PackedFile {
 
 /** The pack list made ready for reads: the kinds' matcher and the listed files. */
 function listReader(list: PackList) {
-  const files = new Map(
-    Object.entries(list.files).map(([path, text]): [string, PackedFile] => {
-      const body = encoder.encode(text);
-      return [path, { body, etag: bodyEtag(body) }];
-    }),
-  );
+  const made = new Map<string, PackedFile>();
+  // Each listed file is encoded when first asked for: a request that reads one pays for no other.
+  const files = {
+    get: (path: string): PackedFile | undefined =>
+      Object.hasOwn(list.files, path) ? getOrCreate(made, path, () => hashedFile(encoder.encode(list.files[path]!))) : undefined,
+  };
   return { match: kindMatcher(list.kinds), files };
 }
 
