@@ -65,16 +65,23 @@ export function nearbyCells(dataset: PincodeDataset): Map<string, CellOffice[]> 
   return cells;
 }
 
+/** Latitudes poleward of which a cell's clamped point is no bound: the nearest way may cross the pole. */
+const POLAR = 80;
+
 /**
  * A lower bound of the distance from a point to any point of a cell (the cell's nearest
  * point, less 1 %). Longitudes go round: a cell just east of 180° is beside a point just
- * west of -180°.
+ * west of -180°. Near a pole, where the shortest way to a cell may pass over it, the
+ * bound is the latitude gap alone (no way between two latitudes is shorter).
  */
 function cellBound(key: string, lat: number, lon: number): number {
   const separator = key.indexOf('_');
   const south = Number(key.slice(0, separator)) / 10;
   const west = Number(key.slice(separator + 1)) / 10;
   const nearLat = Math.min(Math.max(lat, south), south + NEARBY_CELL_DEGREES);
+  if (Math.abs(lat) >= POLAR || south + NEARBY_CELL_DEGREES >= POLAR || south <= -POLAR) {
+    return 0.99 * EARTH_RADIUS_KM * toRadians(Math.abs(lat - nearLat));
+  }
   // The point's longitude turned by whole turns to the side of the cell's centre, then clamped to the cell.
   const turned = lon + 360 * Math.round((west + NEARBY_CELL_DEGREES / 2 - lon) / 360);
   const nearLon = Math.min(Math.max(turned, west), west + NEARBY_CELL_DEGREES);
@@ -137,6 +144,7 @@ function outsideBound(lat: number, lon: number, row: number, column: number, rin
  * office outside the rings read can be nearer; past {@link RINGS} rings (a point far
  * from any office), every other cell is read in order of its distance until none can
  * hold a nearer office. So a point among offices orders a few dozen cells, not all.
+ * `cells` names the cells that hold offices.
  *
  * @example
  * await nearestInCells(new Set(cellNames), (key) => readJson(`/api/v1/nearby/${key}`), 28.63, 77.21, 10)

@@ -62,7 +62,12 @@ describe('edge packs', () => {
     expect(Object.keys(list.files).sort()).toEqual([...LISTED_FILES].sort());
     const { read, reads } = counted(files, list);
     for (const path of LISTED_FILES) {
-      const rendered = [...kindEntries(SITE_KINDS.filter((kind) => kind.pattern === path), data)][0]!.body;
+      const rendered = [
+        ...kindEntries(
+          SITE_KINDS.filter((kind) => kind.pattern === path),
+          data,
+        ),
+      ][0]!.body;
       expect(decode((await read(path))!.body)).toBe(rendered);
     }
     expect(reads).toEqual([]);
