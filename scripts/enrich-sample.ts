@@ -6,7 +6,7 @@
 import { ifscDataset } from 'india-pincode-ifsc/ifsc';
 import { pincodeDataset } from 'india-pincode-ifsc/pincode';
 
-export { seededRandom as seeded } from '../test/hostile-urls.js';
+export { seededRandom as seeded } from '../test/seeded-random.js';
 
 export interface CodePools {
   pincodes: string[];

@@ -5,18 +5,9 @@
  * between the generator and the server cleans them up.
  */
 import { connect } from 'node:net';
+import { seededRandom } from './seeded-random.js';
 
-/** A small, fast, seeded random number generator (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+export { seededRandom };
 
 const SHAPES = [
   '/api/pincode/@',

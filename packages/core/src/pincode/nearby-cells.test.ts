@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../test/seeded-random.js';
 import { type CellOffice, nearbyCellKey, nearestInCells } from './nearby-cells.js';
 import { greatCircleKm } from './nearest.js';
 
-/** A seeded generator, so that a failure names points that can be asked again. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
-
-const random = seeded(20);
+const random = seededRandom(20);
 const between = (low: number, high: number) => low + random() * (high - low);
 
 /** Offices clustered like India's, plus a few anywhere on Earth: beside the poles and the antimeridian too. */

@@ -5,6 +5,12 @@ import type { PincodeDataset, PostOffice } from './types.js';
 export const EARTH_RADIUS_KM = 6371.0088;
 const CELL_DEGREES = 0.5;
 export const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+/**
+ * Kilometres per degree of latitude, a hair under the true figure: no way between two
+ * latitudes is shorter than their gap times this, rounding included, so an office whose
+ * gap alone exceeds a distance needs no haversine.
+ */
+const GAP_KM_PER_DEGREE = ((Math.PI * EARTH_RADIUS_KM) / 180) * (1 - 1e-9);
 
 /**
  * The great-circle distance between two points, in kilometres (haversine).
@@ -32,7 +38,7 @@ export interface OfficeGrid {
   readonly minLon: number;
   readonly rows: number;
   readonly columns: number;
-  /** The offices of each cell in id order, row by row. */
+  /** The offices of each cell, south to north (ties: id order), row by row. */
   readonly cells: readonly (readonly GridOffice[])[];
   /** Makes the office of an id (the dataset's `office`). */
   readonly office: (id: number) => PostOffice;
@@ -67,6 +73,7 @@ export function buildOfficeGrid(dataset: PincodeDataset): OfficeGrid {
     const column = Math.floor((office.longitude! - minLon) / CELL_DEGREES);
     cells[row * columns + column]!.push(office);
   }
+  for (const cell of cells) cell.sort((a, b) => a.latitude - b.latitude || a.id - b.id);
   return { minLat, minLon, rows, columns, cells, office: (id) => dataset.office(id) };
 }
 
@@ -92,20 +99,55 @@ const occupiedCells = (grid: OfficeGrid): readonly number[] =>
  * Infinity when neither does.
  */
 function windowKm(grid: OfficeGrid, lat: number, lon: number, limit: number): number {
-  const clamp = (value: number, size: number) => Math.min(Math.max(value, 0), size - 1);
-  const row = clamp(Math.floor((lat - grid.minLat) / CELL_DEGREES), grid.rows);
-  const column = clamp(Math.floor((lon - grid.minLon) / CELL_DEGREES), grid.columns);
-  for (const reach of [0, 1]) {
-    const [top, bottom] = [Math.max(row - reach, 0), Math.min(row + reach, grid.rows - 1)];
-    const [left, right] = [Math.max(column - reach, 0), Math.min(column + reach, grid.columns - 1)];
+  const row = Math.min(Math.max(Math.floor((lat - grid.minLat) / CELL_DEGREES), 0), grid.rows - 1);
+  const column = Math.min(Math.max(Math.floor((lon - grid.minLon) / CELL_DEGREES), 0), grid.columns - 1);
+  for (let reach = 0; reach < 2; reach++) {
+    const top = Math.max(row - reach, 0);
+    const bottom = Math.min(row + reach, grid.rows - 1);
+    const left = Math.max(column - reach, 0);
+    const right = Math.min(column + reach, grid.columns - 1);
     let held = 0;
     for (let r = top; r <= bottom; r++) for (let c = left; c <= right; c++) held += grid.cells[r * grid.columns + c]!.length;
     if (held < limit) continue;
-    const lats = [grid.minLat + top * CELL_DEGREES, grid.minLat + (bottom + 1) * CELL_DEGREES];
-    const lons = [grid.minLon + left * CELL_DEGREES, grid.minLon + (right + 1) * CELL_DEGREES];
-    return 1.01 * Math.max(...lats.flatMap((cornerLat) => lons.map((cornerLon) => greatCircleKm(lat, lon, cornerLat, cornerLon))));
+    let far = 0;
+    for (const cornerLat of [top, bottom + 1])
+      for (const cornerLon of [left, right + 1])
+        far = Math.max(far, greatCircleKm(lat, lon, grid.minLat + cornerLat * CELL_DEGREES, grid.minLon + cornerLon * CELL_DEGREES));
+    return 1.01 * far;
   }
   return Number.POSITIVE_INFINITY;
+}
+
+type Found = { office: GridOffice; km: number };
+
+/**
+ * Adds a cell's offices nearer than the worst kept to `best`. The cell is ordered by
+ * latitude, so it is walked outward from the point's latitude, nearer gap first, and
+ * each way stops once the latitude gap alone exceeds the worst kept distance.
+ */
+function searchCell(offices: readonly GridOffice[], lat: number, lon: number, limit: number, best: Found[]): void {
+  let low = 0;
+  let high = offices.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (offices[middle]!.latitude < lat) low = middle + 1;
+    else high = middle;
+  }
+  let north = low;
+  let south = low - 1;
+  while (north < offices.length || south >= 0) {
+    const northGap = north < offices.length ? offices[north]!.latitude - lat : Number.POSITIVE_INFINITY;
+    const southGap = south >= 0 ? lat - offices[south]!.latitude : Number.POSITIVE_INFINITY;
+    const office = northGap <= southGap ? offices[north++]! : offices[south--]!;
+    const worst = best.length >= limit ? best[best.length - 1]! : undefined;
+    if (worst && GAP_KM_PER_DEGREE * Math.min(northGap, southGap) > worst.km) return;
+    const km = greatCircleKm(lat, lon, office.latitude, office.longitude);
+    // A tie with the last kept office goes to the lower id, as the list is ordered.
+    if (worst && (km > worst.km || (km === worst.km && office.id > worst.office.id))) continue;
+    best.push({ office, km });
+    best.sort((a, b) => a.km - b.km || a.office.id - b.office.id);
+    if (best.length > limit) best.pop();
+  }
 }
 
 /**
@@ -123,22 +165,17 @@ export function nearestOffices(grid: OfficeGrid, lat: number, lon: number, limit
   const within = windowKm(grid, lat, lon, limit);
   const order: { cell: number; bound: number }[] = [];
   for (const cell of occupiedCells(grid)) {
+    // The latitude gap first: it rules out most cells without a haversine.
+    const south = grid.minLat + Math.floor(cell / grid.columns) * CELL_DEGREES;
+    if (0.99 * GAP_KM_PER_DEGREE * Math.max(south - lat, lat - south - CELL_DEGREES) > within) continue;
     const bound = cellBound(grid, cell, lat, lon);
     if (bound <= within) order.push({ cell, bound });
   }
   order.sort((a, b) => a.bound - b.bound);
-  const best: { office: GridOffice; km: number }[] = [];
+  const best: Found[] = [];
   for (const { cell, bound } of order) {
     if (best.length >= limit && best[best.length - 1]!.km < bound) break;
-    for (const office of grid.cells[cell]!) {
-      const km = greatCircleKm(lat, lon, office.latitude, office.longitude);
-      const worst = best[best.length - 1];
-      // A tie with the last kept office goes to the lower id, as the sort below orders them.
-      if (best.length >= limit && (km > worst!.km || (km === worst!.km && office.id > worst!.office.id))) continue;
-      best.push({ office, km });
-      best.sort((a, b) => a.km - b.km || a.office.id - b.office.id);
-      if (best.length > limit) best.pop();
-    }
+    searchCell(grid.cells[cell]!, lat, lon, limit, best);
   }
   return best.map(({ office, km }) => ({ office: grid.office(office.id), km }));
 }
