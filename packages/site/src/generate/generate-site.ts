@@ -70,7 +70,7 @@ export function profileEntries(profile: ProfileName, data: SiteData, extraFiles:
       const pages = generatedKinds().filter((kind) => kind.section === 'pages' || kind.section === 'host');
       const site = {
         api: kindEntries(generatedKinds(true), data),
-        pages: () => kindEntries(pages, data),
+        pages: (wanted?: (path: string) => boolean) => kindEntries(pages, data, wanted),
         tail: [...hostFiles(), ...extraFiles],
         baseUrl: data.urls.baseUrl,
       };

@@ -52,22 +52,53 @@ export interface PageSelection {
   readonly bytes: number;
 }
 
-/** Renders every page once to measure each kind: bytes with manifest and sitemap lines, and the assets. */
+/**
+ * Renders every page once to measure each kind: bytes with manifest and sitemap lines,
+ * each page's cost in generation order, and the assets.
+ */
 function measure(pages: Iterable<SiteEntry>, baseUrl: string) {
-  const kinds = Object.fromEntries(Object.keys(PAGE_PRIORITY).map((kind) => [kind, { total: 0, bytes: 0 }])) as Record<
+  const kinds = Object.fromEntries(Object.keys(PAGE_PRIORITY).map((kind) => [kind, { total: 0, bytes: 0, costs: [] as number[] }])) as Record<
     PageKind,
-    { total: number; bytes: number }
+    { total: number; bytes: number; costs: number[] }
   >;
   let assets = SITEMAP_OVERHEAD;
   for (const entry of pages) {
     const kind = pageKind(entry.path);
     const bytes = byteLength(entry.body) + manifestLineBytes(entry.path);
     if (kind) {
+      const cost = bytes + sitemapLineBytes(pageUrl(baseUrl, entry.path));
       kinds[kind].total++;
-      kinds[kind].bytes += bytes + sitemapLineBytes(pageUrl(baseUrl, entry.path));
+      kinds[kind].bytes += cost;
+      kinds[kind].costs.push(cost);
     } else if (!isSitemap(entry.path)) assets += bytes;
   }
   return { kinds, assets };
+}
+
+/** How many of a kind's first pages fit its allowance: the pages a budget takes of it. */
+function fitting(costs: readonly number[], allowance: number): number {
+  let bytes = 0;
+  for (let i = 0; i < costs.length; i++) {
+    bytes += costs[i]!;
+    if (bytes > allowance) return i;
+  }
+  return costs.length;
+}
+
+/**
+ * Which page paths to render the second time: each kind's fitting first pages, and
+ * every file that is not a page. Called once per path, in generation order, so that
+ * the pages a budget leaves out are never rendered twice.
+ */
+function fittingPaths(counts: ReadonlyMap<PageKind, number>): (path: string) => boolean {
+  const seen = new Map<PageKind, number>();
+  return (path) => {
+    const kind = pageKind(path);
+    if (kind === undefined) return true;
+    const index = seen.get(kind) ?? 0;
+    seen.set(kind, index + 1);
+    return index < counts.get(kind)!;
+  };
 }
 
 const emptySelection = (measured: Record<PageKind, { total: number }>) =>
@@ -87,7 +118,8 @@ function allot(kinds: Record<PageKind, { bytes: number }>, budget: number): Map<
 
 /**
  * The site's pages (what `pages()` makes, afresh on each call: they are made twice, once
- * to measure) within `budget` bytes, manifest lines included: the assets, then
+ * to measure, then only those taken, which `pages` is asked of by path before it
+ * renders each file) within `budget` bytes, manifest lines included: the assets, then
  * page kinds in {@link PAGE_PRIORITY} order, the first kind that does not fit whole
  * in its generation order until the budget is spent, and sitemaps listing exactly the
  * pages taken; no page at all when the assets alone do not fit. `selection` receives
@@ -97,7 +129,7 @@ function allot(kinds: Record<PageKind, { bytes: number }>, budget: number): Map<
  * for (const entry of budgetPages(() => pageFiles(data), baseUrl, 4e8, (s) => console.log(s.kinds.postOffice))) write(entry);
  */
 export function* budgetPages(
-  pages: () => Iterable<SiteEntry>,
+  pages: (wanted?: (path: string) => boolean) => Iterable<SiteEntry>,
   baseUrl: string,
   budget: number,
   selection?: (result: PageSelection) => void,
@@ -110,7 +142,8 @@ export function* budgetPages(
   const closed = new Set<PageKind>();
   const urls: string[] = [];
   let bytes = 0;
-  for (const entry of pages()) {
+  const counts = new Map(Object.entries(measured.kinds).map(([kind, { costs }]) => [kind as PageKind, fitting(costs, allowance.get(kind as PageKind)!)]));
+  for (const entry of pages(fittingPaths(counts))) {
     const kind = pageKind(entry.path);
     const size = byteLength(entry.body) + manifestLineBytes(entry.path);
     if (kind === undefined) {

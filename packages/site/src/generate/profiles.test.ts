@@ -36,10 +36,11 @@ describe('deploy profiles', () => {
 });
 
 describe('pages within a budget', () => {
-  const pages = () =>
+  const pages = (wanted?: (path: string) => boolean) =>
     kindEntries(
       generatedKinds().filter((kind) => kind.section !== 'api'),
       data,
+      wanted,
     );
   const all = [...budgetPages(pages, data.urls.baseUrl, Number.POSITIVE_INFINITY)];
 
@@ -54,7 +55,18 @@ describe('pages within a budget', () => {
     // Room for all but the last branch page.
     const budget = all.reduce((sum, entry) => sum + size(entry) + manifestLineBytes(entry.path) + 26 + 40, 16_384) - size(branches.at(-1)!) - 200;
     let selection: PageSelection | undefined;
-    const taken = [...budgetPages(pages, data.urls.baseUrl, budget, (s) => (selection = s))];
+    // What each call of `pages` rendered: the second renders only the pages taken.
+    const rendered: string[][] = [];
+    const counted = (wanted?: (path: string) => boolean) => {
+      const made: string[] = [];
+      rendered.push(made);
+      const entries = [...pages(wanted)];
+      made.push(...entries.map((entry) => entry.path));
+      return entries;
+    };
+    const taken = [...budgetPages(counted, data.urls.baseUrl, budget, (s) => (selection = s))];
+    expect(rendered[0]).toContain(branches.at(-1)!.path);
+    expect(rendered[1]!.filter((path) => pageKind(path))).toEqual(taken.map((entry) => entry.path).filter((path) => pageKind(path)));
     expect(selection!.kinds.branch).toMatchObject({ included: branches.length - 1, total: branches.length });
     expect(selection!.kinds.postOffice.included).toBe(selection!.kinds.postOffice.total);
     const sitemaps = taken.filter((entry) => entry.path.endsWith('.xml')).map((entry) => String(entry.body));

@@ -75,8 +75,8 @@ export const GITHUB_PAGES_BYTES = HOST_LIMITS.find((host) => host.host === 'GitH
 /** A site in its three parts, in the order they are written. */
 export interface SiteParts {
   readonly api: Iterable<SiteEntry>;
-  /** The pages, their assets and sitemaps, made afresh on each call. */
-  readonly pages: () => Iterable<SiteEntry>;
+  /** The pages, their assets and sitemaps, made afresh on each call; only the paths `wanted` accepts, when given. */
+  readonly pages: (wanted?: (path: string) => boolean) => Iterable<SiteEntry>;
   /** The host files and the extras. */
   readonly tail: readonly SiteEntry[];
   readonly baseUrl: string;

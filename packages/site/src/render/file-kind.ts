@@ -85,15 +85,17 @@ export function kindMatcher<K extends Pick<FileKind, 'pattern'>>(kinds: readonly
 }
 
 /**
- * Every file of some kinds, in kind order.
+ * Every file of some kinds, in kind order; when `wanted` is given, only the paths it
+ * accepts (the others are not rendered).
  *
  * @example
  * for (const entry of kindEntries(API_KINDS, data)) console.log(entry.path);
  */
-export function* kindEntries(kinds: readonly FileKind[], data: SiteData): Generator<SiteEntry> {
+export function* kindEntries(kinds: readonly FileKind[], data: SiteData, wanted?: (path: string) => boolean): Generator<SiteEntry> {
   for (const kind of kinds) {
     for (const params of kind.list(data)) {
       const path = fillPattern(kind.pattern, params);
+      if (wanted && !wanted(path)) continue;
       const body = kind.render(data, params);
       if (body === null) throw new Error(`${path}: listed, but rendered no file`);
       yield { path, body };
