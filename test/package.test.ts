@@ -99,12 +99,10 @@ describe('the command-line lookup', () => {
 
   it('answers from the packaged dataset exactly as from the sources read afresh', async () => {
     const sources = process.env.SOURCES_DIR ?? join(root, '..', 'shared', 'data');
-    // One command per index the data builds (each fresh read loads both sides, about 30 s
-    // of CI's CPU); the compatible envelope and misses read the same indexes.
+    // Each fresh read builds the whole dataset again (about 30 s of CI's CPU), so one
+    // command a side, each answering many records: a city's post offices, a district's branches.
     const commands = [
-      ['pincode', '560001'],
       ['postoffice', 'kolkata'],
-      ['ifsc', 'HDFC0000001'],
       ['branches', 'sbin', 'delhi', 'new-delhi'],
     ];
     for (const command of commands) {
