@@ -1,7 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { siteBuildCommand } from './servers.js';
 
@@ -26,18 +26,16 @@ function manifest(): Map<string, string> {
   return entries;
 }
 
-function* files(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else yield `/${relative(siteDir, path)}`;
-  }
+/** Every file under the site, as a URL path: listed by find(1), faster than a walk in JavaScript over its many folders. */
+function files(): string[] {
+  const listed = execFileSync('find', [`${siteDir}/`, '-type', 'f', '-printf', '/%P\\n'], { maxBuffer: 2 ** 30, encoding: 'utf8' });
+  return listed.split('\n').filter(Boolean);
 }
 
 describe('the generated site', () => {
   it('has a manifest listing every file with its content hash', () => {
     const listed = manifest();
-    const onDisk = [...files(siteDir)].filter((path) => path !== '/manifest.txt');
+    const onDisk = files().filter((path) => path !== '/manifest.txt');
     expect(onDisk.length).toBe(listed.size);
     expect(onDisk.filter((path) => !listed.has(path)).slice(0, 5)).toEqual([]);
     const sample = onDisk.filter((_path, i) => i % 997 === 0);
