@@ -8,7 +8,7 @@ import * as offlineIfsc from 'india-pincode-ifsc/ifsc';
 import * as offlinePincode from 'india-pincode-ifsc/pincode';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Client, createClient } from '../packages/core/src/client/index.js';
-import { seededRandom } from './hostile-urls.js';
+import { seededRandom } from './seeded-random.js';
 import { type RunningServer, startRenderedServer } from './servers.js';
 
 const baseUrl = inject('baseUrl');

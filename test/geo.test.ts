@@ -7,7 +7,7 @@
 import { distance, nearestPostOffices, pincode, pincodeDataset, setBaseUrl } from 'india-pincode-ifsc/pincode';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mapBackground, project } from '../packages/site/src/pages/map.js';
-import { seededRandom } from './hostile-urls.js';
+import { seededRandom } from './seeded-random.js';
 import { startRenderedServer, type RunningServer } from './servers.js';
 
 const baseUrl = inject('baseUrl');

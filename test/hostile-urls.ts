@@ -7,8 +7,6 @@
 import { connect } from 'node:net';
 import { seededRandom } from './seeded-random.js';
 
-export { seededRandom };
-
 const SHAPES = [
   '/api/pincode/@',
   '/api/postoffice/@',

@@ -11,7 +11,7 @@ import { generatedKinds } from '../packages/site/src/generate/generate-site.js';
 import { pagePath } from '../packages/site/src/pages/page-path.js';
 import { kindMatcher } from '../packages/site/src/render/file-kind.js';
 import { ERRORS_FOLDER, FILES, UNLISTED_IFSC_FILE } from '../packages/site/src/routes.js';
-import { seededRandom } from './hostile-urls.js';
+import { seededRandom } from './seeded-random.js';
 
 export interface SampleRequest {
   readonly method: 'GET' | 'HEAD' | 'OPTIONS';

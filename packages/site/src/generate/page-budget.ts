@@ -139,9 +139,9 @@ export function* budgetPages(
   if (budget < measured.assets) return selection?.({ kinds: emptySelection(measured.kinds), bytes: 0 });
   const allowance = allot(measured.kinds, budget - measured.assets);
   const kinds = emptySelection(measured.kinds);
-  const closed = new Set<PageKind>();
   const urls: string[] = [];
   let bytes = 0;
+  // A kind taken in part is its first pages in generation order, as many as fit.
   const counts = new Map(Object.entries(measured.kinds).map(([kind, { costs }]) => [kind as PageKind, fitting(costs, allowance.get(kind as PageKind)!)]));
   for (const entry of pages(fittingPaths(counts))) {
     const kind = pageKind(entry.path);
@@ -152,16 +152,11 @@ export function* budgetPages(
       yield entry;
       continue;
     }
+    // The same count as the paths asked for: a `pages` that renders every path still gets only those.
+    if (kinds[kind].included >= counts.get(kind)!) continue;
     const url = pageUrl(baseUrl, entry.path);
-    const cost = size + sitemapLineBytes(url);
-    // A kind taken in part stops at its first page that does not fit: the pages taken
-    // are a prefix of the kind, in generation order.
-    if (closed.has(kind) || kinds[kind].bytes + cost > allowance.get(kind)!) {
-      closed.add(kind);
-      continue;
-    }
     kinds[kind].included++;
-    kinds[kind].bytes += cost;
+    kinds[kind].bytes += size + sitemapLineBytes(url);
     kinds[kind].last = url.slice(baseUrl.length);
     bytes += size;
     urls.push(url);
