@@ -58,6 +58,27 @@ describe('nearestInCells', () => {
         for (const limit of [1, 5, 30]) expect((await nearest(lat, lon, limit)).found, `${lat}, ${lon}, ${limit}`).toEqual(bruteForce(lat, lon, limit));
   });
 
+  it('orders only the rings around a point among offices, on a cell edge too', async () => {
+    /** Counts walks over every cell: the search falls back to one only for a point far from any office. */
+    class CountedSet extends Set<string> {
+      walks = 0;
+      override [Symbol.iterator]() {
+        this.walks++;
+        return super[Symbol.iterator]();
+      }
+    }
+    for (const [lat, lon] of [
+      [20, 80],
+      [20.5, 80.25],
+      [20.25, 80.5],
+      [20.3, 80.3],
+    ] as const) {
+      const counted = new CountedSet(cells.keys());
+      await nearestInCells(counted, async (key) => cells.get(key) ?? [], lat, lon, 10);
+      expect(counted.walks, `${lat}, ${lon}`).toBe(0);
+    }
+  });
+
   it('reads only the cells around a point among offices', async () => {
     const { read } = await nearest(20, 80, 10);
     expect(read).toBeGreaterThan(0);

@@ -124,15 +124,16 @@ function* ringCells(row: number, column: number, ring: number): Generator<string
  * A lower bound (less 1 %) of the distance from a point to any point outside the square
  * of cells `ring` around its own: the latitude gap to the square's north or south side,
  * or the distance to the meridian of its east or west side (the shortest route to any
- * point that far in longitude). `0` when the square reaches a pole or the antimeridian,
- * where cells named by row and column stop being neighbours.
+ * point that far in longitude). `null` when the square reaches a pole or the antimeridian,
+ * where cells named by row and column stop being neighbours. A point on its own cell's
+ * edge has a bound of 0 from ring 0, which is no reason to leave the rings.
  */
-function outsideBound(lat: number, lon: number, row: number, column: number, ring: number): number {
+function outsideBound(lat: number, lon: number, row: number, column: number, ring: number): number | null {
   const south = (row - ring) * NEARBY_CELL_DEGREES;
   const north = south + (2 * ring + 1) * NEARBY_CELL_DEGREES;
   const west = (column - ring) * NEARBY_CELL_DEGREES;
   const east = west + (2 * ring + 1) * NEARBY_CELL_DEGREES;
-  if (south <= -90 || north >= 90 || west <= -180 || east >= 180) return 0;
+  if (south <= -90 || north >= 90 || west <= -180 || east >= 180) return null;
   const latitudeGap = toRadians(Math.min(lat - south, north - lat));
   const meridian = Math.asin(Math.cos(toRadians(lat)) * Math.sin(toRadians(Math.min(lon - west, east - lon))));
   return 0.99 * EARTH_RADIUS_KM * Math.min(latitudeGap, meridian);
@@ -182,7 +183,7 @@ export async function nearestInCells(
   };
   for (let ring = 0; ring <= RINGS; ring++) {
     const bound = outsideBound(lat, lon, row, column, ring);
-    if (bound === 0) break;
+    if (bound === null) break;
     await readInOrder([...ringCells(row, column, ring)].filter((key) => cells.has(key)));
     if (beyond(bound)) return found;
   }
