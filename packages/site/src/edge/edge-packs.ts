@@ -104,13 +104,14 @@ const cellBlock = (cell: string) =>
 
 /**
  * Kinds whose files one request reads together, by what they share a pack by: a nearby
- * search far from any office reads a dozen neighbouring cells, which by their paths'
- * hashes would be a dozen packs, and by their block are two or three; so are the
- * offices it finds, often a few in each of several cells.
+ * search reads a ring or more of neighbouring cells, which by their paths' hashes would
+ * be a dozen packs, and by their block are one to four. The offices it answers with are
+ * read by cell: a few chunks of one or two cells. By block, a dense block's offices
+ * filled a pack of up to 2.4 MB, read whole for ten offices.
  */
 const PACK_GROUPS: Readonly<Record<string, (params: Params) => string>> = {
   [FILES.nearbyCell]: ({ cell }) => cellBlock(cell!),
-  [FILES.nearbyOffices]: ({ cell }) => cellBlock(cell!),
+  [FILES.nearbyOffices]: ({ cell }) => cell!,
 };
 
 /**
