@@ -29,7 +29,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes.js';
 import { memorySiteFiles } from '../testing/memory-site.js';
 import { testSiteData } from '../testing/site-data.js';
-import { createHandler } from './handler.js';
+import { createHandler, KEPT_ANSWERS } from './handler.js';
 
 const data = testSiteData();
 const { pincodes, ifsc, urls, meta } = data;
@@ -149,10 +149,45 @@ describe('the handler over an in-memory site', () => {
     const before = reads;
     await text('/api/v1/pincode/110001', { headers: { 'If-None-Match': '"x"' } });
     expect(reads).toBeGreaterThan(before);
-    for (let i = 0; i < 128; i++) await text(`/api/v1/search?q=ba${i}`);
+    for (let i = 0; i < KEPT_ANSWERS.count; i++) await text(`/api/v1/search?q=ba${i}`);
     const later = reads;
     expect(await text('/api/search.php?q=new%20delhi')).toBe(JSON.stringify(CASES.search![1].body));
     expect(reads).toBeGreaterThan(later);
+  });
+
+  /** A handler whose PIN code pages are each a large file, so that a few dozen fill the byte bound; `read` lists the paths it read. */
+  function largePages() {
+    const files = memorySiteFiles(data);
+    const pageBytes = 100 * 1024;
+    const read: string[] = [];
+    const counted = createHandler({
+      read: async (path) => {
+        read.push(path);
+        return path.startsWith('/pincode/') ? { body: new Uint8Array(pageBytes).fill(97), etag: `"${path}"` } : files.read(path);
+      },
+    });
+    const page = async (i: number) => (await counted(new Request(`https://x.test/pincode/${100000 + i}/`))).status;
+    return { read, page, fitting: Math.floor(KEPT_ANSWERS.bytes / pageBytes) };
+  }
+
+  it('counts an answer kept twice (two requests for it that both missed) once', async () => {
+    const { read, page, fitting } = largePages();
+    for (let i = 0; i < fitting; i++) expect(await Promise.all([page(i), page(i)])).toEqual([200, 200]);
+    const before = read.length;
+    await page(0);
+    expect(read.length, 'the first page, still kept').toBe(before);
+  });
+
+  it('keeps answers within their byte bound, the least recently asked going first', async () => {
+    const { read, page, fitting } = largePages();
+    for (let i = 0; i < fitting; i++) expect(await page(i)).toBe(200);
+    let before = read.length;
+    await page(0);
+    expect(read.length, 'the first page, still kept').toBe(before);
+    await page(fitting);
+    before = read.length;
+    await page(1);
+    expect(read.length, 'the least recently asked page, gone').toBeGreaterThan(before);
   });
 
   it('answers OPTIONS, HEAD, If-None-Match and other methods', async () => {

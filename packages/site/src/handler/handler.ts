@@ -107,17 +107,17 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
     const served = await servedBy();
     // A conditional request is answered anew: its answer depends on its If-None-Match.
     const key = request.header('If-None-Match') === null ? `${request.method} ${request.url}` : undefined;
-    const recent = getOrCreate(keptAnswers, served.site, () => new Map<string, PlainResponse>());
-    const kept = key === undefined ? undefined : recent.get(key);
+    const recent = getOrCreate(keptAnswers, served.site, (): Kept => ({ answers: new Map(), bytes: 0 }));
+    const kept = key === undefined ? undefined : recent.answers.get(key);
     if (kept) {
-      recent.delete(key!);
-      recent.set(key!, kept);
+      recent.answers.delete(key!);
+      recent.answers.set(key!, kept);
       return { ...kept, headers: { ...kept.headers } };
     }
     const response = await answer(request, served);
     const edition = await served.site.edition();
     if (edition) response.headers['X-Data-Edition'] = edition;
-    if (key !== undefined && response.status < 500 && (response.body?.byteLength ?? 0) <= KEEP_ANSWERS_BELOW) keep(recent, key, response);
+    if (key !== undefined && response.status < 500 && bodyBytes(response) <= KEPT_ANSWERS.below) keep(recent, key, response);
     return response;
   };
 }
@@ -126,17 +126,34 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
  * Answers kept per build, the least recently asked first to go: a URL asked again (same
  * method and URL, no If-None-Match) is sent as it was, without matching, reading or
  * searching anew. Files do not change within a build, so neither do their answers; a
- * server error is never kept, nor a large answer.
+ * server error is never kept, nor a large answer. Bounded by count and by bytes, so that
+ * a few hundred URLs asked in turn stay kept (with fewer kept than asked in turn, every
+ * answer would be made, copied and dropped again), within a small part of an isolate's memory.
  */
-const KEPT_ANSWERS = 128;
-const KEEP_ANSWERS_BELOW = 128 * 1024;
-const keptAnswers = new WeakMap<SiteReader, Map<string, PlainResponse>>();
+export const KEPT_ANSWERS = { count: 1024, bytes: 8 * 2 ** 20, below: 128 * 1024 } as const;
 
-function keep(recent: Map<string, PlainResponse>, key: string, response: PlainResponse): void {
+/** The kept answers of a build, by key, and their bodies' bytes. */
+interface Kept {
+  readonly answers: Map<string, PlainResponse>;
+  bytes: number;
+}
+const keptAnswers = new WeakMap<SiteReader, Kept>();
+
+const bodyBytes = (response: PlainResponse) => response.body?.byteLength ?? 0;
+
+function keep(kept: Kept, key: string, response: PlainResponse): void {
   // A file sliced out of a pack is copied: kept as a view, it would keep its whole pack.
   const body = response.body && response.body.byteLength < response.body.buffer.byteLength ? response.body.slice() : response.body;
-  recent.set(key, { ...response, body, headers: { ...response.headers } });
-  if (recent.size > KEPT_ANSWERS) recent.delete(recent.keys().next().value!);
+  // Two requests for one URL may both miss and both keep: the first one's bytes go with it.
+  const earlier = kept.answers.get(key);
+  if (earlier) kept.bytes -= bodyBytes(earlier);
+  kept.answers.set(key, { ...response, body, headers: { ...response.headers } });
+  kept.bytes += bodyBytes(response);
+  while (kept.answers.size > KEPT_ANSWERS.count || kept.bytes > KEPT_ANSWERS.bytes) {
+    const [oldest, dropped] = kept.answers.entries().next().value!;
+    kept.answers.delete(oldest);
+    kept.bytes -= bodyBytes(dropped);
+  }
 }
 
 /** The build a request is answered from: its files and what is derived from them. */
