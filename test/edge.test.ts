@@ -161,6 +161,8 @@ async function compare(servers: Record<string, RunningServer>, requests: readonl
           if (got[field] !== expected[field])
             differences.push(`${name} ${request.method} ${request.url}: ${field} differs (status ${got.status}, expected ${expected.status})`);
         }
+        // A server error says why in the server's own output, if anywhere.
+        if (got.status >= 500 && got.status !== expected.status) differences.push(`${name} printed, last:\n${server.output().slice(-3000)}`);
       }
     }
   };

@@ -34,6 +34,8 @@ export interface RunningServer {
   origin: string;
   /** The process started (for `npm start`, tsx's, whose child serves). */
   pid: number;
+  /** The last of what the process printed: why it answered a 5xx, when it says. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
   return {
     origin,
     pid: child.pid!,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         stopping = true;
@@ -189,5 +192,5 @@ export async function serveFolders(folders: Record<string, string>): Promise<Run
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { origin: `http://127.0.0.1:${port}`, pid: process.pid, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { origin: `http://127.0.0.1:${port}`, pid: process.pid, output: () => '', stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
