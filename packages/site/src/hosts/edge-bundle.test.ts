@@ -24,7 +24,7 @@ describe('edge bundles', () => {
   it('load slugify on its first call, from inside a function declaration', async () => {
     const text = await slugBundle();
     // The package's file is the body of load(), which only the proxy calls.
-    const load = /^function load\(\) \{\n([^]*?)\n\s*return module\.exports;\n\}$/m.exec(text);
+    const load = /^function load\(\) \{\n([\s\S]*?)\n\s*return module\.exports;\n\}$/m.exec(text);
     expect(load?.[1]).toContain('"slugify"');
     expect(text).toMatch(/loaded \?\?= load\(\)/);
     // esbuild's CommonJS wrapper (an arrow function V8 compiles with the module) is not used.
