@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openApiPath } from '../packages/site/src/openapi/document.js';
 import { OPENAPI_FILE, ROUTES } from '../packages/site/src/routes.js';
 import { responseChecker } from '../packages/site/src/testing/openapi-check.js';
-import { startEdgeServer, startRenderedServer, startSiteServer, startVercelServer, type RunningServer } from './servers.js';
+import { fetchOnFreshSocket, startEdgeServer, startRenderedServer, startSiteServer, startVercelServer, type RunningServer } from './servers.js';
 import { type SampleRequest, sampleRequests } from './url-sample.js';
 
 const siteDir = inject('siteDir');
@@ -32,23 +32,8 @@ interface Answer {
   body: string;
 }
 
-/**
- * A request, sent once more if its connection was reset (wrangler dev's proxy sometimes
- * closes a kept-alive one); one that fails twice, or takes over two minutes, names its URL.
- */
-async function send(url: string, method: string): Promise<Response> {
-  const once = () => fetch(url, { method, redirect: 'manual', signal: AbortSignal.timeout(120_000) });
-  try {
-    return await once();
-  } catch {
-    return once().catch((error: Error) => {
-      throw new Error(`${method} ${url}: ${error.message} (${(error.cause as Error | undefined)?.message ?? 'no cause'})`);
-    });
-  }
-}
-
 async function ask(origin: string, request: SampleRequest): Promise<Answer> {
-  const response = await send(origin + request.url, request.method);
+  const response = await fetchOnFreshSocket(origin + request.url, { method: request.method, redirect: 'manual' });
   const body = Buffer.from(await response.arrayBuffer()).toString('base64');
   const header = (name: string) => response.headers.get(name);
   return { status: response.status, type: header('content-type'), cors: header('access-control-allow-origin'), location: header('location'), body };

@@ -17,6 +17,22 @@ export function siteBuildCommand(siteDir: string, baseUrl: string, ...extra: str
   return [process.execPath, siteCommand('build', '--out', siteDir, '--base-url', baseUrl, ...extra)];
 }
 
+/**
+ * `fetch`, sent once more when its connection was closed under it: a kept-alive socket
+ * that the server drops as idle (Node's after 5 s, wrangler dev's proxy sooner) can race
+ * the next request sent on it. A second failure, or one past two minutes, names the URL.
+ */
+export async function fetchOnFreshSocket(url: string, init: RequestInit = {}): Promise<Response> {
+  const once = () => fetch(url, { ...init, signal: AbortSignal.timeout(120_000) });
+  try {
+    return await once();
+  } catch {
+    return once().catch((error: Error) => {
+      throw new Error(`${init.method ?? 'GET'} ${url}: ${error.message} (${(error.cause as Error | undefined)?.message ?? 'no cause'})`);
+    });
+  }
+}
+
 /** A free loopback port. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -25,7 +25,7 @@ import {
 } from 'india-pincode-ifsc';
 import { loadIfscDataset, sourcesDir } from '@india-pincode-ifsc/sources';
 import { pincodeData } from './load-once.js';
-import { startServe, startSiteServer, type RunningServer } from './servers.js';
+import { fetchOnFreshSocket, startServe, startSiteServer, type RunningServer } from './servers.js';
 
 const siteDir = inject('siteDir');
 const urls = createSiteUrls(inject('baseUrl'));
@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 async function get(path: string, init?: RequestInit) {
-  const response = await fetch(server.origin + path, init);
+  const response = await fetchOnFreshSocket(server.origin + path, init);
   const text = await response.text();
   return { response, status: response.status, text, body: text ? JSON.parse(text) : null };
 }
