@@ -180,8 +180,9 @@ const FLOOR_ASSET = '/floor.bin';
  * An empty worker: what the harness itself costs. It makes the platform calls every
  * answer makes and no more: it imports a module, parses the request's URL and reads a
  * header, reads one asset's body from its stream (on its first request: a repeated
- * answer is kept, and reads none), and answers with the worker's headers. Node runs those classes (undici's Request, Headers, Response and streams) as
- * JavaScript compiled on first use; a Workers isolate has them in native code.
+ * answer is kept, and reads none), and answers with the worker's headers. Node runs
+ * those classes (undici's Request, Headers, Response and streams) as JavaScript
+ * compiled on first use; a Workers isolate has them in native code.
  */
 const EMPTY_WORKER = `const HEADERS = ${JSON.stringify(ANSWER_HEADERS)};
 let read = false;
