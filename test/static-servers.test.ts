@@ -42,7 +42,7 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   pincodeBranches: { pin: '110001' },
   nearbyIndex: {},
   nearbyCell: { cell: '285_770' },
-  nearbyCellList: {},
+  nearbyGrid: {},
   nearbyOffices: { cell: '285_770', chunk: '0' },
   v1Search: { q: 'ba' },
   v1States: {},

@@ -53,8 +53,8 @@ export const FILES = {
   v1State: '/api/v1/state/:state',
   v1District: '/api/v1/district/:state/:district',
   nearbyIndex: '/api/v1/nearby/index.json',
-  // The same cells' names alone, one list: what the handler reads (handler/geo.ts says why).
-  nearbyCellList: '/api/v1/nearby/cells.json',
+  // The same cells as a grid of bits: what the handler reads (the core's NearbyGridFile says why).
+  nearbyGrid: '/api/v1/nearby/grid.json',
   nearbyCell: '/api/v1/nearby/:cell',
   // A cell's offices as nearby answers them, in chunks (edge build only: handler/geo.ts).
   nearbyOffices: '/api/v1/nearby/offices/:cell/:chunk',
@@ -257,7 +257,7 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
       variants: [{ query: ['lat', 'lon'], file: FILES.nearbyIndex, misses: [] }],
       normalize: {},
       search: 'nearby',
-      reads: [FILES.nearbyCellList, FILES.nearbyCell, FILES.nearbyOffices, FILES.v1Pincode],
+      reads: [FILES.nearbyGrid, FILES.nearbyCell, FILES.nearbyOffices, FILES.v1Pincode],
       example: '/api/v1/nearby?lat=28.6315&lon=77.2167&limit=5',
     },
     {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../test/seeded-random.js';
-import { type CellOffice, nearbyCellKey, nearestInCells } from './nearby-cells.js';
+import { type CellOffice, type NearbyGrid, nearbyCellKey, nearbyGrid, nearbyGridFile, nearestInCells } from './nearby-cells.js';
 import { greatCircleKm } from './nearest.js';
 
 const random = seededRandom(20);
@@ -28,10 +28,33 @@ function bruteForce(lat: number, lon: number, limit: number): string[] {
     .map(({ office, km }) => `${office[2]}/${office[3]} ${km}`);
 }
 
+const grid = nearbyGrid(nearbyGridFile(cells.keys()));
+
+/** A cell's row and column from its name (tenths of a degree). */
+const place = (name: string) => name.split('_').map((tenths) => Math.round(Number(tenths) / 5)) as [number, number];
+
+describe('nearbyGrid', () => {
+  it('holds exactly the cells it was made from, read back from its file', () => {
+    const file = JSON.parse(JSON.stringify(nearbyGridFile(cells.keys())));
+    const read = nearbyGrid(file);
+    expect(new Set(Array.from(read.cells(), ([row, column]) => `${row * 5}_${column * 5}`))).toEqual(new Set(cells.keys()));
+    for (const name of cells.keys()) expect(read.has(...place(name)), name).toBe(true);
+    for (let i = 0; i < 2000; i++) {
+      const [row, column] = [Math.floor(between(-190, 190)), Math.floor(between(-370, 370))];
+      expect(read.has(row, column), `${row}, ${column}`).toBe(cells.has(`${row * 5}_${column * 5}`));
+    }
+  });
+
+  it('is empty for no cells, and one digit for one cell', () => {
+    expect(Array.from(nearbyGrid(nearbyGridFile([])).cells())).toEqual([]);
+    expect(nearbyGridFile(['285_770'])).toEqual({ cell_degrees: 0.5, south: 57, west: 154, rows: 1, columns: 1, cells: '1' });
+  });
+});
+
 async function nearest(lat: number, lon: number, limit: number): Promise<{ found: string[]; read: number }> {
   let read = 0;
   const found = await nearestInCells(
-    new Set(cells.keys()),
+    grid,
     async (key) => {
       read++;
       return cells.get(key) ?? [];
@@ -60,22 +83,23 @@ describe('nearestInCells', () => {
 
   it('orders only the rings around a point among offices, on a cell edge too', async () => {
     /** Counts walks over every cell: the search falls back to one only for a point far from any office. */
-    class CountedSet extends Set<string> {
-      walks = 0;
-      override [Symbol.iterator]() {
-        this.walks++;
-        return super[Symbol.iterator]();
-      }
-    }
+    let walks = 0;
+    const counted: NearbyGrid = {
+      has: grid.has,
+      cells: () => {
+        walks++;
+        return grid.cells();
+      },
+    };
     for (const [lat, lon] of [
       [20, 80],
       [20.5, 80.25],
       [20.25, 80.5],
       [20.3, 80.3],
     ] as const) {
-      const counted = new CountedSet(cells.keys());
+      walks = 0;
       await nearestInCells(counted, async (key) => cells.get(key) ?? [], lat, lon, 10);
-      expect(counted.walks, `${lat}, ${lon}`).toBe(0);
+      expect(walks, `${lat}, ${lon}`).toBe(0);
     }
   });
 

@@ -30,6 +30,71 @@ export interface NearbyIndexFile {
 }
 
 /**
+ * The cells that hold offices, as one grid the handler reads at every nearby request:
+ * rows from `south` and columns from `west` (in cells from the equator and the
+ * meridian), one bit per cell, row after row, four to a hexadecimal digit (the lowest
+ * bit first): the list of the cells' names is several times the bytes, and costs a
+ * fresh isolate a string per name.
+ */
+export interface NearbyGridFile {
+  cell_degrees: number;
+  south: number;
+  west: number;
+  rows: number;
+  columns: number;
+  cells: string;
+}
+
+/**
+ * The grid file of these cells' names.
+ *
+ * @example
+ * nearbyGridFile(['285_770', '285_775']) // { cell_degrees: 0.5, south: 57, west: 154, rows: 1, columns: 2, cells: '3' }
+ */
+export function nearbyGridFile(names: Iterable<string>): NearbyGridFile {
+  const places = Array.from(names, (name) => name.split('_').map((tenths) => Math.round(Number(tenths) / 10 / NEARBY_CELL_DEGREES)) as [number, number]);
+  const south = Math.min(...places.map(([row]) => row));
+  const west = Math.min(...places.map(([, column]) => column));
+  const rows = places.length ? Math.max(...places.map(([row]) => row)) - south + 1 : 0;
+  const columns = places.length ? Math.max(...places.map(([, column]) => column)) - west + 1 : 0;
+  const digits = new Uint8Array(Math.ceil((rows * columns) / 4));
+  for (const [row, column] of places) {
+    const bit = (row - south) * columns + (column - west);
+    digits[bit >> 2]! |= 1 << (bit & 3);
+  }
+  const cells = Array.from(digits, (digit) => digit.toString(16)).join('');
+  return { cell_degrees: NEARBY_CELL_DEGREES, south: places.length ? south : 0, west: places.length ? west : 0, rows, columns, cells };
+}
+
+/** The cells that hold offices, by row and column (whole cells from the equator and the meridian). */
+export interface NearbyGrid {
+  has(row: number, column: number): boolean;
+  /** Every cell that holds offices, as `[row, column]`. */
+  cells(): Iterable<readonly [number, number]>;
+}
+
+/**
+ * Reads a {@link NearbyGridFile}: each test reads its cell's digit where it stands.
+ *
+ * @example
+ * nearbyGrid(nearbyGridFile(['285_770'])).has(57, 154) // true
+ */
+export function nearbyGrid(file: NearbyGridFile): NearbyGrid {
+  const { south, west, rows, columns, cells } = file;
+  const bitAt = (bit: number) => {
+    const code = cells.charCodeAt(bit >> 2);
+    return ((code <= 57 ? code - 48 : code - 87) >> (bit & 3)) & 1;
+  };
+  return {
+    has: (row, column) =>
+      row >= south && row < south + rows && column >= west && column < west + columns && bitAt((row - south) * columns + (column - west)) === 1,
+    *cells() {
+      for (let bit = 0; bit < rows * columns; bit++) if (bitAt(bit)) yield [south + Math.floor(bit / columns), west + (bit % columns)];
+    },
+  };
+}
+
+/**
  * The cell a point lies in, named by its south-west corner in tenths of a degree
  * (no dot in the name: hosts would take what follows one for a file type).
  *
@@ -74,10 +139,9 @@ const POLAR = 80;
  * west of -180°. Near a pole, where the shortest way to a cell may pass over it, the
  * bound is the latitude gap alone (no way between two latitudes is shorter).
  */
-function cellBound(key: string, lat: number, lon: number): number {
-  const separator = key.indexOf('_');
-  const south = Number(key.slice(0, separator)) / 10;
-  const west = Number(key.slice(separator + 1)) / 10;
+function cellBound(row: number, column: number, lat: number, lon: number): number {
+  const south = row * NEARBY_CELL_DEGREES;
+  const west = column * NEARBY_CELL_DEGREES;
   const nearLat = Math.min(Math.max(lat, south), south + NEARBY_CELL_DEGREES);
   if (Math.abs(lat) >= POLAR || south + NEARBY_CELL_DEGREES >= POLAR || south <= -POLAR) {
     return 0.99 * EARTH_RADIUS_KM * toRadians(Math.abs(lat - nearLat));
@@ -94,14 +158,14 @@ function cellBound(key: string, lat: number, lon: number): number {
  * packed below it: a typed array sorts natively, where a comparator would run once per
  * comparison in a fresh isolate's interpreter.
  */
-function* byBound(keys: readonly string[], lat: number, lon: number): Generator<{ key: string; bound: number }> {
-  const slots = 2 ** Math.ceil(Math.log2(keys.length + 1));
-  const packed = new Float64Array(keys.length);
-  for (let i = 0; i < keys.length; i++) packed[i] = Math.floor(cellBound(keys[i]!, lat, lon) * 1000) * slots + i;
+function* byBound(places: readonly (readonly [number, number])[], lat: number, lon: number): Generator<{ place: readonly [number, number]; bound: number }> {
+  const slots = 2 ** Math.ceil(Math.log2(places.length + 1));
+  const packed = new Float64Array(places.length);
+  for (let i = 0; i < places.length; i++) packed[i] = Math.floor(cellBound(places[i]![0], places[i]![1], lat, lon) * 1000) * slots + i;
   packed.sort();
   for (const value of packed) {
     const i = value % slots;
-    yield { key: keys[i]!, bound: (value - i) / slots / 1000 };
+    yield { place: places[i]!, bound: (value - i) / slots / 1000 };
   }
 }
 
@@ -112,12 +176,14 @@ const closer = (a: Found, b: Found) => a.km - b.km || (a.office[2] < b.office[2]
 /** Rings of cells around the point's own searched before every other cell is ordered by its bound. */
 const RINGS = 12;
 
-/** The cells at Chebyshev distance `ring` from a cell, by row and column. */
-function* ringCells(row: number, column: number, ring: number): Generator<string> {
+/** The cells that hold offices at Chebyshev distance `ring` from a cell, by row and column. */
+function ringCells(grid: NearbyGrid, row: number, column: number, ring: number): [number, number][] {
+  const found: [number, number][] = [];
   for (let r = row - ring; r <= row + ring; r++) {
     const edge = r === row - ring || r === row + ring;
-    for (let c = column - ring; c <= column + ring; c += edge || ring === 0 ? 1 : 2 * ring) yield cellName(r, c);
+    for (let c = column - ring; c <= column + ring; c += edge || ring === 0 ? 1 : 2 * ring) if (grid.has(r, c)) found.push([r, c]);
   }
+  return found;
 }
 
 /**
@@ -145,13 +211,13 @@ function outsideBound(lat: number, lon: number, row: number, column: number, rin
  * office outside the rings read can be nearer; past {@link RINGS} rings (a point far
  * from any office), every other cell is read in order of its distance until none can
  * hold a nearer office. So a point among offices orders a few dozen cells, not all.
- * `cells` names the cells that hold offices.
+ * `grid` holds the cells that hold offices; `readCell` reads one by its name.
  *
  * @example
- * await nearestInCells(new Set(cellNames), (key) => readJson(`/api/v1/nearby/${key}`), 28.63, 77.21, 10)
+ * await nearestInCells(nearbyGrid(gridFile), (key) => readJson(`/api/v1/nearby/${key}`), 28.63, 77.21, 10)
  */
 export async function nearestInCells(
-  cells: ReadonlySet<string>,
+  grid: NearbyGrid,
   readCell: (key: string) => Promise<readonly CellOffice[]>,
   lat: number,
   lon: number,
@@ -173,21 +239,22 @@ export async function nearestInCells(
   };
   const row = Math.floor(lat / NEARBY_CELL_DEGREES);
   const column = Math.floor(lon / NEARBY_CELL_DEGREES);
-  const read = new Set<string>();
-  const readInOrder = async (keys: readonly string[]) => {
-    for (const { key, bound } of byBound(keys, lat, lon)) {
+  /** The cells read, as `row * 4096 + column` (columns lie within ±720). */
+  const read = new Set<number>();
+  const readInOrder = async (places: readonly (readonly [number, number])[]) => {
+    for (const { place, bound } of byBound(places, lat, lon)) {
       if (beyond(bound)) break;
-      read.add(key);
-      add(await readCell(key));
+      read.add(place[0] * 4096 + place[1]);
+      add(await readCell(cellName(place[0], place[1])));
     }
   };
   for (let ring = 0; ring <= RINGS; ring++) {
     const bound = outsideBound(lat, lon, row, column, ring);
     if (bound === null) break;
-    await readInOrder([...ringCells(row, column, ring)].filter((key) => cells.has(key)));
+    await readInOrder(ringCells(grid, row, column, ring));
     if (beyond(bound)) return found;
   }
-  await readInOrder([...cells].filter((key) => !read.has(key)));
+  await readInOrder(Array.from(grid.cells()).filter(([r, c]) => !read.has(r * 4096 + c)));
   return found;
 }
 
@@ -197,15 +264,15 @@ export async function nearestInCells(
  * edge build's offices files) with `distance_km`.
  *
  * @example
- * (await v1NearbyResponse(query, new Set(cellNames), readCell, readOffice)).body.post_offices[0].distance_km
+ * (await v1NearbyResponse(query, nearbyGrid(gridFile), readCell, readOffice)).body.post_offices[0].distance_km
  */
 export async function v1NearbyResponse(
   query: NearbyQuery,
-  cells: ReadonlySet<string>,
+  grid: NearbyGrid,
   readCell: (key: string) => Promise<readonly CellOffice[]>,
   readOffice: (office: CellOffice) => Promise<V1PostOffice>,
 ): Promise<ApiResponse<V1Nearby>> {
-  const found = await nearestInCells(cells, readCell, query.lat, query.lon, query.limit);
+  const found = await nearestInCells(grid, readCell, query.lat, query.lon, query.limit);
   const post_offices: NearbyPostOffice[] = [];
   for (const { office, km } of found) post_offices.push({ ...(await readOffice(office)), distance_km: roundKm(km) });
   return { status: 200, body: { status: 'success', latitude: query.lat, longitude: query.lon, count: post_offices.length, post_offices } };

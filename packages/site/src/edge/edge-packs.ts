@@ -60,10 +60,10 @@ export interface PackList {
 
 /**
  * Files the pack list carries whole: every response's edition header reads `/api/meta`,
- * and every nearby answer the list of cells, each of which would otherwise be a first
+ * and every nearby answer the grid of cells, each of which would otherwise be a first
  * request's second asset.
  */
-export const LISTED_FILES: readonly string[] = [FILES.meta, FILES.nearbyCellList];
+export const LISTED_FILES: readonly string[] = [FILES.meta, FILES.nearbyGrid];
 
 /**
  * A pack's first line: its files' paths, ascending (in code units), where each file's

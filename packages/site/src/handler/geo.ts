@@ -2,8 +2,10 @@ import {
   type ApiResponse,
   type CellOffice,
   type NearbyCellFile,
+  type NearbyGridFile,
   type NearbyOfficesFile,
   nearbyCellKey,
+  nearbyGrid,
   parseNearbyParams,
   PINCODE_PATTERN,
   type V1Pincode,
@@ -16,7 +18,7 @@ import { FILES, fillPattern, NEARBY_OFFICES_CHUNK, nearbyOfficesChunk } from '..
 import type { SiteReader } from './site-reader.js';
 
 /**
- * `/api/v1/nearby?lat=&lon=&limit=` from the nearby files: the index of cells, the
+ * `/api/v1/nearby?lat=&lon=&limit=` from the nearby files: the grid of cells, the
  * cells nearest to the point, and the offices found, from the edge build's offices
  * files (the offices of a PIN code in a cell, packed with the cell's others), else from
  * the PIN code answers, one per PIN code found.
@@ -27,9 +29,9 @@ import type { SiteReader } from './site-reader.js';
 export async function nearbyAnswer(readJson: SiteReader['readJson'], query: URLSearchParams): Promise<ApiResponse> {
   const params = parseNearbyParams(query.get('lat'), query.get('lon'), query.get('limit'));
   if ('status' in params) return params;
-  // The cells' names as one list: the index file's object of them takes milliseconds to parse in a fresh isolate.
-  const names = await readJson<string[]>(FILES.nearbyCellList);
-  if (!names) return v1Error(503, 'This site has no nearby files');
+  // The cells as a grid of bits: the index file's object of them takes milliseconds to parse in a fresh isolate.
+  const grid = await readJson<NearbyGridFile>(FILES.nearbyGrid);
+  if (!grid) return v1Error(503, 'This site has no nearby files');
   /** The offices of each cell read: a found office's place in its cell finds its offices chunk. */
   const read = new Map<string, readonly CellOffice[]>();
   const readCell = async (cell: string): Promise<readonly CellOffice[]> => {
@@ -37,7 +39,7 @@ export async function nearbyAnswer(readJson: SiteReader['readJson'], query: URLS
     read.set(cell, offices);
     return offices;
   };
-  return v1NearbyResponse(params, new Set(names), readCell, officeReader(readJson, read));
+  return v1NearbyResponse(params, nearbyGrid(grid), readCell, officeReader(readJson, read));
 }
 
 /** Reads a found office's v1 object: from its cell's offices chunk where the build has them, else from its PIN code's answer. */

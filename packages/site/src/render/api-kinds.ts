@@ -8,6 +8,7 @@ import {
   NEARBY_CELL_DEGREES,
   getOrCreate,
   nearbyCells,
+  nearbyGridFile,
   type CellOffice,
   type NearbyIndexFile,
   type NearbyOfficesFile,
@@ -152,7 +153,7 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
     for (const [key, offices] of cells(pincodes)) body.cells[key] = offices.length;
     return { status: 200, body };
   }),
-  [FILES.nearbyCellList]: single('pincode', ({ pincodes }) => ({ status: 200, body: [...cells(pincodes).keys()].sort() })),
+  [FILES.nearbyGrid]: single('pincode', ({ pincodes }) => ({ status: 200, body: nearbyGridFile(cells(pincodes).keys()) })),
   [FILES.nearbyCell]: {
     scope: 'pincode',
     list: ({ pincodes }) => Array.from(cells(pincodes).keys(), (cell) => ({ cell })),
