@@ -1,5 +1,5 @@
 /**
- * The static deploy profiles on the real data, against the limits the README claims
+ * The static deploy profiles on the real data, against the limits docs/deploy.md claims
  * for them. `full` is the test site itself; `github-pages` is built in memory by the
  * generator `npm run build -- --profile github-pages` runs (the same files, manifest.txt
  * included, without a second copy of the site on disk); `bucket`'s upload manifest is made

@@ -161,7 +161,7 @@ function nginxBinary(): string {
 }
 
 /**
- * nginx over the site with the README's server block (`root` the site, `include` its
+ * nginx over the site with the server block of docs/deploy.md (`root` the site, `include` its
  * generated nginx.conf), as a foreground process on a free loopback port, its pid,
  * temporary files and logs in a folder of its own.
  */

@@ -1,7 +1,7 @@
 /**
- * The static servers the README names that run here, started as a user starts them
+ * The static servers docs/deploy.md names that run here, started as a user starts them
  * over the real site: `serve` with the generated serve.json (`npm run preview`) and
- * Debian's nginx with the README's server block and the generated nginx.conf. Each
+ * Debian's nginx with the server block of docs/deploy.md and the generated nginx.conf. Each
  * answer is compared byte for byte with the site's file.
  */
 import { readFile } from 'node:fs/promises';

@@ -114,7 +114,7 @@ export interface ApiRoute {
   readonly search?: SearchKind;
   /** Further files a search reads besides its variants' (they are written like the others). */
   readonly reads?: readonly FilePattern[];
-  /** An example URL, for the about page, the README and the tests. */
+  /** An example URL, for the about page, docs/api.md and the tests. */
   readonly example: string;
 }
 

@@ -9,7 +9,7 @@ import { toV1PostOffice, v1Error, type V1Error, type V1Pincode, type V1PostOffic
 /** Limits of `/api/v1/nearby` and `nearestPostOffices`. */
 export const NEARBY_LIMITS = { defaultLimit: 10, maxLimit: 100 } as const;
 
-/** How a PIN code's centre is defined: said in every distance answer and in the README. */
+/** How a PIN code's centre is defined: said in every distance answer and in docs/api.md. */
 export const CENTRE_DEFINITION =
   "the mean of the latitudes and the mean of the longitudes of the PIN code's post offices that have coordinates, rounded to 6 decimals";
 

@@ -13,7 +13,7 @@ export interface HostLimits {
 
 const MiB = 2 ** 20;
 
-/** The hosts' limits, in one table: the build's summary and the README read it. */
+/** The hosts' limits, in one table: the build's summary and docs/deploy.md read it. */
 export const HOST_LIMITS: readonly HostLimits[] = [
   { host: 'GitHub Pages', maxBytes: 1e9, source: 'https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits' },
   { host: 'Deno Deploy', maxBytes: 1e9, source: 'https://docs.deno.com/deploy/manual/pricing-and-limits/' },

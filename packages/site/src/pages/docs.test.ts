@@ -9,7 +9,7 @@ import { DOCS_BUDGET, DOCS_KINDS } from './docs.js';
 describe('the reference page', () => {
   const entries = [...kindEntries([DOCS_PAGE_KIND, ...DOCS_KINDS], testSiteData())];
 
-  it('is its index and Swagger UI files, within the size budget the README states', () => {
+  it('is its index and Swagger UI files, within the size budget docs/api.md states', () => {
     expect(entries.map((entry) => entry.path).sort()).toEqual([...Object.values(DOCS_FILES), 'index.html'].map((name) => DOCS_FOLDER + name).sort());
     const bytes = entries.reduce((sum, entry) => sum + Buffer.byteLength(entry.body), 0);
     const gzipped = entries.reduce((sum, entry) => sum + gzipSync(entry.body).byteLength, 0);

@@ -11,7 +11,7 @@ import type { FileKind } from '../render/file-kind.js';
 import { DOCS_FOLDER, OPENAPI_FILE } from '../routes.js';
 import { DOCS_FILES } from './docs-page.js';
 
-/** The size budget of the reference page and its files, the README's figure: bytes, and bytes gzipped one file at a time. */
+/** The size budget of the reference page and its files, docs/api.md's figure: bytes, and bytes gzipped one file at a time. */
 export const DOCS_BUDGET = { bytes: 2.5e6, gzipped: 600e3 } as const;
 
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
