@@ -1,6 +1,7 @@
 /**
- * The site's two commands as node arguments, for the scripts and tests that start
- * them as `npm run build` and `npm start` do (keep package.json's scripts the same).
+ * The site's commands (build and start, and the edge build's two) as node arguments,
+ * for the scripts and tests that start them as their npm scripts do (package.json's
+ * scripts are the same, as commands.test.ts checks).
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
