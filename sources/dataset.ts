@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   DATASET_PATHS,
@@ -24,6 +24,7 @@ import { checkSourceFile } from './guard-rails.js';
 import { datasetSources, SOURCES, type SourceFile } from './registry.js';
 import { loadBankMetadata, loadIfscRows } from './load-ifsc.js';
 import { loadPincodeRows } from './load.js';
+import { replaceFolder } from './replace-folder.js';
 
 /** The dataset folder the package ships and every build reads: `packages/core/data`. */
 export const DEFAULT_DATASET_DIR = resolve(import.meta.dirname, '..', 'packages', 'core', 'data');
@@ -70,8 +71,8 @@ export async function buildDataset(
 }
 
 /**
- * Writes the dataset folder whole: into a fresh folder beside it, then one rename, so
- * that a reader never sees half of two editions.
+ * Writes the dataset folder whole: into a fresh folder beside it, then put in its
+ * place ({@link replaceFolder}), so that a reader never sees half of two editions.
  *
  * @example
  * await writeDatasetDir('packages/core/data', files);
@@ -82,12 +83,7 @@ export async function writeDatasetDir(dir: string, files: DatasetFiles, extra: R
   await mkdir(join(staging, DATASET_PATHS.ifscFolder), { recursive: true });
   for (const [path, file] of files) await writeFile(join(staging, path), JSON.stringify(file));
   for (const [path, text] of Object.entries(extra)) await writeFile(join(staging, path), text);
-  await rm(`${dir}.old`, { recursive: true, force: true });
-  await rename(dir, `${dir}.old`).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-  await rename(staging, dir);
-  await rm(`${dir}.old`, { recursive: true, force: true });
+  await replaceFolder(staging, dir);
 }
 
 /**

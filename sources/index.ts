@@ -13,5 +13,6 @@ export {
   type DatasetFiles,
 } from './dataset.js';
 export { EDITIONS_FILE, sourceEditions } from './editions.js';
+export { replaceFolder } from './replace-folder.js';
 export { diffEditions, diffMarkdown, isEmptyDiff, type Edition, type EditionDiff, type Editions } from './edition-diff.js';
 export { checkSourceFile, editionProblems, GUARD_RAILS, OVERRIDES, RefusedEdition, type Override } from './guard-rails.js';

@@ -8,12 +8,12 @@
  * Options: --out DIR (default dist-edge), --site-url URL (else SITE_URL; else each
  * request's origin), --sources DIR, --dataset DIR, --downloads FILE (else DOWNLOADS_MANIFEST, as npm run build).
  */
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { createSiteUrls, DATASET_PATHS } from 'india-pincode-ifsc';
-import { DEFAULT_DATASET_DIR, openDatasetDir, sourcesDir } from '@india-pincode-ifsc/sources';
+import { DEFAULT_DATASET_DIR, openDatasetDir, replaceFolder, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { EDGE_ASSETS } from './edge/edge-assets.js';
 import { DOWNLOADS_ASSET, pinBranchGroups, SOURCES_ASSET } from './edge/edge-data.js';
@@ -201,7 +201,7 @@ export interface EdgeBuildSettings {
 }
 
 /**
- * Builds `dist-edge/` (into a fresh folder, then one rename over the old one).
+ * Builds `dist-edge/` (into a fresh folder, then put in place of the old one: replaceFolder).
  *
  * @example
  * await buildEdge({ out: 'dist-edge', sources: '../shared/data' });
@@ -216,8 +216,7 @@ export async function buildEdge(settings: EdgeBuildSettings) {
   const assets = await writeAssets(staging, datasetDir, settings.downloads, settings.siteUrl);
   const shape = assets.shape.shape();
   const { worker, chunks } = await writeHostFiles(staging, settings.siteUrl, assets.plain);
-  await rm(out, { recursive: true, force: true });
-  await rename(staging, out);
+  await replaceFolder(staging, out);
   const seconds = (performance.now() - started) / 1000;
   const workerBytes = Buffer.byteLength(worker);
   const workerGzip = gzipSync(worker).byteLength;
