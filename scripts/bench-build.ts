@@ -29,7 +29,7 @@ if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`bad --rounds: ${va
 const apiOnly = values['api-only'];
 
 const work = join(process.env.BENCH_DIR ?? tmpdir(), `bench-build-${process.pid}`);
-const settings = { baseUrl: 'http://localhost:3000', sources: sourcesDir(), apiOnly, log: () => {} };
+const settings = { baseUrl: 'http://localhost:3000', sources: sourcesDir(), profile: apiOnly ? ('api-only' as const) : undefined, log: () => {} };
 const seconds = (start: number) => (performance.now() - start) / 1000;
 /**
  * Puts the last phase's dirty pages on disk and, where allowed (root on Linux), drops

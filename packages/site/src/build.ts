@@ -20,7 +20,7 @@ import { bundleEdgeModule } from './hosts/edge-bundle.js';
 import { hostSummary } from './hosts/host-limits.js';
 import { diskFault } from './generate/disk-faults.js';
 import { generateSite } from './generate/generate-site.js';
-import { parseProfile, type ProfileName } from './generate/profiles.js';
+import { type ProfileName, profileOption } from './generate/profiles.js';
 import { DownloadsManifestError, downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { inputsDigest } from './generate/inputs.js';
 import { createProgress } from './generate/progress.js';
@@ -47,16 +47,15 @@ export interface BuildSettings {
   dataset?: string;
   force?: boolean;
   check?: boolean;
-  apiOnly?: boolean;
-  /** Which files to write (default `full`; `api-only` when `apiOnly`). */
+  /** Which files to write (default `full`). */
   profile?: ProfileName;
   /** The data downloads' release manifest the about page lists (default `DOWNLOADS_MANIFEST`; none without). */
   downloads?: string;
   log?: (line: string) => void;
 }
 
-/** The profile a build's settings ask for: `profile`, else `api-only` for `apiOnly`, else `full`. */
-const profileOf = (settings: BuildSettings): ProfileName => settings.profile ?? (settings.apiOnly ? 'api-only' : 'full');
+/** The profile a build's settings ask for: `profile`, else `full`. */
+const profileOf = (settings: BuildSettings): ProfileName => settings.profile ?? 'full';
 
 /**
  * Builds the site from the dataset (built first from the sources when out of date).
@@ -156,8 +155,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   let profile: ProfileName | undefined;
   try {
-    profile = values.profile === undefined ? undefined : parseProfile(values.profile);
-    if (profile && values['api-only'] && profile !== 'api-only') throw new Error(`--api-only and --profile ${profile} contradict each other`);
+    profile = profileOption(values.profile, values['api-only']);
   } catch (error) {
     console.error(`npm run build: ${(error as Error).message}`);
     process.exit(2);
@@ -169,7 +167,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     dataset: values.dataset,
     force: values.force,
     check: values.check,
-    apiOnly: values['api-only'],
     profile,
     downloads: values.downloads,
   }).catch((error: Error) => {

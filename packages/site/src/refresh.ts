@@ -34,7 +34,7 @@ import {
 import { datasetInputs } from '@india-pincode-ifsc/sources/build-data';
 import { changedSources, restoreSources, stageSources, swapSources, writeStagedEditions } from '@india-pincode-ifsc/sources/refresh';
 import { buildSite } from './build.js';
-import { parseProfile, type ProfileName } from './generate/profiles.js';
+import { type ProfileName, profileOption } from './generate/profiles.js';
 
 export interface RefreshOptions {
   sources: string;
@@ -42,8 +42,7 @@ export interface RefreshOptions {
   /** The site folder to rebuild; none: the site is left alone. */
   site?: string;
   baseUrl: string;
-  apiOnly?: boolean;
-  /** The site's deploy profile (generate/profiles.ts); default `full`, or `api-only` with `apiOnly`. */
+  /** The site's deploy profile (generate/profiles.ts); default `full`. */
   profile?: ProfileName;
   allow?: ReadonlySet<Override>;
   changelog: string;
@@ -116,7 +115,6 @@ export async function refresh(options: RefreshOptions): Promise<RefreshOutcome> 
           outDir: options.site,
           sources,
           dataset: datasetDir,
-          apiOnly: options.apiOnly,
           profile: options.profile,
           log,
         });
@@ -159,8 +157,7 @@ async function main(): Promise<void> {
     dataset: values.dataset,
     site: values['no-site'] ? undefined : values.out,
     baseUrl: values['base-url'] ?? process.env.SITE_URL ?? 'http://localhost:3000',
-    apiOnly: values['api-only'],
-    profile: values.profile === undefined ? undefined : parseProfile(values.profile),
+    profile: profileOption(values.profile, values['api-only']),
     allow: new Set(values.allow as Override[]),
     changelog: values.changelog,
     diffJson: values['diff-json'],

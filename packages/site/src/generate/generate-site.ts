@@ -15,9 +15,7 @@ export interface GenerateOptions {
   /** Files made outside the data walk (the bundled edge worker). */
   extraFiles?: Iterable<SiteEntry>;
   inputs?: string;
-  /** Leave the pages out: the API alone (for hosts whose size limits the pages exceed); the same as profile `api-only`. */
-  apiOnly?: boolean;
-  /** Which files to write for a kind of host (profiles.ts); default `full`, or `api-only` with `apiOnly`. */
+  /** Which files to write for a kind of host (profiles.ts); default `full`. */
   profile?: ProfileName;
   /** Receives lines on what the profile left out. */
   notes?: string[];
@@ -86,6 +84,5 @@ export function profileEntries(profile: ProfileName, data: SiteData, extraFiles:
  * await generateSite({ fs: memoryBuildFs(), outDir: '/site', data });
  */
 export function generateSite(options: GenerateOptions): Promise<WriteResult> {
-  const profile = options.profile ?? (options.apiOnly ? 'api-only' : 'full');
-  return writeSite({ ...options, entries: profileEntries(profile, options.data, options.extraFiles, options.notes) });
+  return writeSite({ ...options, entries: profileEntries(options.profile ?? 'full', options.data, options.extraFiles, options.notes) });
 }

@@ -4,7 +4,7 @@ import { kindEntries } from '../render/file-kind.js';
 import { testSiteData } from '../testing/site-data.js';
 import { generatedKinds, profileEntries, siteEntries } from './generate-site.js';
 import { budgetPages, manifestLineBytes, pageKind, type PageSelection } from './page-budget.js';
-import { parseProfile, UPLOAD_MANIFEST, withinBytes } from './profiles.js';
+import { parseProfile, profileOption, UPLOAD_MANIFEST, withinBytes } from './profiles.js';
 import type { SiteEntry } from './write-site.js';
 
 const data = testSiteData();
@@ -15,6 +15,13 @@ describe('deploy profiles', () => {
   it('refuse an unknown profile in one line naming the profiles', () => {
     expect(parseProfile('bucket')).toBe('bucket');
     expect(() => parseProfile('pages')).toThrow(/^unknown profile "pages": use one of full, github-pages, bucket, api-only$/);
+    // --api-only is another name for --profile api-only.
+    expect(profileOption(undefined, undefined)).toBeUndefined();
+    expect(profileOption(undefined, true)).toBe('api-only');
+    expect(profileOption('api-only', true)).toBe('api-only');
+    expect(profileOption('bucket', false)).toBe('bucket');
+    expect(() => profileOption('bucket', true)).toThrow(/^--api-only and --profile bucket contradict each other$/);
+    expect(() => profileOption('pages', undefined)).toThrow(/^unknown profile "pages"/);
   });
 
   it('full is the site; api-only leaves out every page', () => {

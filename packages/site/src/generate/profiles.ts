@@ -33,6 +33,20 @@ export function parseProfile(name: string): ProfileName {
   throw new Error(`unknown profile ${JSON.stringify(name)}: use one of ${Object.keys(PROFILES).join(', ')}`);
 }
 
+/**
+ * The profile the commands' options ask for: `--profile NAME`, or `--api-only` (another
+ * name for `--profile api-only`); `undefined` for neither (the default, `full`).
+ *
+ * @example
+ * profileOption(undefined, true) // 'api-only'
+ * profileOption('bucket', true) // throws: --api-only and --profile bucket contradict each other
+ */
+export function profileOption(profile: string | undefined, apiOnly: boolean | undefined): ProfileName | undefined {
+  const named = profile === undefined ? undefined : parseProfile(profile);
+  if (apiOnly && named && named !== 'api-only') throw new Error(`--api-only and --profile ${named} contradict each other`);
+  return apiOnly ? 'api-only' : named;
+}
+
 const byteLength = (body: string | Uint8Array) => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
 /** manifest.txt's two header lines (format and inputs digest), at most. */
 const MANIFEST_HEAD = 256;
