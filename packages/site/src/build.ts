@@ -14,7 +14,7 @@ import { createSiteUrls, DEFAULT_SITE_URL } from 'india-pincode-ifsc';
 import { siteData } from './render/site-data.js';
 import { DEFAULT_DATASET_DIR, openDatasetDir, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
-import { type BuildFs, nodeBuildFs } from './generate/build-fs.js';
+import { type BuildFs, nodeBuildFs, sitePath } from './generate/build-fs.js';
 import { lockSite } from './generate/build-lock.js';
 import { bundleEdgeModule } from './hosts/edge-bundle.js';
 import { hostSummary } from './hosts/host-limits.js';
@@ -23,6 +23,7 @@ import { generateSite } from './generate/generate-site.js';
 import { type ProfileName, profileOption } from './generate/profiles.js';
 import { DownloadsManifestError, downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { inputsDigest } from './generate/inputs.js';
+import { MANIFEST, parseManifest } from './generate/manifest.js';
 import { createProgress } from './generate/progress.js';
 import { removeStaleBuilds, type SiteEntry } from './generate/write-site.js';
 
@@ -33,9 +34,9 @@ async function workerBundle(): Promise<SiteEntry> {
   return { path: '/_worker.js', body: await bundleEdgeModule('hosts/worker.ts', 'the site generator') };
 }
 
-/** Whether the live build's manifest records a base URL other than this one (an older manifest records none). */
-function baseUrlChanged(manifest: string, baseUrl: string): boolean {
-  const recorded = /\n# inputs [0-9a-f]+ (\S+)\n/.exec(manifest)?.[1];
+/** Whether the live build's recorded inputs name a base URL other than this one (an older manifest's name none). */
+function baseUrlChanged(recordedInputs: string, baseUrl: string): boolean {
+  const recorded = /^[0-9a-f]+ (\S+)$/.exec(recordedInputs)?.[1];
   return recorded !== undefined && recorded !== baseUrl;
 }
 
@@ -98,9 +99,9 @@ async function buildLocked(
     log,
   }: { fs: BuildFs; outDir: string; inputs: string; datasetDir: string; started: number; log: (line: string) => void },
 ) {
-  const manifestBytes = await fs.readFile(join(outDir, 'manifest.txt'));
-  const manifest = manifestBytes ? new TextDecoder().decode(manifestBytes) : '';
-  if (!settings.force && !settings.check && manifest.includes(`\n# inputs ${inputs}\n`)) {
+  const manifestPath = sitePath(outDir, MANIFEST);
+  const live = parseManifest(new TextDecoder().decode((await fs.readFile(manifestPath)) ?? new Uint8Array()), manifestPath);
+  if (!settings.force && !settings.check && live.inputs === inputs) {
     // Up to date; what a killed build left is still removed.
     await removeStaleBuilds(fs, outDir);
     log(`dist-site is up to date (same sources, settings and code): nothing written, ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -113,7 +114,7 @@ async function buildLocked(
   // For the progress line: the last build's file count, else an estimate from the data
   // (the API's per-PIN and per-branch files and the rest of the API; pages per office,
   // branch and PIN code, and the place pages). The constants only steer the progress bar.
-  const lastCount = manifest.split('\n').filter((line) => line && !line.startsWith('#')).length;
+  const lastCount = live.hashes.size;
   const profile = profileOf(settings);
   const pages = profile === 'api-only' ? 0 : pincodes.officeCount + ifsc.branches.size + pincodes.pincodes.size + 63_000;
   const planned = lastCount || 2 * pincodes.pincodes.size + ifsc.branches.size + 220_000 + pages;
@@ -126,7 +127,7 @@ async function buildLocked(
     inputs,
     // Another base URL changes most files: comparing each with the live build's and
     // linking the few unchanged ones costs more than writing them all afresh.
-    fresh: baseUrlChanged(manifest, settings.baseUrl),
+    fresh: baseUrlChanged(live.inputs, settings.baseUrl),
     check: settings.check,
     profile,
     notes,

@@ -5,5 +5,6 @@ export type { SiteFile, SiteFiles } from './handler/site-files.js';
 export { serveHandler } from './server.js';
 export { generateSite, siteEntries } from './generate/generate-site.js';
 export { memoryBuildFs, nodeBuildFs, type BuildFs } from './generate/build-fs.js';
-export { writeSite, MANIFEST, type SiteEntry, type WriteResult } from './generate/write-site.js';
+export { MANIFEST } from './generate/manifest.js';
+export { writeSite, type SiteEntry, type WriteResult } from './generate/write-site.js';
 export { buildSite } from './build.js';

@@ -3,6 +3,7 @@ import { contentType } from '../headers.js';
 import { pagePatterns } from '../hosts/static-rules.js';
 import { sitemapFiles } from '../pages/index.js';
 import type { SiteEntry } from './write-site.js';
+import { byteLength, manifestLineBytes } from './manifest.js';
 
 /** A kind of page: one of the page paths. */
 export type PageKind = keyof typeof PAGE_PATHS;
@@ -34,9 +35,6 @@ const kindMatchers = pagePatterns().map(({ kind, pattern }) => ({
 /** The kind of a page file (`/pincode/110001/index.html` → `pincode`); undefined for assets. */
 export const pageKind = (path: string): PageKind | undefined => kindMatchers.find((m) => m.regex.test(path))?.kind;
 
-const byteLength = (body: string | Uint8Array) => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
-/** What one file adds to the site besides its body: its line in manifest.txt (sha1, space, path, newline). */
-export const manifestLineBytes = (path: string) => 42 + Buffer.byteLength(path);
 const isSitemap = (path: string) => contentType(path).startsWith('application/xml');
 const pageUrl = (baseUrl: string, path: string) => baseUrl + path.slice(0, -'index.html'.length);
 /** A page's line in a sitemap file. */

@@ -3,7 +3,8 @@ import { hostFiles } from '../hosts/host-files.js';
 import { kindEntries } from '../render/file-kind.js';
 import { testSiteData } from '../testing/site-data.js';
 import { generatedKinds, profileEntries, siteEntries } from './generate-site.js';
-import { budgetPages, manifestLineBytes, pageKind, type PageSelection } from './page-budget.js';
+import { manifestLineBytes } from './manifest.js';
+import { budgetPages, pageKind, type PageSelection } from './page-budget.js';
 import { parseProfile, profileOption, UPLOAD_MANIFEST, withinBytes } from './profiles.js';
 import type { SiteEntry } from './write-site.js';
 

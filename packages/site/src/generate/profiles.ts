@@ -5,8 +5,9 @@
  */
 import { CACHE_CONTROL, contentType } from '../headers.js';
 import { HOST_LIMITS } from '../hosts/host-limits.js';
-import { budgetPages, manifestLineBytes, PAGE_PRIORITY, type PageKind, type PageSelection } from './page-budget.js';
-import { MANIFEST, type SiteEntry } from './write-site.js';
+import { byteLength, MANIFEST, MANIFEST_HEAD_BYTES, manifestLineBytes } from './manifest.js';
+import { budgetPages, PAGE_PRIORITY, type PageKind, type PageSelection } from './page-budget.js';
+import type { SiteEntry } from './write-site.js';
 
 /** The profiles, by name: what each writes. */
 export const PROFILES = {
@@ -46,10 +47,6 @@ export function profileOption(profile: string | undefined, apiOnly: boolean | un
   if (apiOnly && named && named !== 'api-only') throw new Error(`--api-only and --profile ${named} contradict each other`);
   return apiOnly ? 'api-only' : named;
 }
-
-const byteLength = (body: string | Uint8Array) => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
-/** manifest.txt's two header lines (format and inputs digest), at most. */
-const MANIFEST_HEAD = 256;
 
 /**
  * Every file, then the upload manifest: the path (relative, as `rclone --files-from-raw`
@@ -105,7 +102,7 @@ export interface SiteParts {
  * for (const entry of withinBytes({ api, pages: () => pageFiles(data), tail, baseUrl }, GITHUB_PAGES_BYTES, notes)) write(entry);
  */
 export function* withinBytes(site: SiteParts, limit: number, notes: string[]): Generator<SiteEntry> {
-  let used = MANIFEST_HEAD + manifestLineBytes(MANIFEST);
+  let used = MANIFEST_HEAD_BYTES + manifestLineBytes(MANIFEST);
   for (const entry of site.tail) used += byteLength(entry.body) + manifestLineBytes(entry.path);
   let apiFilesCount = 0;
   for (const entry of site.api) {

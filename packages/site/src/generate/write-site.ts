@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { BuildFs } from './build-fs.js';
 import { sitePath } from './build-fs.js';
+import { byteLength, formatManifest, MANIFEST, type Manifest, manifestSize, parseManifest } from './manifest.js';
 import { silentProgress, type Progress } from './progress.js';
 import { createShapeCounter, type SiteShape } from './site-shape.js';
 
@@ -10,10 +11,6 @@ export interface SiteEntry {
   readonly path: string;
   readonly body: string | Uint8Array;
 }
-
-/** The manifest's name inside the site, and the version of its format. */
-export const MANIFEST = '/manifest.txt';
-const MANIFEST_HEADER = '# india-pincode-ifsc site manifest v1';
 
 export interface WriteOptions {
   fs: BuildFs;
@@ -47,46 +44,8 @@ export interface WriteResult {
   shape?: SiteShape;
 }
 
-interface Manifest {
-  inputs: string;
-  hashes: Map<string, string>;
-}
-
-/**
- * Reads the last build's manifest. One of another format is refused, naming both
- * formats: its hashes cannot be trusted to say which files are current.
- */
-function parseManifest(text: string, path: string): Manifest {
-  const hashes = new Map<string, string>();
-  let inputs = '';
-  const header = text.slice(0, text.indexOf('\n') + 1 || text.length).trim();
-  if (text !== '' && header !== MANIFEST_HEADER) {
-    throw new Error(
-      `${path}: a site manifest of another format (${JSON.stringify(header.slice(0, 60))}); this build reads "${MANIFEST_HEADER}". Delete the site folder and build again.`,
-    );
-  }
-  for (const line of text.split('\n')) {
-    if (line.startsWith('# inputs ')) inputs = line.slice(9);
-    else if (line && !line.startsWith('#')) hashes.set(line.slice(41), line.slice(0, 40));
-  }
-  return { inputs, hashes };
-}
-
-/** The bytes {@link formatManifest} makes, without making it. */
-function manifestSize(inputs: string, hashes: Map<string, string>): number {
-  let bytes = Buffer.byteLength(`${MANIFEST_HEADER}\n# inputs ${inputs}\n`);
-  for (const path of hashes.keys()) bytes += 42 + Buffer.byteLength(path);
-  return bytes;
-}
-
-function formatManifest(inputs: string, hashes: Map<string, string>): string {
-  const paths = [...hashes.keys()].sort();
-  return `${MANIFEST_HEADER}\n# inputs ${inputs}\n${paths.map((path) => `${hashes.get(path)} ${path}`).join('\n')}\n`;
-}
-
 // The one-shot hash: for bodies of a few KB, 2.6 times faster than a Hash object.
 const sha1 = (body: string | Uint8Array) => hash('sha1', body, 'hex');
-const byteLength = (body: string | Uint8Array) => (typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
 
 /**
  * A bounded queue of filesystem operations. Writes run while the next files are made;

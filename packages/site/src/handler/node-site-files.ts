@@ -1,5 +1,6 @@
 import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { MANIFEST } from '../generate/manifest.js';
 import { fileCache } from './file-cache.js';
 import type { SiteFile, SiteFiles } from './site-files.js';
 
@@ -33,7 +34,7 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
     if (now - checkedAt < CHECK_EVERY_MS) return live;
     checkedAt = now;
     const dir = await realpath(base).catch(() => base);
-    const stamp = await stat(resolve(dir, 'manifest.txt')).then(
+    const stamp = await stat(resolve(dir, MANIFEST.slice(1))).then(
       (info) => info.mtimeMs,
       () => 0,
     );
