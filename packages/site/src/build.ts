@@ -25,7 +25,8 @@ import { DownloadsManifestError, downloadsPath, readDownloadsFile } from './gene
 import { inputsDigest } from './generate/inputs.js';
 import { MANIFEST, parseManifest } from './generate/manifest.js';
 import { createProgress } from './generate/progress.js';
-import { removeStaleBuilds, type SiteEntry } from './generate/write-site.js';
+import { removeStaleBuilds } from './generate/site-builds.js';
+import type { SiteEntry } from './generate/write-site.js';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { nodeBuildFs } from './generate/build-fs.js';
 import { lockSite } from './generate/build-lock.js';
-import { rollbackSite } from './generate/write-site.js';
+import { rollbackSite } from './generate/site-builds.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: process.env.SITE_DIR ?? 'dist-site' } } });
 try {

@@ -1,9 +1,10 @@
 import { hash } from 'node:crypto';
-import pLimit from 'p-limit';
 import type { BuildFs } from './build-fs.js';
 import { sitePath } from './build-fs.js';
 import { byteLength, formatManifest, MANIFEST, type Manifest, manifestSize, parseManifest } from './manifest.js';
 import { silentProgress, type Progress } from './progress.js';
+import { newBuildFolder, removeStaleBuilds, switchBuild } from './site-builds.js';
+import { createWriteQueue, type WriteQueue } from './write-queue.js';
 import { createShapeCounter, type SiteShape } from './site-shape.js';
 
 /** One file of the site: its URL-style path and contents. */
@@ -47,47 +48,6 @@ export interface WriteResult {
 // The one-shot hash: for bodies of a few KB, 2.6 times faster than a Hash object.
 const sha1 = (body: string | Uint8Array) => hash('sha1', body, 'hex');
 
-/**
- * A bounded queue of filesystem operations. Writes run while the next files are made;
- * the producer waits only when too many are unfinished, and resumes once they are
- * fewer again. As many run at once as may be unfinished: the disk filesystem sends
- * them to its writer thread in batches, and a body that waited for a turn here would
- * live long enough to be promoted to the old generation, which made garbage
- * collection a quarter of a build.
- */
-function createWriteQueue(concurrency = 2048) {
-  const [high, low] = [concurrency, concurrency / 2];
-  const limit = pLimit(concurrency);
-  let queued = 0;
-  let failure: unknown;
-  let resume: (() => void) | undefined;
-  const drain = async (below: number) => {
-    while (queued > below && failure === undefined) await new Promise<void>((resolve) => (resume = resolve));
-    resume = undefined;
-    if (failure !== undefined) throw failure;
-  };
-  return {
-    enqueue(task: () => Promise<void>) {
-      queued++;
-      limit(task).then(
-        () => {
-          queued--;
-          if (resume && queued <= low) resume();
-        },
-        (error: unknown) => {
-          queued--;
-          failure ??= error;
-          resume?.();
-        },
-      );
-    },
-    /** Waits while the queue is full. */
-    backOff: () => (queued > high ? drain(low) : Promise.resolve()),
-    /** Waits for every operation; throws the first failure. */
-    finish: () => drain(0),
-  };
-}
-
 /** What one build is doing: the files so far, its own folder once it has one (staging), the queue. */
 interface Build {
   readonly options: WriteOptions;
@@ -95,7 +55,7 @@ interface Build {
   readonly staging: string;
   readonly hashes: Map<string, string>;
   readonly result: WriteResult;
-  readonly queue: ReturnType<typeof createWriteQueue>;
+  readonly queue: WriteQueue;
   readonly shape: ReturnType<typeof createShapeCounter>;
   staged: boolean;
 }
@@ -146,64 +106,11 @@ async function addEntry(build: Build, entry: SiteEntry): Promise<void> {
   await build.queue.backOff();
 }
 
-/**
- * The new build becomes the site in one atomic step: the site folder is a link to a
- * build, switched by one rename, so a reader sees the old build or the new one and
- * never a missing site. The build it replaces stays as the rollback copy
- * (`{site}.previous`); older ones are removed after the switch.
- */
+/** The new build becomes the site (its manifest written last): {@link switchBuild}. */
 async function swapIn(build: Build): Promise<void> {
   const { fs, outDir } = build.options;
   await fs.writeFile(sitePath(build.staging, MANIFEST), formatManifest(build.options.inputs ?? '', build.hashes));
-  let current = await fs.readLink(outDir);
-  if (current === null && (await fs.exists(outDir))) {
-    // A site built before builds were kept apart: moved in among them, once.
-    current = `${buildsFolder(outDir)}/${buildId()}-before`;
-    await fs.rename(outDir, current);
-  }
-  await fs.pointTo(outDir, build.staging);
-  if (current !== null) await fs.pointTo(previousLink(outDir), current);
-  await removeStaleBuilds(fs, outDir);
-}
-
-/**
- * Goes back to the build before the live one, in one atomic step; the live one becomes
- * the rollback copy, so a second rollback goes forward again.
- *
- * @example
- * await rollbackSite(nodeBuildFs(), '/abs/dist-site'); // '/abs/dist-site.builds/…'
- */
-export async function rollbackSite(fs: BuildFs, outDir: string): Promise<string> {
-  const [live, previous] = [await fs.readLink(outDir), await fs.readLink(previousLink(outDir))];
-  if (!live || !previous || !(await fs.exists(previous))) throw new Error(`${outDir}: no earlier build to go back to (${previousLink(outDir)} names none)`);
-  await fs.pointTo(outDir, previous);
-  await fs.pointTo(previousLink(outDir), live);
-  return previous;
-}
-
-/** Where the builds of a site live, beside it. */
-export const buildsFolder = (outDir: string) => `${outDir}.builds`;
-/** The link to the build before the live one: what `npm run rollback` goes back to. */
-export const previousLink = (outDir: string) => `${outDir}.previous`;
-let builds = 0;
-/** A new build's folder name: sortable by time, unique (two builds may start in one millisecond). */
-const buildId = () => `${Date.now().toString(36)}-${process.pid.toString(36)}-${(builds++).toString(36)}`;
-
-/**
- * Removes every build that neither the site nor its rollback link names (a killed
- * build's half-written folder, builds older than the rollback copy), and what the
- * older layout left behind (`{site}.staging`, `{site}.old`).
- *
- * @example
- * await removeStaleBuilds(nodeBuildFs(), '/abs/dist-site');
- */
-export async function removeStaleBuilds(fs: BuildFs, outDir: string): Promise<void> {
-  const keep = new Set([await fs.readLink(outDir), await fs.readLink(previousLink(outDir))]);
-  for (const name of await fs.list(buildsFolder(outDir))) {
-    const path = `${buildsFolder(outDir)}/${name}`;
-    if (!keep.has(path)) await fs.remove(path);
-  }
-  for (const leftover of [`${outDir}.staging`, `${outDir}.old`]) await fs.remove(leftover);
+  await switchBuild(fs, outDir, build.staging);
 }
 
 /** Every file the same: new inputs (a code change that renders the same bytes) only change the manifest, in one rename. */
@@ -266,7 +173,7 @@ export async function writeSite(options: WriteOptions): Promise<WriteResult> {
   const build: Build = {
     options,
     previous,
-    staging: `${buildsFolder(options.outDir)}/${buildId()}`,
+    staging: newBuildFolder(options.outDir),
     hashes: new Map(),
     result: { files: 0, bytes: 0, written: 0, linked: 0, removed: 0, unchanged: true, differences: [] },
     queue: createWriteQueue(options.concurrency),
