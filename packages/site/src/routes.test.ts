@@ -31,6 +31,8 @@ describe('the route table', () => {
 
   it('fills patterns and refuses a missing parameter', () => {
     expect(fillPattern(FILES.bankDistricts, { bank: 'sbin', state: 'delhi' })).toBe('/api/ifsc/districts/sbin/delhi');
+    // The page patterns' placeholders (hosts/static-rules.ts): a letter, then letters or digits.
+    expect(fillPattern('/pincode/:p1/:p2/', { p1: '110001', p2: 'baroda-house' })).toBe('/pincode/110001/baroda-house/');
     expect(() => fillPattern(FILES.bankDistricts, { bank: 'sbin' })).toThrow('needs parameter state');
     // A parameter before a suffix, and a pattern without any.
     expect(fillPattern(FILES.ifscSearchAnswers, { prefix: 'code-sbin' })).toBe('/api/ifsc/search/answers/code-sbin.json');

@@ -425,8 +425,12 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
   ];
 })();
 
+/** Whether a character code continues a placeholder's name: a lower-case letter, or a digit after the first. */
+const isNameCode = (code: number, first: boolean) => (code >= 97 && code <= 122) || (!first && code >= 48 && code <= 57);
+
 /**
- * Fills a file pattern's `:name` placeholders.
+ * Fills a file pattern's `:name` placeholders (a name is a lower-case letter, then
+ * letters or digits: the one placeholder syntax of file patterns, routes and pages).
  *
  * @example
  * fillPattern('/api/pincode/:pin', { pin: '110001' }) // '/api/pincode/110001'
@@ -437,7 +441,7 @@ export function fillPattern(pattern: string, params: Params): string {
   let at = 0;
   for (let colon = pattern.indexOf(':'); colon >= 0; colon = pattern.indexOf(':', at)) {
     let end = colon + 1;
-    while (end < pattern.length && pattern.charCodeAt(end) >= 97 && pattern.charCodeAt(end) <= 122) end++;
+    while (end < pattern.length && isNameCode(pattern.charCodeAt(end), end === colon + 1)) end++;
     const name = pattern.slice(colon + 1, end);
     const value = params[name];
     if (value === undefined) throw new Error(`pattern ${pattern} needs parameter ${name}`);

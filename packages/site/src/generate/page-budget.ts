@@ -1,6 +1,7 @@
 import type { PAGE_PATHS } from 'india-pincode-ifsc';
 import { contentType } from '../headers.js';
 import { pagePatterns } from '../hosts/static-rules.js';
+import { kindMatcher } from '../render/file-kind.js';
 import { sitemapFiles } from '../pages/index.js';
 import type { SiteEntry } from './write-site.js';
 import { byteLength, manifestLineBytes } from './manifest.js';
@@ -27,13 +28,10 @@ export const PAGE_PRIORITY: Readonly<Record<PageKind, number>> = {
   branch: 10,
 };
 
-const kindMatchers = pagePatterns().map(({ kind, pattern }) => ({
-  kind,
-  regex: new RegExp(`^${pattern.replace(/:p\d+/g, '[^/]+')}index\\.html$`),
-}));
+const pageMatcher = kindMatcher(pagePatterns().map(({ kind, pattern }) => ({ kind, pattern: `${pattern}index.html` })));
 
 /** The kind of a page file (`/pincode/110001/index.html` → `pincode`); undefined for assets. */
-export const pageKind = (path: string): PageKind | undefined => kindMatchers.find((m) => m.regex.test(path))?.kind;
+export const pageKind = (path: string): PageKind | undefined => pageMatcher(path)?.kind.kind;
 
 const isSitemap = (path: string) => contentType(path).startsWith('application/xml');
 const pageUrl = (baseUrl: string, path: string) => baseUrl + path.slice(0, -'index.html'.length);

@@ -20,6 +20,10 @@ describe('kindMatcher', () => {
     expect(match('/sitemaps/3.txt')).toBeUndefined();
   });
 
+  it('reads placeholders named with digits after a letter, as the page patterns are', () => {
+    expect(kindMatcher([kind('/pincode/:p1/:p2/index.html')])('/pincode/110001/baroda-house/index.html')?.params).toEqual({ p1: '110001', p2: 'baroda-house' });
+  });
+
   it('matches no path of another depth', () => {
     expect(match('/api/v1/district/delhi')).toBeUndefined();
     expect(match('/ifsc/SBIN0000001/x/index.html')).toBeUndefined();

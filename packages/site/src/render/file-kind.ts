@@ -56,7 +56,7 @@ export function kindMatcher<K extends Pick<FileKind, 'pattern'>>(kinds: readonly
       compiled.push({
         kind,
         parts: kind.pattern.split('/').map((segment) => {
-          const parameter = /^:([a-z]+)(.*)$/.exec(segment);
+          const parameter = /^:([a-z][a-z0-9]*)(.*)$/.exec(segment);
           return parameter ? { name: parameter[1]!, suffix: parameter[2]! } : { literal: segment };
         }),
       });
