@@ -21,9 +21,9 @@ import { EDGE_BUILD_BASE } from './edge/edge-handler.js';
 import { PACK_LIST_ASSET, packAssets } from './edge/edge-packs.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { createShapeCounter } from './generate/site-shape.js';
-import { contentType } from './headers.js';
+import { contentType, FILE_HEADERS } from './headers.js';
 import { bundleEdgeModule, bundleEdgeModules, CHUNKS_FOLDER } from './hosts/edge-bundle.js';
-import { netlifyHeaders, SITE_HEADERS } from './hosts/host-files.js';
+import { netlifyHeaders } from './hosts/host-files.js';
 import { hostSummary } from './hosts/host-limits.js';
 import { ASSET_KINDS } from './pages/assets.js';
 import { kindEntries } from './render/file-kind.js';
@@ -135,7 +135,7 @@ async function writeAssets(out: string, datasetDir: string, downloads: string | 
  */
 function vercelRoutes(plain: readonly string[]): object[] {
   const literal = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const headers = (path: string) => ({ ...SITE_HEADERS, 'Content-Type': contentType(path) });
+  const headers = (path: string) => ({ ...FILE_HEADERS, 'Content-Type': contentType(path) });
   return [
     ...plain.map((path) => ({ src: `^${literal(path)}$`, headers: headers(path), continue: true })),
     { handle: 'filesystem' },

@@ -28,6 +28,12 @@ export const SECURITY_HEADERS = {
 /** Clients and CDNs may keep a response an hour and serve it stale for a day while refreshing. */
 export const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
+/**
+ * The headers of every file a host serves as it is (the host files, the edge build's
+ * static assets); the handler sends the same, with each answer's own Cache-Control.
+ */
+export const FILE_HEADERS = { ...CORS_HEADERS, 'Cache-Control': CACHE_CONTROL, ...SECURITY_HEADERS } as const;
+
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The content type of each file extension the site has; files without one are JSON. */

@@ -1,4 +1,4 @@
-import { CACHE_CONTROL, CORS_HEADERS, JSON_TYPE, SECURITY_HEADERS } from '../headers.js';
+import { FILE_HEADERS, JSON_TYPE } from '../headers.js';
 import type { SiteEntry } from '../generate/write-site.js';
 import { API_ROOTS, ERRORS_FOLDER } from '../routes.js';
 import { nginxConf } from './nginx-conf.js';
@@ -6,9 +6,6 @@ import { notFoundRules, pagePatterns, staticRewrites } from './static-rules.js';
 
 /** The folders whose extensionless files are JSON. */
 const API_FOLDERS = [...API_ROOTS, ERRORS_FOLDER];
-
-/** What every file of the site is sent with: CORS, caching and the security headers. */
-export const SITE_HEADERS = { ...CORS_HEADERS, 'Cache-Control': CACHE_CONTROL, ...SECURITY_HEADERS };
 
 /**
  * A page pattern as a `serve` rewrite source. `serve` matches paths with their
@@ -31,7 +28,7 @@ export function serveJson(): string {
       directoryListing: false,
       cleanUrls: false,
       headers: [
-        { source: '**', headers: toHeaders(SITE_HEADERS) },
+        { source: '**', headers: toHeaders(FILE_HEADERS) },
         ...API_FOLDERS.map((folder) => ({ source: `${folder.slice(1)}**`, headers: toHeaders({ 'Content-Type': JSON_TYPE }) })),
       ],
       rewrites: [
@@ -52,7 +49,7 @@ export function netlifyHeaders(): string {
     `${path}\n${Object.entries(headers)
       .map(([k, v]) => `  ${k}: ${v}`)
       .join('\n')}\n`;
-  return [block('/*', SITE_HEADERS), ...API_FOLDERS.map((folder) => block(`${folder}*`, { 'Content-Type': JSON_TYPE }))].join('\n');
+  return [block('/*', FILE_HEADERS), ...API_FOLDERS.map((folder) => block(`${folder}*`, { 'Content-Type': JSON_TYPE }))].join('\n');
 }
 
 /**
@@ -88,7 +85,7 @@ export function vercelJson(): string {
     {
       cleanUrls: false,
       headers: [
-        { source: '/(.*)', headers: toHeaders(SITE_HEADERS) },
+        { source: '/(.*)', headers: toHeaders(FILE_HEADERS) },
         ...API_FOLDERS.map((folder) => ({ source: `${folder}(.*)`, headers: toHeaders({ 'Content-Type': JSON_TYPE }) })),
       ],
       rewrites,

@@ -1,4 +1,4 @@
-import { CACHE_CONTROL, CORS_HEADERS, FILE_TYPES, JSON_TYPE, SECURITY_HEADERS } from '../headers.js';
+import { FILE_HEADERS, FILE_TYPES, JSON_TYPE } from '../headers.js';
 import { API_ROOTS, ERRORS_FOLDER, fillPattern } from '../routes.js';
 import { notFoundRules, staticRewrites } from './static-rules.js';
 
@@ -71,7 +71,7 @@ function apiLocation(root: string): string[] {
  * nginxConf().includes('location ^~ /api/pincode/ {') // true
  */
 export function nginxConf(): string {
-  const headers = { ...CORS_HEADERS, 'Cache-Control': CACHE_CONTROL, ...SECURITY_HEADERS };
+  const headers = FILE_HEADERS;
   const lines = [
     '# Generated from the route table by the site generator: do not edit.',
     '# Include it in the server block that serves the site, after `root`:',
