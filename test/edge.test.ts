@@ -15,7 +15,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openApiPath } from '../packages/site/src/openapi/document.js';
 import { OPENAPI_FILE, ROUTES } from '../packages/site/src/routes.js';
 import { responseChecker } from '../packages/site/src/testing/openapi-check.js';
-import { fetchOnFreshSocket, startEdgeServer, startRenderedServer, startSiteServer, startVercelServer, type RunningServer } from './servers.js';
+import {
+  fetchOnFreshSocket,
+  START_WITHIN_MS,
+  startEdgeServer,
+  startRenderedServer,
+  startSiteServer,
+  startVercelServer,
+  type RunningServer,
+} from './servers.js';
 import { type SampleRequest, sampleRequests } from './url-sample.js';
 
 const siteDir = inject('siteDir');
@@ -176,7 +184,7 @@ describe('rendering on request equals the static site', () => {
     // Vercel's output is part of the same edge build, made by the worker's start.
     const vercel = await startVercelServer(edgeDir, baseUrl);
     Object.assign(servers, { 'static files': staticSite, 'npm start': rendered, 'edge worker': edge, 'vercel function': vercel });
-  }, 300_000);
+  }, START_WITHIN_MS + 300_000);
 
   afterAll(async () => {
     await Promise.all(Object.values(servers).map((server) => server.stop()));

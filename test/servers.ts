@@ -55,6 +55,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** How long a started server may take to answer its first request. */
+export const START_WITHIN_MS = 600_000;
+
 /** Starts a command and waits until `origin + probe` answers. */
 async function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, origin: string, probe: string): Promise<RunningServer> {
   const merged = { ...process.env, ...env };
@@ -66,7 +69,8 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
   const keep = (chunk: Buffer) => (output = (output + chunk).slice(-65_536));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const deadline = Date.now() + 300_000;
+  // A server that builds first (start:edge builds dist-edge, 3–4 minutes alone) shares the machine with other test files.
+  const deadline = Date.now() + START_WITHIN_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}:\n${output}`);
     try {
@@ -74,7 +78,7 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
       await response.arrayBuffer();
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`${command} did not answer within 300 s:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`${command} did not answer within ${START_WITHIN_MS / 1000} s:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
