@@ -14,7 +14,7 @@ import { createSiteUrls, DEFAULT_SITE_URL } from 'india-pincode-ifsc';
 import { siteData } from './render/site-data.js';
 import { DEFAULT_DATASET_DIR, openDatasetDir, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
-import { type BuildFs, nodeBuildFs, sitePath } from './generate/build-fs.js';
+import { type BuildFs, nodeBuildFs } from './generate/build-fs.js';
 import { lockSite } from './generate/build-lock.js';
 import { bundleEdgeModule } from './hosts/edge-bundle.js';
 import { hostSummary } from './hosts/host-limits.js';
@@ -23,7 +23,7 @@ import { generateSite } from './generate/generate-site.js';
 import { type ProfileName, profileOption } from './generate/profiles.js';
 import { DownloadsManifestError, downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { inputsDigest } from './generate/inputs.js';
-import { MANIFEST, parseManifest } from './generate/manifest.js';
+import { readManifest } from './generate/manifest.js';
 import { createProgress } from './generate/progress.js';
 import { removeStaleBuilds } from './generate/site-builds.js';
 import type { SiteEntry } from './generate/write-site.js';
@@ -100,8 +100,7 @@ async function buildLocked(
     log,
   }: { fs: BuildFs; outDir: string; inputs: string; datasetDir: string; started: number; log: (line: string) => void },
 ) {
-  const manifestPath = sitePath(outDir, MANIFEST);
-  const live = parseManifest(new TextDecoder().decode((await fs.readFile(manifestPath)) ?? new Uint8Array()), manifestPath);
+  const live = await readManifest(fs, outDir);
   if (!settings.force && !settings.check && live.inputs === inputs) {
     // Up to date; what a killed build left is still removed.
     await removeStaleBuilds(fs, outDir);

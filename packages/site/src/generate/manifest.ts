@@ -5,6 +5,7 @@
  * records, the server watches it for a new build, and the profiles count its lines
  * against a host's limits.
  */
+import { type BuildFs, sitePath } from './build-fs.js';
 
 /** The manifest's name inside the site. */
 export const MANIFEST = '/manifest.txt';
@@ -57,6 +58,18 @@ export function parseManifest(text: string, path: string): Manifest {
     else if (line && !line.startsWith('#')) hashes.set(line.slice(41), line.slice(0, 40));
   }
   return { inputs, hashes };
+}
+
+/**
+ * Reads the live build's manifest of the site in `outDir` (an empty one when there is
+ * none), as {@link parseManifest} does.
+ *
+ * @example
+ * (await readManifest(nodeBuildFs(), '/abs/dist-site')).hashes.size // the files of the live build
+ */
+export async function readManifest(fs: BuildFs, outDir: string): Promise<Manifest> {
+  const path = sitePath(outDir, MANIFEST);
+  return parseManifest(new TextDecoder().decode((await fs.readFile(path)) ?? new Uint8Array()), path);
 }
 
 /**

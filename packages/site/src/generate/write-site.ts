@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { BuildFs } from './build-fs.js';
 import { sitePath } from './build-fs.js';
-import { byteLength, formatManifest, MANIFEST, type Manifest, manifestSize, parseManifest } from './manifest.js';
+import { byteLength, formatManifest, MANIFEST, type Manifest, manifestSize, readManifest } from './manifest.js';
 import { silentProgress, type Progress } from './progress.js';
 import { newBuildFolder, removeStaleBuilds, switchBuild } from './site-builds.js';
 import { createWriteQueue, type WriteQueue } from './write-queue.js';
@@ -167,8 +167,7 @@ async function finish(build: Build, progress: Progress): Promise<WriteResult> {
 export async function writeSite(options: WriteOptions): Promise<WriteResult> {
   const progress = options.progress ?? silentProgress;
   if (!options.check) await removeStaleBuilds(options.fs, options.outDir);
-  const manifestPath = sitePath(options.outDir, MANIFEST);
-  const live = parseManifest(new TextDecoder().decode((await options.fs.readFile(manifestPath)) ?? new Uint8Array()), manifestPath);
+  const live = await readManifest(options.fs, options.outDir);
   const previous = options.fresh && !options.check ? { inputs: live.inputs, hashes: new Map<string, string>() } : live;
   const build: Build = {
     options,
