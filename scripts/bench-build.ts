@@ -19,7 +19,7 @@ import { accessSync, constants, mkdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PAGE_PATHS } from 'india-pincode-ifsc';
+import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
 import { sourcesDir } from '@india-pincode-ifsc/sources';
 import { buildSite, ROUTES } from '@india-pincode-ifsc/site';
 

@@ -25,7 +25,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSiteUrls, PAGE_PATHS, v1PincodeResponse } from 'india-pincode-ifsc';
+import { createSiteUrls, PAGE_PATHS, v1PincodeResponse } from 'india-pincode-ifsc/internal';
 import { DEFAULT_DATASET_DIR, openDatasetDir } from '@india-pincode-ifsc/sources';
 import { CACHE_CONTROL, CORS_HEADERS, JSON_TYPE, SECURITY_HEADERS } from '../packages/site/src/headers.js';
 

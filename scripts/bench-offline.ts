@@ -11,7 +11,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import type { IfscIndexFile, PincodeDataFile } from 'india-pincode-ifsc';
+import type { IfscIndexFile, PincodeDataFile } from 'india-pincode-ifsc/internal';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..');
@@ -34,7 +34,7 @@ async function measure<T>(args: string[]): Promise<T> {
 /** Every `step`-th PIN code of the dataset: spread over all states. */
 async function samplePincodes(size: number): Promise<string[]> {
   // Imported here, after the build at the start of the run: the package may not be built before.
-  const { readPincodeData } = await import('india-pincode-ifsc');
+  const { readPincodeData } = await import('india-pincode-ifsc/internal');
   const all = [...readPincodeData(JSON.parse(await readFile(join(dataDir, 'pincode.json'), 'utf8')) as PincodeDataFile).pincodes.keys()];
   const step = Math.max(1, Math.floor(all.length / size));
   return all.filter((_, i) => i % step === 0).slice(0, size);

@@ -4,7 +4,7 @@
  * average bytes by page type, and the render time.
  */
 import { parseArgs } from 'node:util';
-import { createSiteUrls, PAGE_PATHS } from 'india-pincode-ifsc';
+import { createSiteUrls, PAGE_PATHS } from 'india-pincode-ifsc/internal';
 import { openDatasetDir, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { generatedKinds } from '../packages/site/src/generate/generate-site.js';

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DATASET_PATHS, type WholeDataset } from 'india-pincode-ifsc';
+import { DATASET_PATHS, type WholeDataset } from 'india-pincode-ifsc/internal';
 import { buildDataset, openDatasetDir, openDatasetFiles } from './dataset.js';
 import { diffEditions, diffMarkdown } from './edition-diff.js';
 

@@ -18,7 +18,7 @@ import {
   writeIfscMicr,
   type Dataset,
   type SyncDatasetReader,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { editionWarnings, readEditionsFile, sourceEditions } from './editions.js';
 import { checkSourceFile } from './guard-rails.js';
 import { datasetSources, SOURCES, type SourceFile } from './registry.js';

@@ -21,7 +21,7 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { getOrCreate } from 'india-pincode-ifsc';
+import { getOrCreate } from 'india-pincode-ifsc/internal';
 import { checkSourceFile } from './guard-rails.js';
 import { SourceError } from './read-csv.js';
 import { EDITIONS_FILE, readEditionsFile, recordEdition } from './editions.js';

@@ -3,7 +3,7 @@
  * and banks, as a JSON-ready object ({@link diffEditions}) and as Markdown for people
  * ({@link diffMarkdown}). The refresh writes both; `npm run data:diff` prints them.
  */
-import { type Branch, getOrCreate, type IfscDataset, type PincodeDataset, type PostOffice } from 'india-pincode-ifsc';
+import { type Branch, getOrCreate, type IfscDataset, type PincodeDataset, type PostOffice } from 'india-pincode-ifsc/internal';
 
 /** The edition dates of both sources. */
 export interface Editions {

@@ -7,7 +7,7 @@ import {
   type IfscDataset,
   type IfscSourceRow,
   type PincodeDataset,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { readCsv, readJson, SourceError } from './read-csv.js';
 import { SOURCES } from './registry.js';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildPincodeDataset, DataReport, PINCODE_REPORT, type PincodeDataset, type PincodeSourceRow } from 'india-pincode-ifsc';
+import { buildPincodeDataset, DataReport, PINCODE_REPORT, type PincodeDataset, type PincodeSourceRow } from 'india-pincode-ifsc/internal';
 import { readCsv } from './read-csv.js';
 import { SOURCES, sourcesDir } from './registry.js';
 

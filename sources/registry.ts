@@ -1,4 +1,4 @@
-import type { DataSource, IfscSourceRow, PincodeSourceRow } from 'india-pincode-ifsc';
+import type { DataSource, IfscSourceRow, PincodeSourceRow } from 'india-pincode-ifsc/internal';
 
 /** One upstream file: where it comes from, under what terms, and what it must contain. */
 export interface SourceFile {

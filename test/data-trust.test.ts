@@ -18,7 +18,7 @@ import {
   type IfscRecord,
   type DataReport,
   type MicrAnswer,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import {
   buildDataset,
   DEFAULT_DATASET_DIR,

@@ -20,7 +20,7 @@ import {
   type IfscRecord,
   type IfscSearch,
   type PincodeDataset,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { loadIfscDataset, loadPincodeDataset, SOURCES, sourcesDir } from '@india-pincode-ifsc/sources';
 
 const RECORD_KEYS = [

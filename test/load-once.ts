@@ -1,5 +1,5 @@
 import { loadPincodeRows, sourcesDir } from '@india-pincode-ifsc/sources';
-import { DataReport, normalizePincodeRows, readPincodeData, writePincodeData, type PincodeDataset, type PostOfficeRecord } from 'india-pincode-ifsc';
+import { DataReport, normalizePincodeRows, readPincodeData, writePincodeData, type PincodeDataset, type PostOfficeRecord } from 'india-pincode-ifsc/internal';
 
 interface Loaded {
   pincodes: PincodeDataset;

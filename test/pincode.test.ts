@@ -18,7 +18,7 @@ import {
   type PincodeDataset,
   type PostOfficeRecord,
   type V1Pincode,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { SOURCES, sourcesDir } from '@india-pincode-ifsc/sources';
 import { pincodeData } from './load-once.js';
 

@@ -22,7 +22,7 @@ import {
   readPincodeData,
   withBranchCounts,
   writePincodeData,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { loadIfscDataset, sourcesDir } from '@india-pincode-ifsc/sources';
 import { pincodeData } from './load-once.js';
 import { fetchOnFreshSocket, startServe, startSiteServer, type RunningServer } from './servers.js';

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PAGE_PATHS } from 'india-pincode-ifsc';
+import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
 import { FILES, fillPattern, ROUTES, type Params } from '../packages/site/src/routes.js';
 import { notFoundRules, staticRewrites } from '../packages/site/src/hosts/static-rules.js';
 import { API_KINDS } from '../packages/site/src/render/api-kinds.js';

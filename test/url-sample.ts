@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { getOrCreate } from 'india-pincode-ifsc';
+import { getOrCreate } from 'india-pincode-ifsc/internal';
 import { generatedKinds } from '../packages/site/src/generate/generate-site.js';
 import { pagePath } from '../packages/site/src/pages/page-path.js';
 import { kindMatcher } from '../packages/site/src/render/file-kind.js';

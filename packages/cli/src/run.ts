@@ -13,7 +13,7 @@ import {
   v1PincodeResponse,
   type ApiResponse,
   type SiteUrls,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { SourceError } from '@india-pincode-ifsc/sources';
 import { enrichCommand, type EnrichStreams } from './enrich/command.js';
 import { packagedData, sourcesData, type CliData } from './data.js';

@@ -12,7 +12,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { createSiteUrls, DATASET_PATHS } from 'india-pincode-ifsc';
+import { createSiteUrls, DATASET_PATHS } from 'india-pincode-ifsc/internal';
 import { DEFAULT_DATASET_DIR, openDatasetDir, replaceFolder, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { EDGE_ASSETS } from './edge/edge-assets.js';

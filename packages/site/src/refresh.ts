@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { IFSC_REPORT, PINCODE_REPORT, type WholeDataset } from 'india-pincode-ifsc';
+import { IFSC_REPORT, PINCODE_REPORT, type WholeDataset } from 'india-pincode-ifsc/internal';
 import {
   buildDataset,
   DEFAULT_DATASET_DIR,

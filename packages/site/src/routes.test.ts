@@ -1,4 +1,4 @@
-import { API_PATHS } from 'india-pincode-ifsc';
+import { API_PATHS } from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
 import { filePatterns, RENDERERS } from './render/api-kinds.js';
 import { SEARCHES } from './handler/handler.js';

@@ -16,7 +16,7 @@ import {
   toSlug,
   v1Error,
   type ApiResponse,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { fnv1a } from './fnv1a.js';
 
 /** Which error body a family answers with: the compatible envelope, v1 or IFSC. */

@@ -18,7 +18,7 @@ import {
   shardOf,
   statedFlag,
   type V1Pincode,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { packagedDataDir } from '../data.js';
 
 /** A row's status for one looked-up column. */

@@ -1,3 +1,4 @@
+/** The dataset files' codecs for this project's packages, besides openDataset in the public root (../index.ts); ../internal.ts exports both. */
 export {
   decodeBranchParts,
   decodeBytes,
@@ -34,18 +35,6 @@ export { readPincodeData } from './read-pincode.js';
 export { IFSC_SHARD_SIZE, writeIfscData, writeIfscValid } from './write-ifsc.js';
 export { readIfscIndex, readIfscShard, readIfscValid, shardOf, type IfscIndexBank } from './read-ifsc.js';
 export { readIfscMicr, writeIfscMicr, type MicrIndex, type MicrPlace } from './micr-file.js';
-export { type DataDates, readReportFile, writeReportFile } from './report-file.js';
-export {
-  DATASET_PATHS,
-  openDataset,
-  type AsyncDatasetReader,
-  type BankDatasetOptions,
-  type Dataset,
-  type DatasetContent,
-  type DatasetReport,
-  type OpenOptions,
-  type Read,
-  type SyncDatasetReader,
-  type WholeDataset,
-} from './open-dataset.js';
+export { readReportFile, writeReportFile } from './report-file.js';
+export { DATASET_PATHS } from './open-dataset.js';
 export { openFiles, type DatasetFiles as DatasetFileCache } from './dataset-files.js';

@@ -5,7 +5,7 @@
  * so the pages work on any host the site is copied to. The PIN code and IFSC rules
  * and the search key are the core's own.
  */
-import { normalizeIfsc, PINCODE_PATTERN, searchKey } from 'india-pincode-ifsc';
+import { normalizeIfsc, PINCODE_PATTERN, searchKey } from 'india-pincode-ifsc/internal';
 
 /** The URL templates (`@` = a value), filled in by the bundler from the route table and the page paths. */
 declare const SCRIPT_PATHS: { pin: string; ifsc: string; search: string; banks: string; states: string; districts: string; branches: string };

@@ -14,7 +14,7 @@ import {
   openDataset,
   type PincodeDataset,
   pincodeDistrictPages,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { type DownloadsManifest, parseDownloadsManifest } from '../pages/downloads.js';
 import type { FileKind } from '../render/file-kind.js';
 import type { DataFor } from '../render/rendered-site-files.js';

@@ -1,4 +1,4 @@
-import { getOrCreate } from 'india-pincode-ifsc';
+import { getOrCreate } from 'india-pincode-ifsc/internal';
 import { onceSettled, sharedLoads } from './settled.js';
 import { createHandler, type Handler } from '../handler/handler.js';
 import type { SiteFile, SiteFiles } from '../handler/site-files.js';

@@ -1,4 +1,4 @@
-import { getOrCreate } from 'india-pincode-ifsc';
+import { getOrCreate } from 'india-pincode-ifsc/internal';
 import { contentType, JSON_TYPE } from '../headers.js';
 import { type FileKind, kindMatcher } from '../render/file-kind.js';
 import { bodyEtag, hashedFile } from '../render/rendered-site-files.js';

@@ -3,7 +3,7 @@
  * says why a request never simply awaits another's load). A value is kept once loaded;
  * a load that fails is not kept.
  */
-import { sharedLoads } from 'india-pincode-ifsc';
+import { sharedLoads } from 'india-pincode-ifsc/internal';
 
 export { sharedLoads };
 

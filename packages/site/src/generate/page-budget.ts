@@ -1,4 +1,4 @@
-import type { PAGE_PATHS } from 'india-pincode-ifsc';
+import type { PAGE_PATHS } from 'india-pincode-ifsc/internal';
 import { contentType } from '../headers.js';
 import { pagePatterns } from '../hosts/static-rules.js';
 import { kindMatcher } from '../render/file-kind.js';

@@ -1,4 +1,4 @@
-import { buildPincodeDataset, DataReport, type PincodeSourceRow, parseNearbyParams } from 'india-pincode-ifsc';
+import { buildPincodeDataset, DataReport, type PincodeSourceRow, parseNearbyParams } from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
 import { renderedSiteFiles } from '../render/rendered-site-files.js';
 import { SITE_KINDS } from '../render/site-kinds.js';

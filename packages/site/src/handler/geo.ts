@@ -13,7 +13,7 @@ import {
   v1DistanceResponse,
   v1Error,
   v1NearbyResponse,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { FILES, fillPattern, NEARBY_OFFICES_CHUNK, nearbyOfficesChunk } from '../routes.js';
 import type { SiteReader } from './site-reader.js';
 

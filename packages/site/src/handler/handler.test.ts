@@ -24,7 +24,7 @@ import {
   v1StatesResponse,
   type ApiResponse,
   type V1Pincode,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes.js';
 import { memorySiteFiles } from '../testing/memory-site.js';

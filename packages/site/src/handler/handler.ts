@@ -1,4 +1,4 @@
-import { type ApiResponse, getOrCreate, ifscError, isApiResponse, isGiven, MESSAGES, v1Error } from 'india-pincode-ifsc';
+import { type ApiResponse, getOrCreate, ifscError, isApiResponse, isGiven, MESSAGES, v1Error } from 'india-pincode-ifsc/internal';
 import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE, SECURITY_HEADERS } from '../headers.js';
 import { type ApiRoute, type FileVariant, fillPattern, type Miss, matchRoute, type Params, type SearchKind } from '../routes.js';
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';

@@ -1,4 +1,4 @@
-import { collapseWhitespace, IFSC_SEARCH_LIMITS, nameWords, normalizeIfsc, PINCODE_PATTERN } from 'india-pincode-ifsc';
+import { collapseWhitespace, IFSC_SEARCH_LIMITS, nameWords, normalizeIfsc, PINCODE_PATTERN } from 'india-pincode-ifsc/internal';
 import type { SearchPrefixesFile } from '../render/search-answers.js';
 import { canonicalPrefix, codeAnswerKey, prefixesKey, searchShardKey, shardFileKey } from '../render/search-keys.js';
 import { FILES, fillPattern } from '../routes.js';

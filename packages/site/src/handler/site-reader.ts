@@ -1,4 +1,4 @@
-import { type ApiResponse, type DataMeta, editionHeader } from 'india-pincode-ifsc';
+import { type ApiResponse, type DataMeta, editionHeader } from 'india-pincode-ifsc/internal';
 import { BANK_CODES_FILE, FILES } from '../routes.js';
 import { type Encoded, searchAnswer } from './search-answer.js';
 import type { SiteFiles } from './site-files.js';

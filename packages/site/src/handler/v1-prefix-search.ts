@@ -1,4 +1,4 @@
-import { type ApiResponse, parseSearchParams, searchKey, type V1Search, v1SearchBody } from 'india-pincode-ifsc';
+import { type ApiResponse, parseSearchParams, searchKey, type V1Search, v1SearchBody } from 'india-pincode-ifsc/internal';
 import { FILES, fillPattern, searchFileKey } from '../routes.js';
 import type { SiteReader } from './site-reader.js';
 

@@ -1,4 +1,4 @@
-import { compatError, compatSuccess, containsRun, nameWords, type ApiResponse, type CompatEnvelope } from 'india-pincode-ifsc';
+import { compatError, compatSuccess, containsRun, nameWords, type ApiResponse, type CompatEnvelope } from 'india-pincode-ifsc/internal';
 import { FILES, fillPattern } from '../routes.js';
 
 type ReadJson = <T>(path: string) => Promise<T | null>;

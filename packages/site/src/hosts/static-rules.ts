@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from 'india-pincode-ifsc';
+import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
 import { errorFile, ROUTES, type ErrorFamily, type SearchKind } from '../routes.js';
 
 /** Search kinds no file can stand for: the IFSC search, and the answers computed from a point or two PIN codes. */

@@ -18,7 +18,7 @@ import {
   v1DistanceResponse,
   v1PincodeResponse,
   type V1Pincode,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { RENDERERS } from '../render/api-kinds.js';
 import type { SiteData } from '../render/site-data.js';
 import { type ApiRoute, matchRoute, type Params, ROUTES, type SearchKind } from '../routes.js';

@@ -34,7 +34,7 @@ import {
   type V1Search,
   type V1State,
   type V1StateItem,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 
 /** A JSON Schema, as a plain object. */
 export type Schema = { readonly [key: string]: unknown };

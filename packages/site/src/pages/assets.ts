@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from 'india-pincode-ifsc';
+import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { FILES, fillPattern } from '../routes.js';

@@ -7,7 +7,7 @@ import {
   toIfscBranchItem,
   type Bank,
   type Branch,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import type { Params } from '../routes.js';
 import type { FileKind } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';

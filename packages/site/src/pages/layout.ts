@@ -1,4 +1,4 @@
-import { type DataSource, getOrCreate, type SiteUrls } from 'india-pincode-ifsc';
+import { type DataSource, getOrCreate, type SiteUrls } from 'india-pincode-ifsc/internal';
 import type { SiteData } from '../render/site-data.js';
 import { DOCS_FOLDER } from '../routes.js';
 import { esc, link, relativeTo, type Rel } from './html.js';

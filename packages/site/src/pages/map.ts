@@ -3,7 +3,7 @@
  * office (one shared SVG built with the site) under a page's own markers (inline SVG).
  * No boundary data and no outside tiles: the country's shape is its post offices.
  */
-import { INDIA_BOUNDS, type PincodeDataset, type SiteUrls } from 'india-pincode-ifsc';
+import { INDIA_BOUNDS, type PincodeDataset, type SiteUrls } from 'india-pincode-ifsc/internal';
 import { esc, type Rel } from './html.js';
 import { ASSET_PATHS } from './layout.js';
 

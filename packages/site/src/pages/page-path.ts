@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from 'india-pincode-ifsc';
+import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
 
 type Paths = typeof PAGE_PATHS;
 

@@ -11,7 +11,7 @@ import {
   v1StateResponse,
   type SiteUrls,
   type V1PostOffice,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { type FileKind, rememberLast } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';
 import { crumbs, esc, fields, jsonLd, linkWith, relativeTo, type LinkTo } from './html.js';

@@ -1,4 +1,4 @@
-import { getOrCreate } from 'india-pincode-ifsc';
+import { getOrCreate } from 'india-pincode-ifsc/internal';
 import type { SiteEntry } from '../generate/write-site.js';
 import type { FileKind } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';

@@ -27,7 +27,7 @@ import {
   type ApiResponse,
   type PincodeDataset,
   type V1Pincode,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import {
   BANK_CODES_FILE,
   FILES,

@@ -11,7 +11,7 @@ import {
   searchBankAndStateNames,
   searchIfscSource,
   type WordIndex,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { canonicalPrefix, codeAnswerKey, lowerBound, prefixesKey } from './search-keys.js';
 
 /**

@@ -1,4 +1,4 @@
-import { ifscSearchResponse, toIfscBranchItem } from 'india-pincode-ifsc';
+import { ifscSearchResponse, toIfscBranchItem } from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
 import { searchTestData, wordPrefixes } from '../testing/search-data.js';
 import { searchShardKey, shardFileKey } from './search-keys.js';

@@ -18,7 +18,7 @@ import {
   searchIfscSource,
   searchSourceFromDataset,
   toIfscBranchItem,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import { type IndexedWord, type KeyedFiles, mergedWords, type SearchAnswerFile, type SearchPrefixesFile, searchAnswers } from './search-answers.js';
 import { canonicalPrefix, prefixesKey, searchShardKey, shardFileKey } from './search-keys.js';
 

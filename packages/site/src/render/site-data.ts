@@ -8,7 +8,7 @@ import {
   metaResponse,
   type PincodeDataset,
   type SiteUrls,
-} from 'india-pincode-ifsc';
+} from 'india-pincode-ifsc/internal';
 import type { DownloadsManifest } from '../pages/downloads.js';
 
 /** What the renderers read: both sides of the dataset, the page URLs and the data's summary. */

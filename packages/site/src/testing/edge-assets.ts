@@ -1,5 +1,5 @@
 /** The assets `npm run build:edge` writes, made from synthetic site data for the edge's unit tests. */
-import { createSiteUrls, writeIfscData, writePincodeData } from 'india-pincode-ifsc';
+import { createSiteUrls, writeIfscData, writePincodeData } from 'india-pincode-ifsc/internal';
 import { EDGE_ASSETS } from '../edge/edge-assets.js';
 import { DOWNLOADS_ASSET, pinBranchGroups, SOURCES_ASSET } from '../edge/edge-data.js';
 import { EDGE_BUILD_BASE } from '../edge/edge-handler.js';

@@ -1,5 +1,5 @@
 /** A small IFSC dataset whose names share words and prefixes, for the sharded search's unit tests. */
-import { createSiteUrls, indexIfscDataset } from 'india-pincode-ifsc';
+import { createSiteUrls, indexIfscDataset } from 'india-pincode-ifsc/internal';
 import { TEST_BANKS, testBranch } from '../../../core/src/testing/fixtures.js';
 import { SEARCH_CHUNKS } from '../render/search-shards.js';
 
