@@ -9,7 +9,9 @@
  * (stylesheets, scripts, sitemaps, robots.txt) served by the CDN alone.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openApiPath } from '../packages/site/src/openapi/document.js';
@@ -24,6 +26,7 @@ import {
   startVercelServer,
   type RunningServer,
 } from './servers.js';
+import { hostileRequests, OUTSIDE_MARKERS } from './hostile-urls.js';
 import { type SampleRequest, sampleRequests } from './url-sample.js';
 
 const siteDir = inject('siteDir');
@@ -270,4 +273,49 @@ describe('rendering on request equals the static site', () => {
     expect([...schema.families].sort()).toEqual(ROUTES.map((route) => route.name).sort());
     for (const status of [200, 204, 308, 400, 404]) expect(statuses.get(status), `status ${status}`).toBeGreaterThan(0);
   }, 900_000);
+});
+
+/** Cloudflare's static-assets binding over the edge build's `public/`: the file, else 404; like it, it takes a URL or a Request. */
+const assetsBinding = {
+  async fetch(input: Request | string): Promise<Response> {
+    const path = decodeURIComponent(new URL(typeof input === 'string' ? input : input.url).pathname);
+    try {
+      return new Response(await readFile(join(edgeDir, 'public', path)), { status: 200 });
+    } catch {
+      return new Response(null, { status: 404 });
+    }
+  },
+};
+
+interface Worker {
+  fetch(request: Request, env: { ASSETS: typeof assetsBinding }): Promise<Response>;
+}
+
+describe('the edge worker under hostile URLs', () => {
+  // The module the edge build wrote (by the start above), called in this process the way the runtime calls it.
+  it('10,000 from the fuzz seed: no 5xx, the CORS header on every answer, nothing from outside the site', async () => {
+    const worker = (await import(pathToFileURL(join(edgeDir, 'worker.js')).href)).default as Worker;
+    const byStatus: Record<string, number> = {};
+    const broken: string[] = [];
+    for (const { method, target } of hostileRequests(20_261_122, 10_000)) {
+      let request: Request;
+      try {
+        // What a fetch-style runtime hands the worker: a URL it could parse and a method it allows.
+        request = new Request(`https://edge.example${target}`, { method });
+      } catch {
+        byStatus['not a Request'] = (byStatus['not a Request'] ?? 0) + 1;
+        continue;
+      }
+      const response = await worker.fetch(request, { ASSETS: assetsBinding });
+      const body = await response.text();
+      byStatus[response.status] = (byStatus[response.status] ?? 0) + 1;
+      const what = `${method} ${target.slice(0, 100)}`;
+      if (response.status >= 500) broken.push(`${response.status}: ${what}`);
+      else if (response.headers.get('access-control-allow-origin') !== '*') broken.push(`no CORS header: ${what}`);
+      else if (OUTSIDE_MARKERS.some((marker) => body.includes(marker))) broken.push(`body from outside the site: ${what}`);
+    }
+    console.log(`edge fuzz: ${JSON.stringify(byStatus)}`);
+    expect(broken.slice(0, 10)).toEqual([]);
+    expect(byStatus[200]).toBeGreaterThan(0);
+  }, 300_000);
 });

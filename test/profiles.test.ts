@@ -41,7 +41,6 @@ const readBack = (path: string) => /\.xml$|\/manifest\.txt(\.new)?$/.test(path);
 async function buildInMemory(profile: 'github-pages'): Promise<Map<string, WrittenFile>> {
   const { pincodes, ifsc, editions, built, refreshed, sources } = openDatasetDir(DEFAULT_DATASET_DIR).whole();
   const data = siteData(pincodes, ifsc, createSiteUrls(baseUrl), { editions, built, refreshed, sources });
-  const worker = { path: '/_worker.js', body: readFileSync(join(siteDir, '_worker.js')) };
   const fs = memoryBuildFs();
   const written = new Map<string, WrittenFile>();
   const writeFile = (path: string, contents: Uint8Array | string) => {
@@ -49,7 +48,7 @@ async function buildInMemory(profile: 'github-pages'): Promise<Map<string, Writt
     written.set(path, { bytes: body.byteLength, hash: digest('sha1', body, 'hex') });
     return fs.writeFile(path, readBack(path) ? body : new Uint8Array());
   };
-  await generateSite({ fs: { ...fs, writeFile }, outDir: '/site', data, extraFiles: [worker], profile });
+  await generateSite({ fs: { ...fs, writeFile }, outDir: '/site', data, profile });
   const build = `${await fs.readLink('/site')}/`;
   const file = (path: string, body: Uint8Array): WrittenFile =>
     readBack(path) ? { bytes: body.byteLength, hash: digest('sha1', body, 'hex'), body } : written.get(path)!;

@@ -16,7 +16,6 @@ import { DEFAULT_DATASET_DIR, openDatasetDir, SourceError, sourcesDir } from '@i
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { type BuildFs, nodeBuildFs } from './generate/build-fs.js';
 import { lockSite } from './generate/build-lock.js';
-import { bundleEdgeModule } from './hosts/edge-bundle.js';
 import { hostSummary } from './hosts/host-limits.js';
 import { diskFault } from './generate/disk-faults.js';
 import { generateSite } from './generate/generate-site.js';
@@ -26,14 +25,8 @@ import { inputsDigest } from './generate/inputs.js';
 import { readManifest } from './generate/manifest.js';
 import { createProgress } from './generate/progress.js';
 import { removeStaleBuilds } from './generate/site-builds.js';
-import type { SiteEntry } from './generate/write-site.js';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
-
-/** The handler bundled as one ES module for edge hosts (Cloudflare Pages reads `_worker.js`). */
-async function workerBundle(): Promise<SiteEntry> {
-  return { path: '/_worker.js', body: await bundleEdgeModule('hosts/worker.ts', 'the site generator') };
-}
 
 /** Whether the live build's recorded inputs name a base URL other than this one (an older manifest's name none). */
 function baseUrlChanged(recordedInputs: string, baseUrl: string): boolean {
@@ -123,7 +116,6 @@ async function buildLocked(
     fs,
     outDir,
     data: siteData(pincodes, ifsc, createSiteUrls(settings.baseUrl), { editions, built, refreshed, sources }, downloads),
-    extraFiles: [await workerBundle()],
     inputs,
     // Another base URL changes most files: comparing each with the live build's and
     // linking the few unchanged ones costs more than writing them all afresh.

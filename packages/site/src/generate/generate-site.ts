@@ -12,8 +12,6 @@ export interface GenerateOptions {
   fs: BuildFs;
   outDir: string;
   data: SiteData;
-  /** Files made outside the data walk (the bundled edge worker). */
-  extraFiles?: Iterable<SiteEntry>;
   inputs?: string;
   /** Which files to write for a kind of host (profiles.ts); default `full`. */
   profile?: ProfileName;
@@ -39,15 +37,14 @@ export function generatedKinds(apiOnly = false): FileKind[] {
 }
 
 /**
- * Every file of the site, in a fixed order: the API, the pages, the host files, extras.
+ * Every file of the site, in a fixed order: the API, the pages, the host files.
  *
  * @example
  * [...siteEntries(data)].length // every file of the site
  */
-export function* siteEntries(data: SiteData, extraFiles: Iterable<SiteEntry> = [], apiOnly = false): Generator<SiteEntry> {
+export function* siteEntries(data: SiteData, apiOnly = false): Generator<SiteEntry> {
   yield* kindEntries(generatedKinds(apiOnly), data);
   yield* hostFiles();
-  yield* extraFiles;
 }
 
 /**
@@ -56,20 +53,20 @@ export function* siteEntries(data: SiteData, extraFiles: Iterable<SiteEntry> = [
  * @example
  * for (const entry of profileEntries('bucket', data)) write(entry); // …, then /upload-manifest.tsv
  */
-export function profileEntries(profile: ProfileName, data: SiteData, extraFiles: Iterable<SiteEntry> = [], notes: string[] = []): Iterable<SiteEntry> {
+export function profileEntries(profile: ProfileName, data: SiteData, notes: string[] = []): Iterable<SiteEntry> {
   switch (profile) {
     case 'full':
-      return siteEntries(data, extraFiles);
+      return siteEntries(data);
     case 'api-only':
-      return siteEntries(data, extraFiles, true);
+      return siteEntries(data, true);
     case 'bucket':
-      return withUploadManifest(siteEntries(data, extraFiles));
+      return withUploadManifest(siteEntries(data));
     case 'github-pages': {
       const pages = generatedKinds().filter((kind) => kind.section === 'pages' || kind.section === 'host');
       const site = {
         api: kindEntries(generatedKinds(true), data),
         pages: (wanted?: (path: string) => boolean) => kindEntries(pages, data, wanted),
-        tail: [...hostFiles(), ...extraFiles],
+        tail: [...hostFiles()],
         baseUrl: data.urls.baseUrl,
       };
       return withinBytes(site, GITHUB_PAGES_BYTES, notes);
@@ -84,5 +81,5 @@ export function profileEntries(profile: ProfileName, data: SiteData, extraFiles:
  * await generateSite({ fs: memoryBuildFs(), outDir: '/site', data });
  */
 export function generateSite(options: GenerateOptions): Promise<WriteResult> {
-  return writeSite({ ...options, entries: profileEntries(options.profile ?? 'full', options.data, options.extraFiles, options.notes) });
+  return writeSite({ ...options, entries: profileEntries(options.profile ?? 'full', options.data, options.notes) });
 }

@@ -28,7 +28,7 @@ describe('deploy profiles', () => {
   it('full is the site; api-only leaves out every page', () => {
     expect(paths(profileEntries('full', data))).toEqual(paths(siteEntries(data)));
     const api = paths(profileEntries('api-only', data));
-    expect(api).toEqual(paths(siteEntries(data, [], true)));
+    expect(api).toEqual(paths(siteEntries(data, true)));
     expect(api.some((path) => pageKind(path))).toBe(false);
   });
 
@@ -84,8 +84,8 @@ describe('pages within a budget', () => {
   });
 
   it('keeps the API whole and the files with manifest.txt within the limit', () => {
-    const api = paths(siteEntries(data, [], true));
-    const apiBytes = [...siteEntries(data, [], true)].reduce((sum, entry) => sum + size(entry) + manifestLineBytes(entry.path), 256);
+    const api = paths(siteEntries(data, true));
+    const apiBytes = [...siteEntries(data, true)].reduce((sum, entry) => sum + size(entry) + manifestLineBytes(entry.path), 256);
     for (const [room, home] of [
       [60_000, true],
       [1_000, false],

@@ -130,7 +130,7 @@ describe('sitemapFiles', () => {
 describe('siteEntries', () => {
   it('leaves every page out for the API alone, and only the pages (the API reference page stays)', () => {
     const all = [...siteEntries(testData())].map((entry) => entry.path);
-    const api = [...siteEntries(testData(), [], true)].map((entry) => entry.path);
+    const api = [...siteEntries(testData(), true)].map((entry) => entry.path);
     expect(all.filter((path) => path.endsWith('.html')).length).toBeGreaterThan(5);
     const pages = api.filter((path) => path.endsWith('.html') || path.startsWith('/sitemap') || path.startsWith('/assets/'));
     expect(pages).toEqual([`${DOCS_FOLDER}index.html`]);
