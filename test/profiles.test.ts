@@ -15,7 +15,7 @@ import { memoryBuildFs } from '../packages/site/src/generate/build-fs.js';
 import { generateSite } from '../packages/site/src/generate/generate-site.js';
 import { pageKind } from '../packages/site/src/generate/page-budget.js';
 import { siteData } from '../packages/site/src/render/site-data.js';
-import { withUploadManifest } from '../packages/site/src/generate/profiles.js';
+import { withUploadManifest } from '../packages/site/src/hosts/bucket/upload-manifest.js';
 import { HOST_LIMITS } from '../packages/site/src/hosts/host-limits.js';
 import { type RunningServer, startSiteServer } from './servers.js';
 

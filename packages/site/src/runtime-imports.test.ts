@@ -12,9 +12,9 @@ const RUNTIME_ENTRIES = [
   'render/rendered-site-files.ts',
   'pages/index.ts',
   'openapi/document.ts',
-  'edge/cloudflare.ts',
-  'edge/netlify.ts',
-  'edge/vercel.ts',
+  'hosts/cloudflare/worker.ts',
+  'hosts/netlify/edge-function.ts',
+  'hosts/vercel/edge-function.ts',
 ];
 const root = join(import.meta.dirname, '..', '..', '..');
 

@@ -6,7 +6,8 @@ import { ASSET_KINDS } from '../pages/assets.js';
 import { type FileKind, kindEntries } from '../render/file-kind.js';
 import type { SiteData } from '../render/site-data.js';
 import { SITE_KINDS } from '../render/site-kinds.js';
-import { GITHUB_PAGES_BYTES, type ProfileName, withinBytes, withUploadManifest } from './profiles.js';
+import { withUploadManifest } from '../hosts/bucket/upload-manifest.js';
+import { GITHUB_PAGES_BYTES, type ProfileName, withinBytes } from './profiles.js';
 
 export interface GenerateOptions {
   fs: BuildFs;

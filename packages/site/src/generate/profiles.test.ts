@@ -5,7 +5,8 @@ import { testSiteData } from '../testing/site-data.js';
 import { generatedKinds, profileEntries, siteEntries } from './generate-site.js';
 import { manifestLineBytes } from './manifest.js';
 import { budgetPages, pageKind, type PageSelection } from './page-budget.js';
-import { parseProfile, profileOption, UPLOAD_MANIFEST, withinBytes } from './profiles.js';
+import { UPLOAD_MANIFEST } from '../hosts/bucket/upload-manifest.js';
+import { parseProfile, profileOption, withinBytes } from './profiles.js';
 import type { SiteEntry } from './write-site.js';
 
 const data = testSiteData();

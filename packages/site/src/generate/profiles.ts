@@ -3,8 +3,7 @@
  * is a build setting (`npm run build -- --profile NAME`); each one's claim about the
  * hosts it fits is checked by the build's summary against HOST_LIMITS.
  */
-import { CACHE_CONTROL, contentType } from '../headers.js';
-import { HOST_LIMITS } from '../hosts/host-limits.js';
+import { GITHUB_PAGES_LIMITS } from '../hosts/github-pages/limits.js';
 import { byteLength, MANIFEST, MANIFEST_HEAD_BYTES, manifestLineBytes } from './manifest.js';
 import { budgetPages, PAGE_PRIORITY, type PageKind, type PageSelection } from './page-budget.js';
 import type { SiteEntry } from './write-site.js';
@@ -18,9 +17,6 @@ export const PROFILES = {
 } as const;
 
 export type ProfileName = keyof typeof PROFILES;
-
-/** The file the bucket profile adds: one line per file, `path<TAB>content type<TAB>cache control`. */
-export const UPLOAD_MANIFEST = '/upload-manifest.tsv';
 
 /**
  * Checks a profile name given on the command line.
@@ -49,24 +45,6 @@ export function profileOption(profile: string | undefined, apiOnly: boolean | un
 }
 
 /**
- * Every file, then the upload manifest: the path (relative, as `rclone --files-from-raw`
- * reads it), the Content-Type the handler sends and the Cache-Control, tab-separated.
- * Comment lines start with `#`. The site's own manifest.txt is not listed: it serves
- * the build, not the site.
- *
- * @example
- * [...withUploadManifest([{ path: '/api/meta', body: '{}' }])].at(-1)!.body // '# path\tcontent-type\tcache-control\napi/meta\tapplication/json; charset=utf-8\t…\n'
- */
-export function* withUploadManifest(entries: Iterable<SiteEntry>): Generator<SiteEntry> {
-  const lines = ['# path\tcontent-type\tcache-control'];
-  for (const entry of entries) {
-    lines.push(`${entry.path.slice(1)}\t${contentType(entry.path)}\t${CACHE_CONTROL}`);
-    yield entry;
-  }
-  yield { path: UPLOAD_MANIFEST, body: `${lines.join('\n')}\n` };
-}
-
-/**
  * One line per page kind: how many of its pages a budget took.
  *
  * @example
@@ -80,8 +58,8 @@ export function describeSelection(selection: PageSelection): string[] {
   });
 }
 
-/** The size limit the github-pages profile stays under: GitHub Pages' in HOST_LIMITS. */
-export const GITHUB_PAGES_BYTES = HOST_LIMITS.find((host) => host.host === 'GitHub Pages')!.maxBytes!;
+/** The size limit the github-pages profile stays under: GitHub Pages'. */
+export const GITHUB_PAGES_BYTES = GITHUB_PAGES_LIMITS.maxBytes!;
 
 /** A site in its three parts, in the order they are written. */
 export interface SiteParts {

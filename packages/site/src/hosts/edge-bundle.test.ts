@@ -37,7 +37,7 @@ describe('edge bundles', () => {
   });
 
   it('leave the route table and the slug library out of the search chunk, which reads only file patterns', async () => {
-    const modules = await bundleEdgeModules('edge/cloudflare.ts', 'worker.js', 'a test', '{}');
+    const modules = await bundleEdgeModules('hosts/cloudflare/worker.ts', 'worker.js', 'a test', '{}');
     const chunks = modules.filter((module) => module.path.startsWith(`${CHUNKS_FOLDER}/`) && !module.path.endsWith('edge-render.js'));
     expect(chunks.map((chunk) => chunk.path)).toEqual([`${CHUNKS_FOLDER}/ifsc-search.js`]);
     for (const chunk of chunks) {

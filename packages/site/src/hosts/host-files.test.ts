@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fillPattern, ROUTES } from '../routes.js';
 import { CONTENT_SECURITY_POLICY } from '../headers.js';
-import { netlifyHeaders, netlifyRedirects, serveJson, vercelJson } from './host-files.js';
-import { nginxConf } from './nginx-conf.js';
+import { netlifyHeaders, netlifyRedirects } from './netlify/files.js';
+import { nginxConf } from './nginx/nginx-conf.js';
+import { serveJson } from './serve/serve-json.js';
+import { vercelJson } from './vercel/files.js';
 import { CODE_ONLY_ROUTES, notFoundRules, pagePatterns, staticRewrites } from './static-rules.js';
 
 /** Every (route, path, variant) a client reaches with a query string. */

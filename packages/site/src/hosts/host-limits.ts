@@ -1,4 +1,9 @@
 import type { SiteShape } from '../generate/site-shape.js';
+import { FILE_SERVER_LIMITS } from './bucket/upload-manifest.js';
+import { CLOUDFLARE_LIMITS } from './cloudflare/wrangler.js';
+import { GITHUB_PAGES_LIMITS } from './github-pages/limits.js';
+import { NETLIFY_LIMITS } from './netlify/files.js';
+import { VERCEL_LIMITS } from './vercel/files.js';
 
 /** One host's documented limits on a static deployment; absent means none documented. */
 export interface HostLimits {
@@ -13,15 +18,17 @@ export interface HostLimits {
 
 const MiB = 2 ** 20;
 
-/** The hosts' limits, in one table: the build's summary and docs/deploy.md read it. */
+/** Deno Deploy's documented limit (a host with no folder here: no configuration of its own). */
+const DENO_DEPLOY_LIMITS: HostLimits = { host: 'Deno Deploy', maxBytes: 1e9, source: 'https://docs.deno.com/deploy/manual/pricing-and-limits/' };
+
+/** The hosts' limits, in one table, each from its host's folder: the build's summary and docs/deploy.md read it. */
 export const HOST_LIMITS: readonly HostLimits[] = [
-  { host: 'GitHub Pages', maxBytes: 1e9, source: 'https://docs.github.com/en/pages/getting-started-with-github-pages/github-pages-limits' },
-  { host: 'Deno Deploy', maxBytes: 1e9, source: 'https://docs.deno.com/deploy/manual/pricing-and-limits/' },
-  { host: 'Netlify', maxFolderEntries: 54_000, source: 'https://docs.netlify.com/configure-builds/troubleshooting-tips/' },
-  { host: 'Vercel (CLI upload)', maxFiles: 15_000, source: 'https://vercel.com/docs/limits' },
-  { host: 'Cloudflare Pages', maxFiles: 20_000, maxFileBytes: 25 * MiB, source: 'https://developers.cloudflare.com/pages/platform/limits/' },
-  { host: 'Cloudflare Workers static assets', maxFiles: 20_000, maxFileBytes: 25 * MiB, source: 'https://developers.cloudflare.com/workers/static-assets/' },
-  { host: 'nginx, S3, R2, GCS (any file server or bucket)', source: 'no documented limit' },
+  GITHUB_PAGES_LIMITS,
+  DENO_DEPLOY_LIMITS,
+  NETLIFY_LIMITS,
+  VERCEL_LIMITS,
+  ...CLOUDFLARE_LIMITS,
+  FILE_SERVER_LIMITS,
 ];
 
 /**

@@ -1,5 +1,8 @@
 import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
-import { errorFile, ROUTES, type ErrorFamily, type SearchKind } from '../routes.js';
+import { API_ROOTS, ERRORS_FOLDER, errorFile, ROUTES, type ErrorFamily, type SearchKind } from '../routes.js';
+
+/** The folders whose extensionless files are JSON, which every host must say so for. */
+export const API_FOLDERS: readonly string[] = [...API_ROOTS, ERRORS_FOLDER];
 
 /** Search kinds no file can stand for: the IFSC search, and the answers computed from a point or two PIN codes. */
 const CODE_ONLY_KINDS: ReadonlySet<SearchKind> = new Set(['ifsc-index', 'nearby', 'distance']);

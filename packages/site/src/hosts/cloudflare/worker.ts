@@ -4,10 +4,10 @@
  * the dataset and the files rendered at build time; `SITE_URL` (a var) sets the base
  * URL, else each request's origin is used.
  */
-import type { Handler } from '../handler/handler.js';
-import { bundledPackList } from './bundled-pack-list.js';
-import { createEdgeHandler } from './edge-handler.js';
-import { responseBytes } from './response-bytes.js';
+import type { Handler } from '../../handler/handler.js';
+import { bundledPackList } from '../../edge/bundled-pack-list.js';
+import { createEdgeHandler } from '../../edge/edge-handler.js';
+import { responseBytes } from '../../edge/response-bytes.js';
 
 /** The static-assets binding Cloudflare gives a Worker. */
 interface AssetsBinding {

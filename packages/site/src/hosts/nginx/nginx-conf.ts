@@ -1,6 +1,6 @@
-import { FILE_HEADERS, FILE_TYPES, JSON_TYPE } from '../headers.js';
-import { API_ROOTS, ERRORS_FOLDER, fillPattern } from '../routes.js';
-import { notFoundRules, staticRewrites } from './static-rules.js';
+import { FILE_HEADERS, FILE_TYPES, JSON_TYPE } from '../../headers.js';
+import { fillPattern } from '../../routes.js';
+import { API_FOLDERS, notFoundRules, staticRewrites } from '../static-rules.js';
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
@@ -84,7 +84,7 @@ export function nginxConf(): string {
     'if ($request_method = OPTIONS) { return 204; }',
     'error_page 404 /404.html;',
     ...pathRewrites(),
-    ...[...API_ROOTS, ERRORS_FOLDER].flatMap(apiLocation),
+    ...API_FOLDERS.flatMap(apiLocation),
   ];
   return `${lines.join('\n')}\n`;
 }
