@@ -49,7 +49,7 @@ async function families(): Promise<Map<string, string[]>> {
   const urls = createSiteUrls(ORIGIN);
   const spread = <T>(items: readonly T[]): T[] =>
     Array.from({ length: SAMPLES }, (_, i) => items[Math.floor(((i * 7919) % SAMPLES) * (items.length / SAMPLES))]!);
-  const pins = spread([...pincodes.pincodes.keys()]);
+  const pins = spread([...pincodes.areas.keys()]);
   const offices = pins.map((pin) => v1PincodeResponse(pincodes, pin, urls).body as { post_offices: { name: string; slug: string }[] });
   const districts = pincodes.states.flatMap((state) => state.districts.map((district) => [state.slug, district.slug] as const));
   const codes = spread([...ifsc.branches.keys()]);

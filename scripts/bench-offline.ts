@@ -35,7 +35,7 @@ async function measure<T>(args: string[]): Promise<T> {
 async function samplePincodes(size: number): Promise<string[]> {
   // Imported here, after the build at the start of the run: the package may not be built before.
   const { readPincodeData } = await import('india-pincode-ifsc/internal');
-  const all = [...readPincodeData(JSON.parse(await readFile(join(dataDir, 'pincode.json'), 'utf8')) as PincodeDataFile).pincodes.keys()];
+  const all = [...readPincodeData(JSON.parse(await readFile(join(dataDir, 'pincode.json'), 'utf8')) as PincodeDataFile).areas.keys()];
   const step = Math.max(1, Math.floor(all.length / size));
   return all.filter((_, i) => i % step === 0).slice(0, size);
 }

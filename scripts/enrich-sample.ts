@@ -18,7 +18,7 @@ export interface CodePools {
 
 /** Every PIN code and branch IFSC of the packaged dataset, and codes of each bad kind. */
 export async function codePools(): Promise<CodePools> {
-  const pincodes = [...pincodeDataset.pincodes.keys()];
+  const pincodes = [...pincodeDataset.areas.keys()];
   const known = new Set(pincodes);
   const unknownPincodes: string[] = [];
   for (let n = 100000; unknownPincodes.length < 500; n += 997) if (!known.has(String(n))) unknownPincodes.push(String(n));

@@ -58,7 +58,7 @@ function changesOf<T, K extends keyof T & string>(from: T, to: T, fields: readon
 
 function officesByKey(pincodes: PincodeDataset): Map<string, PostOffice[]> {
   const byKey = new Map<string, PostOffice[]>();
-  for (const area of pincodes.pincodes.values()) {
+  for (const area of pincodes.areas.values()) {
     for (const office of area.offices) getOrCreate(byKey, `${office.pincode}\t${office.name}`, () => []).push(office);
   }
   return byKey;
@@ -142,7 +142,7 @@ function diffBanks(from: IfscDataset, to: IfscDataset): EditionDiff['banks'] {
  * diffEditions(previous, current).pincodes.added // ['110099']
  */
 export function diffEditions(from: Edition, to: Edition): EditionDiff {
-  const pins = (e: Edition) => new Set(e.pincodes.pincodes.keys());
+  const pins = (e: Edition) => new Set(e.pincodes.areas.keys());
   const [oldPins, newPins] = [pins(from), pins(to)];
   return {
     editions: { from: from.editions, to: to.editions },

@@ -144,7 +144,7 @@ export function editionProblems(current: Edition, next: Edition, rows: { pincode
       ]);
     }
   };
-  goneShare('pincode', current.pincodes.pincodes.size, gone(current.pincodes.pincodes.keys(), next.pincodes.pincodes), 'PIN codes');
+  goneShare('pincode', current.pincodes.areas.size, gone(current.pincodes.areas.keys(), next.pincodes.areas), 'PIN codes');
   goneShare('ifsc', current.ifsc.branches.size, gone(current.ifsc.branches.keys(), next.ifsc.branches), 'IFSCs');
   for (const state of gone(current.pincodes.statesByName.keys(), next.pincodes.statesByName))
     reasons.push(['state-gone', `the state ${state} has no office any more`]);

@@ -51,7 +51,7 @@ async function differences<T>(cases: readonly T[], check: (item: T) => Promise<[
 
 describe('the client against npm start answers as the offline entries', () => {
   it('pincode() for 500 PIN codes and 100 misses', async () => {
-    const pins = [...offlinePincode.pincodeDataset.pincodes.keys()];
+    const pins = [...offlinePincode.pincodeDataset.areas.keys()];
     const misses = [...Array.from({ length: 80 }, () => String(100000 + Math.floor(random() * 900000))), '012345', '12', ' 110001 ', 'abcdef', '', '1100011'];
     const cases = [...sample(pins, 500), ...misses];
     expect(cases.filter((pin) => offlinePincode.pincode(pin) === null).length).toBeGreaterThan(20);
@@ -82,7 +82,7 @@ describe('the client against npm start answers as the offline entries', () => {
   }, 300_000);
 
   it('postOffices() and searchPostOffices() for names of sampled PIN codes', async () => {
-    const pins = sample([...offlinePincode.pincodeDataset.pincodes.keys()], 40);
+    const pins = sample([...offlinePincode.pincodeDataset.areas.keys()], 40);
     const names = pins.map((pin) => pick(offlinePincode.pincode(pin)!.post_offices).name);
     const words = names.map((name) => name.split(' ')[0]!);
     expect(
@@ -123,7 +123,7 @@ describe('the client against npm start answers as the offline entries', () => {
   }, 300_000);
 
   it('nearestPostOffices() for points near sampled offices, across India and outside it', async () => {
-    const located = [...offlinePincode.pincodeDataset.pincodes.keys()].flatMap((pin) =>
+    const located = [...offlinePincode.pincodeDataset.areas.keys()].flatMap((pin) =>
       offlinePincode.pincode(pin)!.post_offices.filter((office) => office.latitude !== null),
     );
     const near = sample(located, 60).map((office) => [office.latitude! + (random() - 0.5) / 10, office.longitude! + (random() - 0.5) / 10] as const);
@@ -139,7 +139,7 @@ describe('the client against npm start answers as the offline entries', () => {
   }, 300_000);
 
   it('distance() for 200 pairs of PIN codes and misses', async () => {
-    const pins = [...offlinePincode.pincodeDataset.pincodes.keys()];
+    const pins = [...offlinePincode.pincodeDataset.areas.keys()];
     const pairs = Array.from({ length: 200 }, () => [pick(pins), pick(pins)] as const);
     const misses = [
       ['110001', '999999'],

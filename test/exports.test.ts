@@ -30,7 +30,7 @@ beforeAll(async () => {
   const ifsc = await ifscDataset();
   counts = {
     states: pincodeDataset.states.length,
-    pincodes: pincodeDataset.pincodes.size,
+    pincodes: pincodeDataset.areas.size,
     post_offices: pincodeDataset.officeCount,
     banks: ifsc.banks.length,
     branches: ifsc.branches.size,

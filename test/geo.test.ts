@@ -72,7 +72,7 @@ describe('/api/v1/nearby', () => {
 
   it('equals a brute-force scan over every located office (order and distances) at 300 points', async () => {
     const located: { pincode: string; slug: string; latitude: number; longitude: number }[] = [];
-    for (const area of pincodeDataset.pincodes.values()) {
+    for (const area of pincodeDataset.areas.values()) {
       for (const o of area.offices)
         if (o.latitude !== null && o.longitude !== null) located.push({ pincode: o.pincode, slug: o.slug, latitude: o.latitude, longitude: o.longitude });
     }
@@ -115,7 +115,7 @@ describe('/api/v1/nearby', () => {
 });
 
 describe('/api/v1/distance/{A}/{B}', () => {
-  const pins = [...pincodeDataset.pincodes.keys()];
+  const pins = [...pincodeDataset.areas.keys()];
   const centre = (pin: string) => {
     const offices = pincode(pin)!.post_offices.filter((o) => o.latitude !== null && o.longitude !== null);
     if (!offices.length) return null;
@@ -178,7 +178,7 @@ describe('the maps', () => {
     expect(status).toBe(200);
     expect(text).toBe(mapBackground(pincodeDataset));
     const expected = new Set<string>();
-    for (const area of pincodeDataset.pincodes.values()) {
+    for (const area of pincodeDataset.areas.values()) {
       for (const o of area.offices) {
         if (o.latitude === null || o.longitude === null) continue;
         const [x, y] = project(o.latitude, o.longitude);
@@ -222,7 +222,7 @@ describe('the maps', () => {
 
 describe('PIN code pages and branch pages link each other', () => {
   it('lists a PIN code branches as the JSON does, and each branch page links back, for a sample', async () => {
-    const pins = [...pincodeDataset.pincodes.keys()];
+    const pins = [...pincodeDataset.areas.keys()];
     let branchesSeen = 0;
     for (let i = 0; i < 40; i++) {
       const pin = pins[Math.floor(random() * pins.length)]!;

@@ -96,7 +96,7 @@ describe('IFSC records on the full data', () => {
       const body = record(branch.ifsc).body as IfscRecord;
       expect(body.BANKCODE).toBe(body.IFSC.slice(0, 4));
       if (body.PINCODE !== '') expect(body.PINCODE).toMatch(/^[1-9]\d{5}$/);
-      expect(body.pincode_url).toBe(pincodes.pincodes.has(body.PINCODE) ? urls.pincode(body.PINCODE) : '');
+      expect(body.pincode_url).toBe(pincodes.areas.has(body.PINCODE) ? urls.pincode(body.PINCODE) : '');
     }
   });
 

@@ -68,7 +68,7 @@ describe('the whole directory', () => {
         .filter(Boolean),
     );
     expect(pins.size).toBe(19_586);
-    expect(data.pincodes.size).toBe(19_586);
+    expect(data.areas.size).toBe(19_586);
   });
 
   it('puts every source row in exactly one PIN code response or in the report', () => {
@@ -76,7 +76,7 @@ describe('the whole directory', () => {
     expect(rows).toBe(165_627);
     const lines = new Set<number>();
     let inResponses = 0;
-    for (const pin of data.pincodes.keys()) inResponses += compatPincodeResponse(data, pin).body[0].PostOffice!.length;
+    for (const pin of data.areas.keys()) inResponses += compatPincodeResponse(data, pin).body[0].PostOffice!.length;
     for (const office of offices) lines.add(office.line);
     expect(lines.size).toBe(offices.length);
     expect(inResponses).toBe(offices.length);
@@ -95,7 +95,7 @@ describe('the whole directory', () => {
     const b = INDIA_BOUNDS;
     const problems: string[] = [];
     const fail = (pin: string, what: string) => problems.push(`${pin}: ${what}`);
-    for (const pin of data.pincodes.keys()) {
+    for (const pin of data.areas.keys()) {
       const compat = compatPincodeResponse(data, pin);
       const [envelope] = compat.body as CompatEnvelope;
       const items = envelope.PostOffice ?? [];
@@ -191,7 +191,7 @@ describe('known rows', () => {
 
   it('turns DivReportingCircle into the circle name', () => {
     expect(offices.every((o) => o.region !== 'DivReportingCircle')).toBe(true);
-    const baroda = data.pincodes.get('110001')!.offices.find((o) => o.name === 'Baroda House')!;
+    const baroda = data.areas.get('110001')!.offices.find((o) => o.name === 'Baroda House')!;
     expect(baroda.region).toBe(baroda.circle);
   });
 
@@ -200,7 +200,7 @@ describe('known rows', () => {
     expect(lines.length).toBeGreaterThan(500);
     const fixed = offices.find((o) => o.line === lines[0])!;
     expect(fixed.state).not.toBe('');
-    expect(data.pincodes.get(fixed.pincode)!.offices.every((o) => o.state === fixed.state)).toBe(true);
+    expect(data.areas.get(fixed.pincode)!.offices.every((o) => o.state === fixed.state)).toBe(true);
   });
 
   it('brings the swapped pairs of the source back into India', () => {

@@ -163,7 +163,7 @@ describe('npm run refresh', () => {
     const { sources, dataset } = paths();
     expect(await readFile(join(sources, SOURCES.ifscBranches.file), 'utf8')).toContain('HDFC0ZZZZ01');
     const taken = openDatasetDir(dataset).whole();
-    expect(taken.pincodes.pincodes.get(expected.renamed.pincode)?.offices.map((office) => office.name)).toContain('Testrenamed');
+    expect(taken.pincodes.areas.get(expected.renamed.pincode)?.offices.map((office) => office.name)).toContain('Testrenamed');
     expect(taken.refreshed).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // Only the changed files take the upstream's edition; the side's is then the newest of its files'.
     expect({ pincode: taken.editions.pincode, ifsc: taken.editions.ifsc, release: taken.editions.ifscRelease }).toEqual(UPSTREAM);

@@ -77,7 +77,7 @@ export function exportTables(pins: PincodeDataset, ifsc: IfscDataset): Table[] {
   const slugOf = (name: string) => stateSlug.get(name) ?? null;
   const { districts, idOf } = districtTable(pins, ifsc);
   const ifscStateCounts = new Map(ifsc.states.map((s) => [s.slug, s.branchCount]));
-  const areas = [...pins.pincodes.values()];
+  const areas = [...pins.areas.values()];
   const offices = areas.flatMap((area) => area.offices);
   const branches = [...ifsc.branches.values()];
   const branchCodes = new Set(branches.map((b) => b.ifsc));

@@ -21,7 +21,7 @@ export function packagedDataDir(): string {
  * A PIN lookup reads the PIN file, an IFSC lookup one bank's shards.
  *
  * @example
- * (await packagedData().pincodes()).pincodes.has('110001') // true
+ * (await packagedData().pincodes()).areas.has('110001') // true
  */
 export function packagedData(): CliData {
   return {

@@ -36,7 +36,7 @@ export function metaResponse(pincodes: PincodeDataset, ifsc: IfscDataset, dates:
       built: dates.built,
       refreshed: dates.refreshed || null,
       counts: {
-        pincodes: pincodes.pincodes.size,
+        pincodes: pincodes.areas.size,
         post_offices: pincodes.officeCount,
         states: pincodes.states.length,
         districts: pincodes.states.reduce((sum, state) => sum + state.districts.length, 0),

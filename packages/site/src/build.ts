@@ -109,8 +109,8 @@ async function buildLocked(
   // branch and PIN code, and the place pages). The constants only steer the progress bar.
   const lastCount = live.hashes.size;
   const profile = profileOf(settings);
-  const pages = profile === 'api-only' ? 0 : pincodes.officeCount + ifsc.branches.size + pincodes.pincodes.size + 63_000;
-  const planned = lastCount || 2 * pincodes.pincodes.size + ifsc.branches.size + 220_000 + pages;
+  const pages = profile === 'api-only' ? 0 : pincodes.officeCount + ifsc.branches.size + pincodes.areas.size + 63_000;
+  const planned = lastCount || 2 * pincodes.areas.size + ifsc.branches.size + 220_000 + pages;
   const notes: string[] = [];
   const result = await generateSite({
     fs,

@@ -69,8 +69,8 @@ describe('openDataset', () => {
     const now = openDataset(sync.sync);
     const then = openDataset(later.async);
 
-    expect(now.pincodes().pincodes.get('110001')?.offices[0]?.name).toBe('Baroda House');
-    expect((await then.pincodes()).pincodes.get('110001')?.offices[0]?.name).toBe('Baroda House');
+    expect(now.pincodes().areas.get('110001')?.offices[0]?.name).toBe('Baroda House');
+    expect((await then.pincodes()).areas.get('110001')?.offices[0]?.name).toBe('Baroda House');
     const sbi = now.bank('SBIN')!;
     expect(sbi.shards).toHaveLength(2);
     expect(now.shard(sbi, 1).map((b) => b.ifsc)).toEqual(['SBIN0004001', 'SBIN0004002']);
@@ -115,7 +115,7 @@ describe('openDataset', () => {
     const whole = openDataset(readers(files).sync).whole();
     expect(whole.ifsc.branches.size).toBe(IFSC_SHARD_SIZE + 3);
     expect(whole.ifsc.validCodes.has('SBIN0999999')).toBe(true);
-    expect(whole.pincodes.pincodes.size).toBe(1);
+    expect(whole.pincodes.areas.size).toBe(1);
     const later = await openDataset(readers(files).async).whole();
     expect([...later.ifsc.branches.keys()]).toEqual([...whole.ifsc.branches.keys()]);
   });

@@ -114,7 +114,7 @@ const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]()
  *
  * @example
  * const dataset = openDataset((path) => readFileSync(join('packages/core/data', path)));
- * dataset.pincodes().pincodes.get('110001')?.offices[0].name // 'Baroda House'
+ * dataset.pincodes().areas.get('110001')?.offices[0].name // 'Baroda House'
  * (await openDataset(fetchAsset).bank('SBIN'))?.name // 'State Bank of India'
  */
 // The asynchronous form first: a promise is an object too, and would match the synchronous form.

@@ -41,16 +41,11 @@ describe('the PIN code file', () => {
     const read = readPincodeData(writePincodeData(offices, '2025-10-03'));
     const back = Array.from({ length: read.officeCount }, (_, id) => read.office(id));
     expect(back).toEqual(offices.map(({ line, ...office }) => office));
-    expect(read.pincodes.get('110002')!.offices.map((o) => o.slug)).toEqual(['rampur', 'rampur-2', 'rampur-3']);
-    expect(read.pincodes.get('110001')!.offices.map((o) => o.slug)).toEqual(['old-fort', 'cafe-road']);
-    expect(read.pincodes.get('110002')!.districts).toEqual(['New Delhi', 'South Delhi']);
-    expect([...read.pincodes.keys()]).toEqual(['110001', '110002', '131001']);
-    expect([read.pincodes.has('131001'), read.pincodes.has('131000'), read.pincodes.has(' 131001'), read.pincodes.has('13100')]).toEqual([
-      true,
-      false,
-      false,
-      false,
-    ]);
+    expect(read.areas.get('110002')!.offices.map((o) => o.slug)).toEqual(['rampur', 'rampur-2', 'rampur-3']);
+    expect(read.areas.get('110001')!.offices.map((o) => o.slug)).toEqual(['old-fort', 'cafe-road']);
+    expect(read.areas.get('110002')!.districts).toEqual(['New Delhi', 'South Delhi']);
+    expect([...read.areas.keys()]).toEqual(['110001', '110002', '131001']);
+    expect([read.areas.has('131001'), read.areas.has('131000'), read.areas.has(' 131001'), read.areas.has('13100')]).toEqual([true, false, false, false]);
     const delhi = read.statesBySlug.get('delhi')!;
     expect([delhi.pincodeCount, delhi.officeCount, delhi.districtsBySlug.get('south-delhi')!.pincodes]).toEqual([2, 5, ['110002']]);
   });
@@ -66,7 +61,7 @@ describe('the PIN code file', () => {
     expect(Object.keys(file).filter((key) => ['coordinates', 'nameLengths', 'unitOf', 'units'].includes(key))).toEqual([]);
     expect(Object.keys(file)).toContain('names');
     expect(readPincodeData(file)).toBe(read);
-    expect(read.pincodes.get('131001')!.offices[0]).toMatchObject({ latitude: 28.9, longitude: 77, division: expect.any(String) });
+    expect(read.areas.get('131001')!.offices[0]).toMatchObject({ latitude: 28.9, longitude: 77, division: expect.any(String) });
   });
 });
 
@@ -108,7 +103,7 @@ describe('format 3 edge cases', () => {
     ]);
     const { read, back } = readBack(list);
     expect(back).toEqual(list);
-    expect([...read.pincodes.values()].flatMap((area) => area.offices)).toEqual(list);
+    expect([...read.areas.values()].flatMap((area) => area.offices)).toEqual(list);
     expect(readBack([]).read.officeCount).toBe(0);
   });
 

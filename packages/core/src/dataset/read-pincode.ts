@@ -158,7 +158,7 @@ function readOnce(file: ReadFile): PincodeDataset {
  *
  * @example
  * const pincodes = readPincodeData(JSON.parse(readFileSync('data/pincode.json', 'utf8')));
- * pincodes.pincodes.get('110001')?.offices[0].name // 'Baroda House'
+ * pincodes.areas.get('110001')?.offices[0].name // 'Baroda House'
  */
 export function readPincodeData(file: PincodeDataFile, options: { release?: boolean } = {}): PincodeDataset {
   const dataset = readOnce(file);
@@ -187,7 +187,7 @@ function readColumns(file: PincodeDataFile): PincodeDataset {
     officeCount: file.offices,
     office,
     eachLocated: areas.eachLocated,
-    pincodes: new AreaMap(areas.numbers, pinAt, area),
+    areas: new AreaMap(areas.numbers, pinAt, area),
     states,
     statesBySlug: new Map(states.map((s) => [s.slug, s])),
     statesByName: new Map(states.map((s) => [s.name, s])),

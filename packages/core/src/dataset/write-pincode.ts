@@ -90,7 +90,7 @@ function encodeSlugs(offices: readonly PostOffice[]) {
  *
  * @example
  * const file = writePincodeData(offices, '2025-10-03');
- * readPincodeData(file).pincodes.get('110001')?.offices.length
+ * readPincodeData(file).areas.get('110001')?.offices.length
  */
 export function writePincodeData(offices: readonly PostOffice[], edition: string): PincodeDataFile {
   offices.forEach((office, i) => {
@@ -126,7 +126,7 @@ export function writePincodeData(offices: readonly PostOffice[], edition: string
  *
  * @example
  * const file = withBranchCounts(writePincodeData(offices, '2025-10-03'), new Map([['110001', 206]]));
- * readPincodeData(file).pincodes.get('110001')?.branchCount // 206
+ * readPincodeData(file).areas.get('110001')?.branchCount // 206
  */
 export function withBranchCounts(file: PincodeDataFile, counts: ReadonlyMap<string, number>): PincodeDataFile {
   const pins = decodeFixed(file.pincodes, Uint32Array);

@@ -7,7 +7,7 @@ import { type IfscSourceRow, PAYMENT_FLAGS } from './types.js';
 
 // A PIN side with one PIN code in Delhi: just what the row rules read.
 const pincodes = {
-  pincodes: new Map([['110007', { pincode: '110007', state: 'Delhi', districts: ['North Delhi'], offices: [{ state: 'Delhi' }] }]]),
+  areas: new Map([['110007', { pincode: '110007', state: 'Delhi', districts: ['North Delhi'], offices: [{ state: 'Delhi' }] }]]),
 } as unknown as PincodeDataset;
 const meta = {
   names: { YESB: 'Yes Bank', SBIN: 'State Bank of India', DNSB: 'Delhi Nagrik Sehkari Bank' },

@@ -57,7 +57,7 @@ function parseFlag(value: string): boolean | null {
 function pincodeStates(pincodes: PincodeDataset, pincode: string, cache: Map<string, ReadonlySet<string>>): ReadonlySet<string> {
   let states = cache.get(pincode);
   if (!states) {
-    states = new Set((pincodes.pincodes.get(pincode)?.offices ?? []).map((office) => office.state).filter(Boolean));
+    states = new Set((pincodes.areas.get(pincode)?.offices ?? []).map((office) => office.state).filter(Boolean));
     cache.set(pincode, states);
   }
   return states;
@@ -168,7 +168,7 @@ function bankName(row: IfscSourceRow, ifsc: string, meta: RowContext['meta'], no
 /** The PIN code in the address, and whether India Post knows it. */
 function addressPincode(address: string, ifsc: string, pincodes: RowContext['pincodes'], notes: RowNotes): { pincode: string; pincodeKnown: boolean } {
   const pincode = pincodeFromAddress(address);
-  const pincodeKnown = pincode !== '' && pincodes.pincodes.has(pincode);
+  const pincodeKnown = pincode !== '' && pincodes.areas.has(pincode);
   if (!pincode) notes.note('pincode-missing', () => `${ifsc}: ${address}`);
   else {
     notes.note('pincode-found', () => `${ifsc}: ${pincode}`);
@@ -187,7 +187,7 @@ function branchState(
   notes: RowNotes,
 ): string {
   const rawState = clean(row.STATE);
-  const pincodeState = (pincodeKnown && pincodes.pincodes.get(pincode)?.state) || '';
+  const pincodeState = (pincodeKnown && pincodes.areas.get(pincode)?.state) || '';
   const mapped = mapBranchState({ state: rawState, iso3166: clean(row.ISO3166), pincodeState }, canonical);
   if (mapped.match === 'unmapped') notes.note('state-unmapped', () => `${ifsc}: ${JSON.stringify(rawState)} ${JSON.stringify(row.ISO3166)}`);
   else if (mapped.match !== 'exact') notes.fix(STATE_MATCH_KINDS[mapped.match], () => `${JSON.stringify(rawState)} → ${mapped.state}`);

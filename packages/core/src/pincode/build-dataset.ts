@@ -13,7 +13,7 @@ import type { PincodeDataset } from './types.js';
  * @example
  * const report = new DataReport();
  * const pincodes = buildPincodeDataset(rows, report);
- * pincodes.pincodes.get('110001')?.offices.length;
+ * pincodes.areas.get('110001')?.offices.length;
  */
 export function buildPincodeDataset(rows: Iterable<PincodeSourceRow>, report: DataReport, edition = ''): PincodeDataset {
   return readPincodeData(writePincodeData(normalizePincodeRows(rows, report), edition));

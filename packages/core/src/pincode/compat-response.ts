@@ -72,7 +72,7 @@ function success(offices: readonly PostOffice[], withPincode: boolean): ApiRespo
 export function compatPincodeResponse(dataset: PincodeDataset, pincode: string): ApiResponse<CompatEnvelope> {
   const pin = pincode.trim();
   if (!PINCODE_PATTERN.test(pin)) return compatError(400);
-  const area = dataset.pincodes.get(pin);
+  const area = dataset.areas.get(pin);
   return area ? success(area.offices, false) : compatError(404);
 }
 

@@ -89,7 +89,7 @@ export interface PincodeDataset {
    */
   eachLocated(visit: (id: number, pincode: string, index: number, latitude: number, longitude: number) => void): void;
   /** PIN code → area, in ascending PIN order. */
-  readonly pincodes: ReadonlyMap<string, PincodeArea>;
+  readonly areas: ReadonlyMap<string, PincodeArea>;
   /** Sorted by name. */
   readonly states: readonly PincodeState[];
   readonly statesBySlug: ReadonlyMap<string, PincodeState>;

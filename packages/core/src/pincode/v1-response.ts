@@ -104,7 +104,7 @@ export interface V1Pincode {
 export function v1PincodeResponse(dataset: PincodeDataset, pincode: string, urls: SiteUrls): ApiResponse<V1Pincode | V1Error> {
   const pin = pincode.trim();
   if (!PINCODE_PATTERN.test(pin)) return v1Error(400, MESSAGES.malformedPincode(pincode));
-  const area = dataset.pincodes.get(pin);
+  const area = dataset.areas.get(pin);
   if (!area) return v1Error(404, MESSAGES.pincode(pin));
   return {
     status: 200,
@@ -316,7 +316,7 @@ export function v1DistrictResponse(dataset: PincodeDataset, stateKey: string, di
       count: district.pincodes.length,
       pincodes: district.pincodes.map((pincode) => ({
         pincode,
-        post_office_count: dataset.pincodes.get(pincode)!.offices.filter((o) => o.state === state.name && o.district === district.name).length,
+        post_office_count: dataset.areas.get(pincode)!.offices.filter((o) => o.state === state.name && o.district === district.name).length,
         url: urls.pincode(pincode),
       })),
     },

@@ -64,7 +64,7 @@ function okExample(route: ApiRoute, data: SiteData): unknown {
     const answer = SEARCH_EXAMPLES[route.search](data, params, url.searchParams);
     if (answer.status === 200 || route.search !== 'distance') return answer.body;
     // Data without the example's PIN codes (a small test site): its first two.
-    const [from = '', to = from] = data.pincodes.pincodes.keys();
+    const [from = '', to = from] = data.pincodes.areas.keys();
     return SEARCH_EXAMPLES.distance(data, { from, to }, url.searchParams).body;
   }
   const variant = route.variants.find((v) => v.query.every((name) => url.searchParams.has(name)))!;

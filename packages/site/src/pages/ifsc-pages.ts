@@ -130,7 +130,7 @@ function bankDistrictPage(data: SiteData, bankSlug: string, stateSlug: string, d
 /** The post offices of a branch's PIN code, linked, with their map. */
 function pincodeOffices(data: SiteData, rel: Rel, pin: string): string {
   const a = linkWith(rel);
-  const area = pin ? data.pincodes.pincodes.get(pin) : undefined;
+  const area = pin ? data.pincodes.areas.get(pin) : undefined;
   if (!area) return '';
   const { urls } = data;
   let items = '';

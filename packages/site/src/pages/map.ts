@@ -52,7 +52,7 @@ const SHADES = [
 export function mapBackground(pincodes: PincodeDataset): string {
   const columns = Math.ceil(MAP_SIZE.width / DOT);
   const counts = new Map<number, number>();
-  for (const area of pincodes.pincodes.values()) {
+  for (const area of pincodes.areas.values()) {
     for (const office of area.offices) {
       if (office.latitude === null || office.longitude === null) continue;
       const [x, y] = project(office.latitude, office.longitude);

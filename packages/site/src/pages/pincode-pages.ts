@@ -32,7 +32,7 @@ const stateHtml = (a: LinkTo, urls: SiteUrls, o: Pick<Place, 'state' | 'state_sl
 
 /** A PIN code's v1 answer, made once for its page and its offices' pages. */
 const pincodeArea = rememberLast((data, pin) => {
-  const response = data.pincodes.pincodes.has(pin) ? v1PincodeResponse(data.pincodes, pin, data.urls) : null;
+  const response = data.pincodes.areas.has(pin) ? v1PincodeResponse(data.pincodes, pin, data.urls) : null;
   return response && 'post_offices' in response.body ? response.body : null;
 });
 
@@ -179,7 +179,7 @@ function postOfficePage(data: SiteData, pin: string, slug: string): string | nul
 
 /** The located offices of a PIN code that lie in a district. */
 function officesIn(pincodes: PincodeDataset, pin: string, district: string, state: string) {
-  return (pincodes.pincodes.get(pin)?.offices ?? []).filter((o) => o.district === district && o.state === state);
+  return (pincodes.areas.get(pin)?.offices ?? []).filter((o) => o.district === district && o.state === state);
 }
 
 /** Each PIN code of a district at the mean of its located offices in the district. */
@@ -272,7 +272,7 @@ export const PINCODE_PAGE_KINDS: readonly FileKind[] = [
     scope: 'pincode',
     section: 'pages',
     branchesOf: (params) => params.pin!,
-    list: ({ pincodes }) => Array.from(pincodes.pincodes.keys(), (pin) => ({ pin })),
+    list: ({ pincodes }) => Array.from(pincodes.areas.keys(), (pin) => ({ pin })),
     render: (data, { pin }) => pincodePage(data, pin!),
   },
   {
@@ -280,7 +280,7 @@ export const PINCODE_PAGE_KINDS: readonly FileKind[] = [
     scope: 'pincode',
     section: 'pages',
     list: function* ({ pincodes }) {
-      for (const [pin, area] of pincodes.pincodes) for (const office of area.offices) yield { pin, office: office.slug };
+      for (const [pin, area] of pincodes.areas) for (const office of area.offices) yield { pin, office: office.slug };
     },
     render: (data, { pin, office }) => postOfficePage(data, pin!, office!),
   },

@@ -12,7 +12,7 @@ export function* pageUrls({ pincodes, ifsc, urls }: SiteData): Generator<string>
   yield urls.home();
   yield urls.ifscHome();
   yield urls.about();
-  for (const [pin, area] of pincodes.pincodes) {
+  for (const [pin, area] of pincodes.areas) {
     yield urls.pincode(pin);
     for (const office of area.offices) yield urls.postOffice(pin, office.slug);
   }

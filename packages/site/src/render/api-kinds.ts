@@ -124,7 +124,7 @@ const bySlug = (params: Params) => params.bank!;
 export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   [FILES.compatPincode]: {
     scope: 'pincode',
-    list: ({ pincodes }) => Array.from(pincodes.pincodes.keys(), (pin) => ({ pin })),
+    list: ({ pincodes }) => Array.from(pincodes.areas.keys(), (pin) => ({ pin })),
     render: ({ pincodes }, { pin }) => compatPincodeResponse(pincodes, pin!),
   },
   [FILES.postOffice]: {
@@ -138,15 +138,15 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   },
   [FILES.v1Pincode]: {
     scope: 'pincode',
-    list: ({ pincodes }) => Array.from(pincodes.pincodes.keys(), (pin) => ({ pin })),
+    list: ({ pincodes }) => Array.from(pincodes.areas.keys(), (pin) => ({ pin })),
     render: ({ pincodes, urls }, { pin }) => v1PincodeResponse(pincodes, pin!, urls),
   },
   [FILES.pincodeBranches]: {
     scope: 'pincode',
     branchesOf: (params) => params.pin!,
-    list: ({ pincodes }) => Array.from(pincodes.pincodes.keys(), (pin) => ({ pin })),
+    list: ({ pincodes }) => Array.from(pincodes.areas.keys(), (pin) => ({ pin })),
     render: ({ pincodes, urls, pinBranches }, { pin }) =>
-      pincodes.pincodes.has(pin!) ? { status: 200, body: v1PincodeBranchesBody(pin!, pinBranches(pin!), urls) } : NO_FILE,
+      pincodes.areas.has(pin!) ? { status: 200, body: v1PincodeBranchesBody(pin!, pinBranches(pin!), urls) } : NO_FILE,
   },
   [FILES.nearbyIndex]: single('pincode', ({ pincodes }) => {
     const body: NearbyIndexFile = { cell_degrees: NEARBY_CELL_DEGREES, cells: {} };

@@ -28,7 +28,7 @@ export const edgeBuildData = (data: SiteData, downloads: DownloadsManifest | nul
 export function edgeTestAssets(data: SiteData, downloads: DownloadsManifest | null, packBytes?: number): Map<string, Uint8Array> {
   const built = edgeBuildData(data, downloads);
   const assets = new Map<string, Uint8Array>();
-  const offices = [...data.pincodes.pincodes.values()].flatMap((area) => area.offices).sort((a, b) => a.id - b.id);
+  const offices = [...data.pincodes.areas.values()].flatMap((area) => area.offices).sort((a, b) => a.id - b.id);
   assets.set(`${EDGE_ASSETS.dataset}pincode.json`, encode(JSON.stringify(writePincodeData(offices, data.meta.editions.pincode))));
   const branches = [...data.ifsc.branches.values()].sort((a, b) => (a.ifsc < b.ifsc ? -1 : 1));
   const { index } = writeIfscData(branches, data.ifsc.banks, data.meta.editions.ifsc);

@@ -53,7 +53,7 @@ function branch(line: number, IFSC: string, BRANCH: string, extra: Partial<IfscS
  * through the real pipeline.
  *
  * @example
- * testSiteData().pincodes.pincodes.has('110001') // true
+ * testSiteData().pincodes.areas.has('110001') // true
  */
 export function testSiteData(): SiteData {
   const report = new DataReport();
