@@ -10,7 +10,7 @@ export { DataReport, type DataReportJson, type ReportEntry } from './report.js';
 export type { PincodeSourceRow } from './pincode/source-row.js';
 export { buildPincodeDataset } from './pincode/build-dataset.js';
 export type { PincodeDistrict, PincodeArea, PincodeDataset, PostOffice, PostOfficeRecord, PincodeState } from './pincode/types.js';
-export { findDistrict, findState, PINCODE_PATTERN } from './pincode/lookup.js';
+export { findPincodeDistrict, findPincodeState, PINCODE_PATTERN } from './pincode/lookup.js';
 export {
   compatPincodeResponse,
   compatPostOfficeResponse,

@@ -8,10 +8,10 @@ export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
  * Finds a state by slug or by name in any letter case.
  *
  * @example
- * findState(dataset, 'jammu-and-kashmir')?.name // 'Jammu and Kashmir'
- * findState(dataset, 'JAMMU AND KASHMIR')?.slug // 'jammu-and-kashmir'
+ * findPincodeState(dataset, 'jammu-and-kashmir')?.name // 'Jammu and Kashmir'
+ * findPincodeState(dataset, 'JAMMU AND KASHMIR')?.slug // 'jammu-and-kashmir'
  */
-export function findState(dataset: PincodeDataset, key: string): PincodeState | undefined {
+export function findPincodeState(dataset: PincodeDataset, key: string): PincodeState | undefined {
   return dataset.statesBySlug.get(key) ?? dataset.statesBySlug.get(toSlug(key));
 }
 
@@ -19,8 +19,8 @@ export function findState(dataset: PincodeDataset, key: string): PincodeState | 
  * Finds a district of a state by slug or by name in any letter case.
  *
  * @example
- * findDistrict(findState(dataset, 'delhi')!, 'New Delhi')?.slug // 'new-delhi'
+ * findPincodeDistrict(findPincodeState(dataset, 'delhi')!, 'New Delhi')?.slug // 'new-delhi'
  */
-export function findDistrict(state: PincodeState, key: string): PincodeDistrict | undefined {
+export function findPincodeDistrict(state: PincodeState, key: string): PincodeDistrict | undefined {
   return state.districtsBySlug.get(key) ?? state.districtsBySlug.get(toSlug(key));
 }

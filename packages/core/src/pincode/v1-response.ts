@@ -2,7 +2,7 @@ import type { ApiResponse } from '../api-response.js';
 import { mapUrl, type SiteUrls } from '../site-urls.js';
 import { MESSAGES } from '../messages.js';
 import { BRANCH_TYPE_LABELS, type BranchCode, type DeliveryStatus } from './branch-type.js';
-import { findDistrict, findState, PINCODE_PATTERN } from './lookup.js';
+import { findPincodeDistrict, findPincodeState, PINCODE_PATTERN } from './lookup.js';
 import { findOfficeIdsByPrefix, prefixRange } from './name-index.js';
 import type { PincodeDistrict, PincodeDataset, PostOffice, PincodeState } from './types.js';
 
@@ -261,7 +261,7 @@ export interface V1State {
  * v1StateResponse(dataset, 'DELHI', urls).body.districts.map((d) => d.name)
  */
 export function v1StateResponse(dataset: PincodeDataset, stateKey: string, urls: SiteUrls): ApiResponse<V1State | V1Error> {
-  const state = findState(dataset, stateKey);
+  const state = findPincodeState(dataset, stateKey);
   if (!state) return v1Error(404, MESSAGES.state(stateKey));
   return {
     status: 200,
@@ -299,9 +299,9 @@ export interface V1District {
  * v1DistrictResponse(dataset, 'delhi', 'new-delhi', urls).body.pincodes[0].pincode // '110001'
  */
 export function v1DistrictResponse(dataset: PincodeDataset, stateKey: string, districtKey: string, urls: SiteUrls): ApiResponse<V1District | V1Error> {
-  const state = findState(dataset, stateKey);
+  const state = findPincodeState(dataset, stateKey);
   if (!state) return v1Error(404, MESSAGES.state(stateKey));
-  const district = findDistrict(state, districtKey);
+  const district = findPincodeDistrict(state, districtKey);
   if (!district) return v1Error(404, MESSAGES.district(districtKey));
   return {
     status: 200,
