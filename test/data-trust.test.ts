@@ -32,9 +32,9 @@ import {
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createHandler } from '../packages/site/src/handler/handler.js';
-import { nodeSiteFiles } from '../packages/site/src/handler/node-site-files.js';
-import { siteData } from '../packages/site/src/render/site-data.js';
-import { SITE_KINDS } from '../packages/site/src/render/site-kinds.js';
+import { nodeSiteFiles } from '../packages/site/src/node-site-files.js';
+import { siteData } from '../packages/site/src/model/site-data.js';
+import { SITE_KINDS } from '../packages/site/src/site-kinds.js';
 
 const root = join(import.meta.dirname, '..');
 const urls = createSiteUrls('https://pin.example.test');

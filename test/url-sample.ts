@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { getOrCreate } from 'india-pincode-ifsc/internal';
 import { generatedKinds } from '../packages/site/src/generate/generate-site.js';
 import { pagePath } from '../packages/site/src/pages/page-path.js';
-import { kindMatcher } from '../packages/site/src/render/file-kind.js';
+import { kindMatcher } from '../packages/site/src/model/file-kind.js';
 import { ERRORS_FOLDER, FILES, UNLISTED_IFSC_FILE } from '../packages/site/src/routes.js';
 import { seededRandom } from './seeded-random.js';
 

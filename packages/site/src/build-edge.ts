@@ -20,7 +20,7 @@ import { DOWNLOADS_ASSET, pinBranchGroups, SOURCES_ASSET } from './edge/edge-dat
 import { EDGE_BUILD_BASE } from './edge/edge-handler.js';
 import { PACK_LIST_ASSET, packAssets } from './edge/edge-packs.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
-import { createShapeCounter } from './generate/site-shape.js';
+import { createShapeCounter } from './model/site-shape.js';
 import { contentType } from './headers.js';
 import { bundleEdgeModule, bundleEdgeModules, CHUNKS_FOLDER } from './hosts/edge-bundle.js';
 import { wranglerJson } from './hosts/cloudflare/wrangler.js';
@@ -28,9 +28,9 @@ import { netlifyHeaders, netlifyToml } from './hosts/netlify/files.js';
 import { VERCEL_FUNCTION_CONFIG, vercelOutputConfig } from './hosts/vercel/files.js';
 import { hostSummary } from './hosts/host-limits.js';
 import { ASSET_KINDS } from './pages/assets.js';
-import { kindEntries } from './render/file-kind.js';
-import { type SiteData, siteData } from './render/site-data.js';
-import { SITE_KINDS } from './render/site-kinds.js';
+import { kindEntries } from './model/file-kind.js';
+import { type SiteData, siteData } from './model/site-data.js';
+import { SITE_KINDS } from './site-kinds.js';
 
 /** Where each host's files go inside the edge build. */
 export const EDGE_LAYOUT = {

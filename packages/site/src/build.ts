@@ -11,7 +11,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSiteUrls, DEFAULT_SITE_URL } from 'india-pincode-ifsc';
-import { siteData } from './render/site-data.js';
+import { siteData } from './model/site-data.js';
 import { DEFAULT_DATASET_DIR, openDatasetDir, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { type BuildFs, nodeBuildFs } from './generate/build-fs.js';

@@ -451,6 +451,13 @@ export function fillPattern(pattern: string, params: Params): string {
   return filled + pattern.slice(at);
 }
 
+/** Search kinds no file can stand for: the IFSC search, and the answers computed from a point or two PIN codes. */
+const CODE_ONLY_KINDS: ReadonlySet<SearchKind> = new Set(['ifsc-index', 'nearby', 'distance']);
+const codeOnly = (route: (typeof ROUTES)[number]) => route.search !== undefined && CODE_ONLY_KINDS.has(route.search);
+
+/** The routes a static host cannot answer without code: the IFSC search, nearby and distance. */
+export const CODE_ONLY_ROUTES: readonly string[] = /* @__PURE__ */ ROUTES.filter(codeOnly).map((route) => route.name);
+
 /** A request matched to a route: its path parameters (raw, decoded). */
 export interface RouteMatch {
   readonly route: ApiRoute;

@@ -13,10 +13,10 @@ import { buildSite } from './build.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { generatedKinds } from './generate/generate-site.js';
 import { createPlainHandler } from './handler/handler.js';
-import { nodeSiteFiles } from './handler/node-site-files.js';
+import { nodeSiteFiles } from './node-site-files.js';
 import type { SiteFiles } from './handler/site-files.js';
-import { renderedSiteFiles } from './render/rendered-site-files.js';
-import { siteData } from './render/site-data.js';
+import { renderedSiteFiles } from './handler/rendered-site-files.js';
+import { siteData } from './model/site-data.js';
 import { serveHandler } from './server.js';
 
 const port = Number(process.env.PORT ?? 3000);

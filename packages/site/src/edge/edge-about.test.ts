@@ -1,10 +1,11 @@
+import type { DownloadsManifest } from '../model/downloads-manifest.js';
 import { createSiteUrls } from 'india-pincode-ifsc';
 import { describe, expect, it } from 'vitest';
 import { createHandler } from '../handler/handler.js';
-import { type DownloadsManifest, RELEASE_ASSETS, releaseTag } from '../pages/downloads.js';
-import { renderedSiteFiles } from '../render/rendered-site-files.js';
-import type { SiteData } from '../render/site-data.js';
-import { SITE_KINDS } from '../render/site-kinds.js';
+import { RELEASE_ASSETS, releaseTag } from '../pages/downloads.js';
+import { renderedSiteFiles } from '../handler/rendered-site-files.js';
+import type { SiteData } from '../model/site-data.js';
+import { SITE_KINDS } from '../site-kinds.js';
 import { edgeTestAssets } from '../testing/edge-assets.js';
 import { testSiteData } from '../testing/site-data.js';
 import { createEdgeHandler } from './edge-handler.js';

@@ -1,3 +1,4 @@
+import type { DownloadsManifest } from '../model/downloads-manifest.js';
 import {
   type Branch,
   type BranchSummary,
@@ -15,10 +16,10 @@ import {
   type PincodeDataset,
   pincodeDistrictPages,
 } from 'india-pincode-ifsc/internal';
-import { type DownloadsManifest, parseDownloadsManifest } from '../pages/downloads.js';
-import type { FileKind } from '../render/file-kind.js';
-import type { DataFor } from '../render/rendered-site-files.js';
-import type { SiteData } from '../render/site-data.js';
+import { parseDownloadsManifest } from '../pages/downloads.js';
+import type { FileKind } from '../model/file-kind.js';
+import type { DataFor } from '../handler/rendered-site-files.js';
+import type { SiteData } from '../model/site-data.js';
 import type { Params } from '../routes.js';
 import { FILES } from '../routes.js';
 import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createHandler } from '../handler/handler.js';
-import { kindEntries } from '../render/file-kind.js';
-import { renderedSiteFiles } from '../render/rendered-site-files.js';
-import { SITE_KINDS } from '../render/site-kinds.js';
+import { kindEntries } from '../model/file-kind.js';
+import { renderedSiteFiles } from '../handler/rendered-site-files.js';
+import { SITE_KINDS } from '../site-kinds.js';
 import { edgeTestAssets } from '../testing/edge-assets.js';
 import { testSiteData } from '../testing/site-data.js';
 import { createSiteUrls } from 'india-pincode-ifsc';

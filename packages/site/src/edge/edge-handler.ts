@@ -2,7 +2,7 @@ import { getOrCreate } from 'india-pincode-ifsc/internal';
 import { onceSettled, sharedLoads } from './settled.js';
 import { createHandler, type Handler } from '../handler/handler.js';
 import type { SiteFile, SiteFiles } from '../handler/site-files.js';
-import { bodyEtag, hashedFile } from '../render/rendered-site-files.js';
+import { bodyEtag, hashedFile } from '../handler/rendered-site-files.js';
 import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';
 import { type PackedFile, type PackList, packReader } from './edge-packs.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { kindEntries } from '../render/file-kind.js';
-import { bodyEtag } from '../render/rendered-site-files.js';
-import { SITE_KINDS } from '../render/site-kinds.js';
+import { kindEntries } from '../model/file-kind.js';
+import { bodyEtag } from '../handler/rendered-site-files.js';
+import { SITE_KINDS } from '../site-kinds.js';
 import { testSiteData } from '../testing/site-data.js';
 import { FILES, type Params } from '../routes.js';
 import { checkedPackList, LISTED_FILES, PACK_LIST_ASSET, PACKS_FORMAT, type PackList, packAssets, packAsset, packKey, packReader } from './edge-packs.js';

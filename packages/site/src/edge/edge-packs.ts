@@ -1,8 +1,8 @@
 import { getOrCreate } from 'india-pincode-ifsc/internal';
 import { contentType, JSON_TYPE } from '../headers.js';
-import { type FileKind, kindMatcher } from '../render/file-kind.js';
-import { bodyEtag, hashedFile } from '../render/rendered-site-files.js';
-import type { SiteData } from '../render/site-data.js';
+import { type FileKind, kindMatcher } from '../model/file-kind.js';
+import { bodyEtag, hashedFile } from '../handler/rendered-site-files.js';
+import type { SiteData } from '../model/site-data.js';
 import { FILES, fillPattern, type Params } from '../routes.js';
 import { fnv1a } from '../fnv1a.js';
 import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';

@@ -6,8 +6,8 @@
  */
 
 import type { SiteFiles } from '../handler/site-files.js';
-import { renderedSiteFiles } from '../render/rendered-site-files.js';
-import { SITE_KINDS } from '../render/site-kinds.js';
+import { renderedSiteFiles } from '../handler/rendered-site-files.js';
+import { SITE_KINDS } from '../site-kinds.js';
 import type { ReadAsset } from './edge-assets.js';
 import { edgeData } from './edge-data.js';
 

@@ -1,5 +1,6 @@
+import type { DownloadsManifest } from '../model/downloads-manifest.js';
 import { readFile } from 'node:fs/promises';
-import { type DownloadsManifest, parseDownloadsManifest } from '../pages/downloads.js';
+import { parseDownloadsManifest } from '../pages/downloads.js';
 
 /** A downloads manifest that was named but cannot be read or parsed. */
 export class DownloadsManifestError extends Error {}

@@ -1,9 +1,10 @@
+import type { SiteEntry } from '../model/site-entry.js';
 import type { PAGE_PATHS } from 'india-pincode-ifsc/internal';
 import { contentType } from '../headers.js';
 import { pagePatterns } from '../hosts/static-rules.js';
-import { kindMatcher } from '../render/file-kind.js';
+import { kindMatcher } from '../model/file-kind.js';
 import { sitemapFiles } from '../pages/index.js';
-import type { SiteEntry } from './write-site.js';
+
 import { byteLength, manifestLineBytes } from './manifest.js';
 
 /** A kind of page: one of the page paths. */

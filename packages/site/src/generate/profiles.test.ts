@@ -1,13 +1,13 @@
+import type { SiteEntry } from '../model/site-entry.js';
 import { describe, expect, it } from 'vitest';
 import { hostFiles } from '../hosts/host-files.js';
-import { kindEntries } from '../render/file-kind.js';
+import { kindEntries } from '../model/file-kind.js';
 import { testSiteData } from '../testing/site-data.js';
 import { generatedKinds, profileEntries, siteEntries } from './generate-site.js';
 import { manifestLineBytes } from './manifest.js';
 import { budgetPages, pageKind, type PageSelection } from './page-budget.js';
 import { UPLOAD_MANIFEST } from '../hosts/bucket/upload-manifest.js';
 import { parseProfile, profileOption, withinBytes } from './profiles.js';
-import type { SiteEntry } from './write-site.js';
 
 const data = testSiteData();
 const size = (entry: SiteEntry) => Buffer.byteLength(entry.body as string);

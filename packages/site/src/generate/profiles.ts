@@ -3,10 +3,10 @@
  * is a build setting (`npm run build -- --profile NAME`); each one's claim about the
  * hosts it fits is checked by the build's summary against HOST_LIMITS.
  */
+import type { SiteEntry } from '../model/site-entry.js';
 import { GITHUB_PAGES_LIMITS } from '../hosts/github-pages/limits.js';
 import { byteLength, MANIFEST, MANIFEST_HEAD_BYTES, manifestLineBytes } from './manifest.js';
 import { budgetPages, PAGE_PRIORITY, type PageKind, type PageSelection } from './page-budget.js';
-import type { SiteEntry } from './write-site.js';
 
 /** The profiles, by name: what each writes. */
 export const PROFILES = {

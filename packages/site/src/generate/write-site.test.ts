@@ -1,8 +1,9 @@
+import type { SiteEntry } from '../model/site-entry.js';
 import { describe, expect, it } from 'vitest';
 import { memoryBuildFs } from './build-fs.js';
 import { diskFault } from './disk-faults.js';
 import { rollbackSite } from './site-builds.js';
-import { writeSite, type SiteEntry } from './write-site.js';
+import { writeSite } from './write-site.js';
 
 const site = (files: Record<string, string>): SiteEntry[] => Object.entries(files).map(([path, body]) => ({ path, body }));
 /** A file as a reader of the site sees it: through the site's link. */

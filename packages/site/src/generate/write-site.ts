@@ -1,3 +1,4 @@
+import type { SiteEntry } from '../model/site-entry.js';
 import { hash } from 'node:crypto';
 import type { BuildFs } from './build-fs.js';
 import { sitePath } from './build-fs.js';
@@ -5,13 +6,7 @@ import { byteLength, formatManifest, MANIFEST, type Manifest, manifestSize, read
 import { silentProgress, type Progress } from './progress.js';
 import { newBuildFolder, removeStaleBuilds, switchBuild } from './site-builds.js';
 import { createWriteQueue, type WriteQueue } from './write-queue.js';
-import { createShapeCounter, type SiteShape } from './site-shape.js';
-
-/** One file of the site: its URL-style path and contents. */
-export interface SiteEntry {
-  readonly path: string;
-  readonly body: string | Uint8Array;
-}
+import { createShapeCounter, type SiteShape } from '../model/site-shape.js';
 
 export interface WriteOptions {
   fs: BuildFs;

@@ -1,7 +1,7 @@
 import { buildPincodeDataset, DataReport, type PincodeSourceRow, parseNearbyParams } from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
-import { renderedSiteFiles } from '../render/rendered-site-files.js';
-import { SITE_KINDS } from '../render/site-kinds.js';
+import { renderedSiteFiles } from './rendered-site-files.js';
+import { SITE_KINDS } from '../site-kinds.js';
 import { FILES } from '../routes.js';
 import { testSiteData } from '../testing/site-data.js';
 import { nearbyAnswer } from './geo.js';

@@ -5,7 +5,8 @@ import { netlifyHeaders, netlifyRedirects } from './netlify/files.js';
 import { nginxConf } from './nginx/nginx-conf.js';
 import { serveJson } from './serve/serve-json.js';
 import { vercelJson } from './vercel/files.js';
-import { CODE_ONLY_ROUTES, notFoundRules, pagePatterns, staticRewrites } from './static-rules.js';
+import { CODE_ONLY_ROUTES } from '../routes.js';
+import { notFoundRules, pagePatterns, staticRewrites } from './static-rules.js';
 
 /** Every (route, path, variant) a client reaches with a query string. */
 const queryForms = ROUTES.filter((route) => !CODE_ONLY_ROUTES.includes(route.name)).flatMap((route) =>

@@ -1,4 +1,4 @@
-import type { SiteEntry } from '../generate/write-site.js';
+import type { SiteEntry } from '../model/site-entry.js';
 import { netlifyHeaders, netlifyRedirects } from './netlify/files.js';
 import { nginxConf } from './nginx/nginx-conf.js';
 import { serveJson } from './serve/serve-json.js';

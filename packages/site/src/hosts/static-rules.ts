@@ -1,12 +1,8 @@
 import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
-import { API_ROOTS, ERRORS_FOLDER, errorFile, ROUTES, type ErrorFamily, type SearchKind } from '../routes.js';
+import { API_ROOTS, CODE_ONLY_ROUTES, ERRORS_FOLDER, errorFile, ROUTES, type ErrorFamily } from '../routes.js';
 
 /** The folders whose extensionless files are JSON, which every host must say so for. */
 export const API_FOLDERS: readonly string[] = [...API_ROOTS, ERRORS_FOLDER];
-
-/** Search kinds no file can stand for: the IFSC search, and the answers computed from a point or two PIN codes. */
-const CODE_ONLY_KINDS: ReadonlySet<SearchKind> = new Set(['ifsc-index', 'nearby', 'distance']);
-const codeOnly = (route: (typeof ROUTES)[number]) => route.search !== undefined && CODE_ONLY_KINDS.has(route.search);
 
 /** A rewrite a static host can do: a path, maybe query conditions, to a file of the site. */
 export interface StaticRewrite {
@@ -30,7 +26,7 @@ export interface StaticRewrite {
 export function staticRewrites(): StaticRewrite[] {
   const rules: StaticRewrite[] = [];
   for (const route of ROUTES) {
-    if (codeOnly(route)) continue;
+    if (CODE_ONLY_ROUTES.includes(route.name)) continue;
     const variants = [...route.variants].sort((a, b) => b.query.length - a.query.length);
     for (const path of route.paths) {
       for (const variant of variants) {
@@ -43,9 +39,6 @@ export function staticRewrites(): StaticRewrite[] {
   }
   return rules;
 }
-
-/** The routes a static host cannot answer without code: the IFSC search, nearby and distance. */
-export const CODE_ONLY_ROUTES = ROUTES.filter(codeOnly).map((route) => route.name);
 
 /**
  * Path globs (with `*` for the rest of the path) of each error family, most specific

@@ -20,7 +20,7 @@ import {
   type V1Pincode,
 } from 'india-pincode-ifsc/internal';
 import { RENDERERS } from '../render/api-kinds.js';
-import type { SiteData } from '../render/site-data.js';
+import type { SiteData } from '../model/site-data.js';
 import { type ApiRoute, matchRoute, type Params, ROUTES, type SearchKind } from '../routes.js';
 import { OPERATIONS, type OperationDoc, TAGS } from './operations.js';
 import { SCHEMAS, type Schema, type SchemaName, schemaRef } from './schemas.js';

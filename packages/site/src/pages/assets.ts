@@ -2,7 +2,7 @@ import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { FILES, fillPattern } from '../routes.js';
-import type { FileKind } from '../render/file-kind.js';
+import type { FileKind } from '../model/file-kind.js';
 import { DOCS_KINDS } from './docs.js';
 import { ASSET_PATHS } from './layout.js';
 import { mapBackground } from './map.js';

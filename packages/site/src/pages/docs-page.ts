@@ -3,7 +3,7 @@
  * (its files are {@link DOCS_FILES}, copied in by docs.ts), over `/api/openapi.json`.
  * Free of node modules: the edge renders it on request with the deployment's base URL.
  */
-import type { FileKind } from '../render/file-kind.js';
+import type { FileKind } from '../model/file-kind.js';
 import { DOCS_FOLDER, OPENAPI_FILE } from '../routes.js';
 import { crumbs, esc, linkWith, relativeTo } from './html.js';
 import { layoutFor, SITE_NAME } from './layout.js';

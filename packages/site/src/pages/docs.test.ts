@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { kindEntries } from '../render/file-kind.js';
+import { kindEntries } from '../model/file-kind.js';
 import { DOCS_FOLDER, OPENAPI_FILE } from '../routes.js';
 import { testSiteData } from '../testing/site-data.js';
 import { DOCS_FILES, DOCS_PAGE_KIND } from './docs-page.js';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FileKind } from '../render/file-kind.js';
+import type { FileKind } from '../model/file-kind.js';
 import { DOCS_FOLDER, OPENAPI_FILE } from '../routes.js';
 import { DOCS_FILES } from './docs-page.js';
 

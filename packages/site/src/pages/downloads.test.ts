@@ -1,6 +1,7 @@
+import type { DownloadsManifest } from '../model/downloads-manifest.js';
 import { describe, expect, it } from 'vitest';
 import { testSiteData } from '../testing/site-data.js';
-import { type DownloadsManifest, downloadsSection, parseDownloadsManifest, RELEASE_ASSETS, releaseTag, sizeText } from './downloads.js';
+import { downloadsSection, parseDownloadsManifest, RELEASE_ASSETS, releaseTag, sizeText } from './downloads.js';
 import { STATIC_PAGE_KINDS } from './static-pages.js';
 
 const data = testSiteData();

@@ -5,23 +5,9 @@
  * `npm run exports:release`). The site build never builds the downloads itself: without a
  * manifest for its editions, the section names the release to look for instead of sizes.
  */
+import type { DownloadsManifest } from '../model/downloads-manifest.js';
 import type { DataMeta } from 'india-pincode-ifsc';
 import { esc, link } from './html.js';
-
-/** One release asset: its name, size, SHA-256 sum and download URL. */
-export interface DownloadFile {
-  readonly name: string;
-  readonly bytes: number;
-  readonly sha256: string;
-  readonly url: string;
-}
-
-/** What `npm run exports:release` writes beside the downloads and the site build reads. */
-export interface DownloadsManifest {
-  readonly editions: { readonly pincode: string; readonly ifsc: string };
-  readonly release: { readonly tag: string; readonly url: string };
-  readonly files: readonly DownloadFile[];
-}
 
 /** The release assets in the order the page lists them, with what each holds. */
 export const RELEASE_ASSETS = [

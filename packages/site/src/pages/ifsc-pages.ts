@@ -9,8 +9,8 @@ import {
   type Branch,
 } from 'india-pincode-ifsc/internal';
 import type { Params } from '../routes.js';
-import type { FileKind } from '../render/file-kind.js';
-import type { SiteData } from '../render/site-data.js';
+import type { FileKind } from '../model/file-kind.js';
+import type { SiteData } from '../model/site-data.js';
 import { crumbs, esc, fields, jsonLd, linkWith, relativeTo, type LinkTo, type Rel } from './html.js';
 import { layoutFor } from './layout.js';
 import { located, pageMap } from './map.js';

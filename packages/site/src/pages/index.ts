@@ -3,7 +3,7 @@
  * the home search, the IFSC picker, the about page, the 404 page, the shared CSS and
  * script, the sitemaps and robots.txt.
  */
-import type { FileKind } from '../render/file-kind.js';
+import type { FileKind } from '../model/file-kind.js';
 import { DOCS_PAGE_KIND } from './docs-page.js';
 import { IFSC_PAGE_KINDS } from './ifsc-pages.js';
 import { PINCODE_PAGE_KINDS } from './pincode-pages.js';

@@ -1,5 +1,5 @@
 import { type DataSource, getOrCreate, type SiteUrls } from 'india-pincode-ifsc/internal';
-import type { SiteData } from '../render/site-data.js';
+import type { SiteData } from '../model/site-data.js';
 import { DOCS_FOLDER } from '../routes.js';
 import { esc, link, relativeTo, type Rel } from './html.js';
 

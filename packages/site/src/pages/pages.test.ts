@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EVIL, testSiteData as testData } from '../testing/site-data.js';
 import { sitemapFiles } from './sitemap.js';
 import { generatedKinds, siteEntries } from '../generate/generate-site.js';
-import { kindEntries } from '../render/file-kind.js';
+import { kindEntries } from '../model/file-kind.js';
 import { DOCS_FOLDER, OPENAPI_FILE } from '../routes.js';
 
 const pageFiles = (data: ReturnType<typeof testData>) =>

@@ -12,8 +12,8 @@ import {
   type SiteUrls,
   type V1PostOffice,
 } from 'india-pincode-ifsc/internal';
-import { type FileKind, rememberLast } from '../render/file-kind.js';
-import type { SiteData } from '../render/site-data.js';
+import { type FileKind, rememberLast } from '../model/file-kind.js';
+import type { SiteData } from '../model/site-data.js';
 import { crumbs, esc, fields, jsonLd, linkWith, relativeTo, type LinkTo } from './html.js';
 import { layoutFor } from './layout.js';
 import { located, type MapMarker, meanPoint, pageMap } from './map.js';

@@ -1,7 +1,8 @@
+import type { SiteEntry } from '../model/site-entry.js';
 import { getOrCreate } from 'india-pincode-ifsc/internal';
-import type { SiteEntry } from '../generate/write-site.js';
-import type { FileKind } from '../render/file-kind.js';
-import type { SiteData } from '../render/site-data.js';
+
+import type { FileKind } from '../model/file-kind.js';
+import type { SiteData } from '../model/site-data.js';
 import { esc } from './html.js';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */

@@ -1,11 +1,11 @@
-import type { FileKind } from '../render/file-kind.js';
-import type { SiteData } from '../render/site-data.js';
+import type { FileKind } from '../model/file-kind.js';
+import type { SiteData } from '../model/site-data.js';
 import { DOCS_FOLDER, FILES, OPENAPI_FILE, ROUTES } from '../routes.js';
 import { downloadsSection } from './downloads.js';
 import { crumbs, esc, jsonLd, link, linkWith, relativeTo } from './html.js';
 import { DATA_SECTION, layoutFor, SITE_NAME } from './layout.js';
 import { pagePath } from './page-path.js';
-import { CODE_ONLY_ROUTES } from '../hosts/static-rules.js';
+import { CODE_ONLY_ROUTES } from '../routes.js';
 
 /** The page a static host answers for a path with no file. */
 export const NOT_FOUND_PAGE = '/404.html';

@@ -43,9 +43,9 @@ import {
   type ErrorFamily,
   type Params,
 } from '../routes.js';
-import { decodeParam, type FileKind, rememberLast, type Scope } from './file-kind.js';
+import { decodeParam, type FileKind, rememberLast, type Scope } from '../model/file-kind.js';
 import { ifscSearchShards, type SearchFileName } from './search-shards.js';
-import type { SiteData } from './site-data.js';
+import type { SiteData } from '../model/site-data.js';
 
 /** What one file pattern of the API holds: which files exist, their data scope, and one file's response. */
 interface ApiRenderer {

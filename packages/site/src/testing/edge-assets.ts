@@ -1,12 +1,13 @@
 /** The assets `npm run build:edge` writes, made from synthetic site data for the edge's unit tests. */
+import type { DownloadsManifest } from '../model/downloads-manifest.js';
 import { createSiteUrls, writeIfscData, writePincodeData } from 'india-pincode-ifsc/internal';
 import { EDGE_ASSETS } from '../edge/edge-assets.js';
 import { DOWNLOADS_ASSET, pinBranchGroups, SOURCES_ASSET } from '../edge/edge-data.js';
 import { EDGE_BUILD_BASE } from '../edge/edge-handler.js';
 import { packAssets } from '../edge/edge-packs.js';
-import type { DownloadsManifest } from '../pages/downloads.js';
-import type { SiteData } from '../render/site-data.js';
-import { SITE_KINDS } from '../render/site-kinds.js';
+
+import type { SiteData } from '../model/site-data.js';
+import { SITE_KINDS } from '../site-kinds.js';
 
 const encode = (body: string | Uint8Array) => (typeof body === 'string' ? new TextEncoder().encode(body) : body);
 

@@ -1,6 +1,6 @@
 /** A generated site held in memory, as the handler reads it, for the unit tests. */
 import { createHash } from 'node:crypto';
-import type { SiteData } from '../render/site-data.js';
+import type { SiteData } from '../model/site-data.js';
 import { siteEntries } from '../generate/generate-site.js';
 import type { SiteFiles } from '../handler/site-files.js';
 

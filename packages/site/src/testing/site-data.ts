@@ -1,7 +1,7 @@
 /** Synthetic site data for the unit tests, made by the same pipeline as the real site. */
 import { buildIfscDataset, buildPincodeDataset, createSiteUrls, DataReport, type IfscSourceRow, type PincodeSourceRow } from 'india-pincode-ifsc';
 import { datasetSources } from '@india-pincode-ifsc/sources/registry';
-import { type SiteData, siteData } from '../render/site-data.js';
+import { type SiteData, siteData } from '../model/site-data.js';
 
 /** Markup in names: every page must escape it. */
 export const EVIL = '<script>alert(1)</script>';

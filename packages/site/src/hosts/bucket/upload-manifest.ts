@@ -2,7 +2,8 @@
  * A bucket (S3, R2, GCS) or any plain file server: no configuration it reads, so the
  * bucket profile writes the upload manifest an upload script sets each file's headers from.
  */
-import type { SiteEntry } from '../../generate/write-site.js';
+
+import type { SiteEntry } from '../../model/site-entry.js';
 import { CACHE_CONTROL, contentType } from '../../headers.js';
 import type { HostLimits } from '../host-limits.js';
 

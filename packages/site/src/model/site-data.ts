@@ -1,3 +1,4 @@
+import type { DownloadsManifest } from './downloads-manifest.js';
 import {
   type BranchSummary,
   branchesByPincode,
@@ -9,7 +10,6 @@ import {
   type PincodeDataset,
   type SiteUrls,
 } from 'india-pincode-ifsc/internal';
-import type { DownloadsManifest } from '../pages/downloads.js';
 
 /** What the renderers read: both sides of the dataset, the page URLs and the data's summary. */
 export interface SiteData {

@@ -1,8 +1,8 @@
-import { fileCache } from '../handler/file-cache.js';
-import type { SiteFile, SiteFiles } from '../handler/site-files.js';
+import { fileCache } from './file-cache.js';
+import type { SiteFile, SiteFiles } from './site-files.js';
 import type { Params } from '../routes.js';
-import { type FileKind, kindMatcher } from './file-kind.js';
-import type { SiteData } from './site-data.js';
+import { type FileKind, kindMatcher } from '../model/file-kind.js';
+import type { SiteData } from '../model/site-data.js';
 
 /** Where a rendered file's data comes from: all of it at once (node), or the part a file needs (the edge). */
 export type DataFor = (kind: FileKind, params: Params) => Promise<SiteData | null>;

@@ -1,4 +1,4 @@
-import type { SiteEntry } from '../generate/write-site.js';
+import type { SiteEntry } from './site-entry.js';
 import { fillPattern, type Params } from '../routes.js';
 import type { SiteData } from './site-data.js';
 

@@ -1,6 +1,6 @@
-import { openApiDocument } from '../openapi/document.js';
+import { openApiDocument } from './document.js';
 import { OPENAPI_FILE } from '../routes.js';
-import type { FileKind } from './file-kind.js';
+import type { FileKind } from '../model/file-kind.js';
 
 /**
  * `/api/openapi.json`: the OpenAPI document, rendered once from the whole dataset (its

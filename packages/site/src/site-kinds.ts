@@ -3,10 +3,10 @@
  * generator writes and what `npm start` and the edge worker render on request. Free of
  * node modules, so the edge worker bundles it.
  */
-import { PAGE_KINDS } from '../pages/index.js';
-import { API_KINDS } from './api-kinds.js';
-import type { FileKind } from './file-kind.js';
-import { OPENAPI_KIND } from './openapi-kind.js';
+import { PAGE_KINDS } from './pages/index.js';
+import { API_KINDS } from './render/api-kinds.js';
+import type { FileKind } from './model/file-kind.js';
+import { OPENAPI_KIND } from './openapi/openapi-kind.js';
 
 /**
  * The data's kinds of file, the API first.
