@@ -2,7 +2,7 @@ import { API_PATHS } from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
 import { filePatterns, RENDERERS } from './render/api-kinds.js';
 import { SEARCHES } from './handler/handler.js';
-import { FILES, fillPattern, matchRoute, ROUTES } from './routes.js';
+import { FILES, fillPattern, matchParts, matchRoute, patternParts, ROUTES } from './routes.js';
 
 describe('the route table', () => {
   it('gives every file pattern exactly one renderer, and every renderer a route', () => {
@@ -38,5 +38,19 @@ describe('the route table', () => {
     expect(fillPattern(FILES.ifscSearchAnswers, { prefix: 'code-sbin' })).toBe('/api/ifsc/search/answers/code-sbin.json');
     expect(fillPattern(FILES.nearbyOffices, { cell: '285_770', chunk: '3' })).toBe('/api/v1/nearby/offices/285_770/3');
     expect(fillPattern(FILES.meta, {})).toBe('/api/meta');
+  });
+
+  it('reads back what it fills, with one matcher for requests and files', () => {
+    const parts = patternParts(FILES.ifscSearchAnswers);
+    const path = fillPattern(FILES.ifscSearchAnswers, { prefix: 'code-sbin' });
+    expect(matchParts(parts, path.split('/'), false)).toEqual({ prefix: 'code-sbin' });
+    expect(patternParts('/pincode/:p1/:p2/').slice(2)).toEqual([{ name: 'p1', suffix: '' }, { name: 'p2', suffix: '' }, { literal: '' }]);
+    // A colon not followed by a name is text, as fillPattern leaves it.
+    expect(patternParts('/a/:1/:')).toEqual([{ literal: '' }, { literal: 'a' }, { literal: ':1' }, { literal: ':' }]);
+    // A request's empty segment is the family's (its 400 or 404 answer); a file is never named by nothing.
+    expect(matchRoute(['api', 'pincode', ''])).toMatchObject({ route: { name: 'compat-pincode' }, params: { pin: '' } });
+    expect(matchParts(patternParts(FILES.compatPincode), '/api/pincode/'.split('/'), false)).toBeUndefined();
+    expect(matchParts(parts, '/api/ifsc/search/answers/.json'.split('/'), true)).toEqual({ prefix: '' });
+    expect(matchParts(parts, '/api/ifsc/search/answers/x.txt'.split('/'), true)).toBeUndefined();
   });
 });

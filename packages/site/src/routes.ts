@@ -464,7 +464,53 @@ export interface RouteMatch {
   readonly params: Params;
 }
 
-const compiled = /* @__PURE__ */ ROUTES.flatMap((route) => route.paths.map((path) => ({ route, segments: path.split('/').slice(1) })));
+/** A pattern's segment: a literal, or a placeholder and the literal text after it (`:shard.json`: `shard`, `.json`). */
+export type PatternPart = { readonly literal: string } | { readonly name: string; readonly suffix: string };
+
+/**
+ * A path pattern split at its slashes, each segment a literal or a placeholder: the
+ * placeholder syntax {@link fillPattern} fills, read back for matching.
+ *
+ * @example
+ * patternParts('/api/ifsc/unlisted/:shard.json').at(-1) // { name: 'shard', suffix: '.json' }
+ */
+export function patternParts(pattern: string): PatternPart[] {
+  return pattern.split('/').map((segment) => {
+    // A scan, as in fillPattern: no regular expression to compile in each chunk.
+    if (segment.charCodeAt(0) !== 58 || !isNameCode(segment.charCodeAt(1), true)) return { literal: segment };
+    let end = 2;
+    while (end < segment.length && isNameCode(segment.charCodeAt(end), false)) end++;
+    return { name: segment.slice(1, end), suffix: segment.slice(end) };
+  });
+}
+
+/**
+ * The one path matcher: the parameters of `segments` that match a pattern's parts, or
+ * `undefined`. A placeholder takes a whole segment less its suffix; an empty one only
+ * where `emptyAllowed` (a request's `/api/pincode/` is the family's, with an empty PIN
+ * code to refuse; a file's name is never empty).
+ *
+ * @example
+ * matchParts(patternParts('/api/pincode/:pin'), '/api/pincode/110001'.split('/'), false) // { pin: '110001' }
+ */
+export function matchParts(parts: readonly PatternPart[], segments: readonly string[], emptyAllowed: boolean): Params | undefined {
+  if (parts.length !== segments.length) return undefined;
+  const params: Params = {};
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const segment = segments[i]!;
+    if ('literal' in part) {
+      if (part.literal !== segment) return undefined;
+    } else {
+      const length = segment.length - part.suffix.length;
+      if (length < (emptyAllowed ? 0 : 1) || !segment.endsWith(part.suffix)) return undefined;
+      params[part.name] = segment.slice(0, length);
+    }
+  }
+  return params;
+}
+
+const compiled = /* @__PURE__ */ ROUTES.flatMap((route) => route.paths.map((path) => ({ route, parts: patternParts(path).slice(1) })));
 
 /**
  * Finds the route of a decoded URL path (segments already split and decoded).
@@ -473,15 +519,9 @@ const compiled = /* @__PURE__ */ ROUTES.flatMap((route) => route.paths.map((path
  * matchRoute(['api', 'pincode', '110001'])?.route.name // 'compat-pincode'
  */
 export function matchRoute(segments: readonly string[]): RouteMatch | undefined {
-  outer: for (const { route, segments: pattern } of compiled) {
-    if (pattern.length !== segments.length) continue;
-    const params: Params = {};
-    for (let i = 0; i < pattern.length; i++) {
-      const part = pattern[i]!;
-      if (part.startsWith(':')) params[part.slice(1)] = segments[i]!;
-      else if (part !== segments[i]) continue outer;
-    }
-    return { route, params };
+  for (const { route, parts } of compiled) {
+    const params = matchParts(parts, segments, true);
+    if (params) return { route, params };
   }
   return undefined;
 }

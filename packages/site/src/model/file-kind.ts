@@ -1,5 +1,5 @@
 import type { SiteEntry } from './site-entry.js';
-import { fillPattern, type Params } from '../routes.js';
+import { fillPattern, matchParts, type Params, type PatternPart, patternParts } from '../routes.js';
 import type { SiteData } from './site-data.js';
 
 /**
@@ -37,8 +37,8 @@ export interface FileKind {
   render(data: SiteData, params: Params): string | null;
 }
 
-/** A kind's pattern split for matching: per segment, a literal or a parameter with its suffix. */
-type Compiled<K> = { readonly kind: K; readonly parts: readonly ({ literal: string } | { name: string; suffix: string })[] };
+/** A kind's pattern split for matching ({@link patternParts}). */
+type Compiled<K> = { readonly kind: K; readonly parts: readonly PatternPart[] };
 
 /**
  * Finds the kind of a site path and its parameters (as they appear in the path).
@@ -52,33 +52,15 @@ export function kindMatcher<K extends Pick<FileKind, 'pattern'>>(kinds: readonly
   const compiled: Compiled<K>[] = [];
   for (const kind of kinds) {
     if (!kind.pattern.includes(':')) literal.set(kind.pattern, kind);
-    else
-      compiled.push({
-        kind,
-        parts: kind.pattern.split('/').map((segment) => {
-          const parameter = /^:([a-z][a-z0-9]*)(.*)$/.exec(segment);
-          return parameter ? { name: parameter[1]!, suffix: parameter[2]! } : { literal: segment };
-        }),
-      });
+    else compiled.push({ kind, parts: patternParts(kind.pattern) });
   }
   return (path) => {
     const exact = literal.get(path);
     if (exact) return { kind: exact, params: {} };
     const segments = path.split('/');
-    outer: for (const { kind, parts } of compiled) {
-      if (parts.length !== segments.length) continue;
-      const params: Params = {};
-      for (let i = 0; i < parts.length; i++) {
-        const part = parts[i]!;
-        const segment = segments[i]!;
-        if ('literal' in part) {
-          if (part.literal !== segment) continue outer;
-        } else {
-          if (segment.length <= part.suffix.length || !segment.endsWith(part.suffix)) continue outer;
-          params[part.name] = segment.slice(0, segment.length - part.suffix.length);
-        }
-      }
-      return { kind, params };
+    for (const { kind, parts } of compiled) {
+      const params = matchParts(parts, segments, false);
+      if (params) return { kind, params };
     }
     return undefined;
   };
