@@ -78,7 +78,7 @@ function toHierarchy(
         slug: slugsOf.get(name)!.get(district)!,
         hasPincodePage: hasDistrictPage(name, district),
         branchCount: byDistrict.get(district)!.length,
-        branches: byDistrict.get(district)!,
+        ifscs: byDistrict.get(district)!,
       }),
     );
     return {
@@ -179,12 +179,12 @@ function searchIndex(banks: readonly Bank[], states: readonly IfscState[], byNam
     .flatMap((state) => state.districts.map((district) => ({ state, district })))
     .sort((a, b) => compareNames(a.district.name, b.district.name) || compareNames(a.state.name, b.state.name));
   return {
-    banks: buildWordIndex(banks.map((b) => b.name)),
-    states: buildWordIndex(states.map((s) => s.name)),
+    bankNames: buildWordIndex(banks.map((b) => b.name)),
+    stateNames: buildWordIndex(states.map((s) => s.name)),
     districtList,
-    districts: buildWordIndex(districtList.map((d) => d.district.name)),
+    districtNames: buildWordIndex(districtList.map((d) => d.district.name)),
     branchList: byName.map((d) => d.ifsc),
-    branches: buildWordIndex(byName.map((d) => d.name)),
+    branchNames: buildWordIndex(byName.map((d) => d.name)),
   };
 }
 

@@ -157,6 +157,6 @@ export function branchesResponse(
   if (isResponse(state)) return state;
   const district = findIfscDistrict(state, districtKey);
   if (!district) return ifscError(404, MESSAGES.district(districtKey));
-  const branches = district.branches.map((ifsc) => toIfscBranchItem(dataset.branches.get(ifsc)!, urls));
+  const branches = district.ifscs.map((ifsc) => toIfscBranchItem(dataset.branches.get(ifsc)!, urls));
   return { status: 200, body: { success: true, count: branches.length, branches } };
 }

@@ -155,9 +155,9 @@ export function searchSourceFromDataset(dataset: IfscDataset, urls: SiteUrls): I
   for (const [pin, codes] of dataset.branchesByPincode) pincodes.set(pin, { codes: codes.slice(0, IFSC_SEARCH_LIMITS.branches), total: codes.length });
   const source: IfscSearchSource = {
     banks: dataset.banks.map((bank) => toBankItem(bank, urls)),
-    bankIndex: search.banks,
+    bankIndex: search.bankNames,
     states: dataset.states.map((state) => ({ name: state.name, slug: state.slug, branches: state.branchCount, url: urls.state(state.slug) })),
-    stateIndex: search.states,
+    stateIndex: search.stateNames,
     districts: search.districtList.map(({ state, district }) => ({
       name: district.name,
       slug: district.slug,
@@ -166,9 +166,9 @@ export function searchSourceFromDataset(dataset: IfscDataset, urls: SiteUrls): I
       state: state.name,
       state_slug: state.slug,
     })),
-    districtIndex: search.districts,
+    districtIndex: search.districtNames,
     branchCodes: search.branchList,
-    branchIndex: search.branches,
+    branchIndex: search.branchNames,
     codes: new Set(dataset.branches.keys()),
     pincodes,
   };

@@ -110,8 +110,8 @@ export interface IfscDistrict {
    */
   readonly hasPincodePage: boolean;
   readonly branchCount: number;
-  /** IFSCs, sorted by branch name (letter case ignored), then IFSC. */
-  readonly branches: readonly string[];
+  /** Its branches' IFSCs, sorted by branch name (letter case ignored), then IFSC. */
+  readonly ifscs: readonly string[];
 }
 
 /** A state in the hierarchy, with its districts (of all banks, or of one bank). */
@@ -137,16 +137,16 @@ export interface Bank extends BankInfo {
   readonly statesBySlug: ReadonlyMap<string, IfscState>;
 }
 
-/** The search indexes of {@link IfscDataset}; ids are positions in the lists beside them. */
+/** The word indexes of names of {@link IfscDataset}; ids are positions in the lists beside them. */
 export interface IfscSearchIndex {
-  readonly banks: WordIndex;
-  readonly states: WordIndex;
+  readonly bankNames: WordIndex;
+  readonly stateNames: WordIndex;
   /** Every (state, district) of the all-banks hierarchy, sorted by district name, then state name. */
   readonly districtList: readonly { readonly state: IfscState; readonly district: IfscDistrict }[];
-  readonly districts: WordIndex;
+  readonly districtNames: WordIndex;
   /** Every IFSC, sorted by branch name (letter case ignored), then IFSC. */
   readonly branchList: readonly string[];
-  readonly branches: WordIndex;
+  readonly branchNames: WordIndex;
 }
 
 /** The RBI's full list of valid IFSCs (also those without a branch record here). */
