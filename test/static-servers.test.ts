@@ -37,9 +37,9 @@ const BANK = { bank: 'state-bank-of-india', state: 'delhi', district: 'new-delhi
 /** A real file of every API file pattern. */
 const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   compatPincode: { pin: '110001' },
-  postOffice: { name: 'kolkata' },
+  compatPostOffice: { name: 'kolkata' },
   v1Pincode: { pin: '110001' },
-  pincodeBranches: { pin: '110001' },
+  v1PincodeBranches: { pin: '110001' },
   nearbyIndex: {},
   nearbyCell: { cell: '285_770' },
   nearbyGrid: {},

@@ -44,10 +44,10 @@ export interface Miss {
  */
 export const FILES = {
   compatPincode: '/api/pincode/:pin',
-  postOffice: '/api/postoffice/:name',
+  compatPostOffice: '/api/postoffice/:name',
   v1Pincode: '/api/v1/pincode/:pin',
   // Not under /api/v1/pincode/{PIN}/: that is a file, and a static host cannot hold a file and a folder at one path.
-  pincodeBranches: '/api/v1/pincode-branches/:pin',
+  v1PincodeBranches: '/api/v1/pincode-branches/:pin',
   v1Search: '/api/v1/search/:q',
   v1States: '/api/v1/states',
   v1State: '/api/v1/state/:state',
@@ -224,10 +224,10 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
     {
       name: 'compat-postoffice',
       family: 'compat',
-      paths: [FILES.postOffice],
+      paths: [FILES.compatPostOffice],
       // One file per name word; the handler answers a run of several words from the
       // file of its rarest word (handler/word-run.ts).
-      variants: single(FILES.postOffice, () => compatError(404)),
+      variants: single(FILES.compatPostOffice, () => compatError(404)),
       normalize: {},
       search: 'word-run',
       example: '/api/postoffice/Baroda%20House',
@@ -245,7 +245,7 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
       family: 'v1',
       paths: ['/api/v1/pincode/:pin/branches'],
       // A file for every PIN code India Post has, with or without branches: a miss is an unknown PIN code.
-      variants: single(FILES.pincodeBranches, (p) => v1Error(404, MESSAGES.pincode(p.pin!))),
+      variants: single(FILES.v1PincodeBranches, (p) => v1Error(404, MESSAGES.pincode(p.pin!))),
       normalize: { pin: pinFor('v1') },
       example: '/api/v1/pincode/110001/branches',
     },

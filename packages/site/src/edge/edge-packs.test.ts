@@ -40,7 +40,7 @@ describe('edge packs', () => {
       expect(found!.etag).toBe(bodyEtag(found!.body));
     }
     const list = listOf(files);
-    const offices = list.kinds.find((kind) => kind.pattern === FILES.postOffice)!;
+    const offices = list.kinds.find((kind) => kind.pattern === FILES.compatPostOffice)!;
     if (size === 300) expect(offices.packs).toBeGreaterThan(3);
     if (size === 10 ** 9) expect(offices.packs).toBe(1);
     // Every pack the list counts is written, an empty one too.
@@ -49,8 +49,8 @@ describe('edge packs', () => {
 
   it('spread a kind over packs of about the size asked for', () => {
     const files = assets(2_000);
-    const offices = listOf(files).kinds.find((kind) => kind.pattern === FILES.postOffice)!;
-    const sizes = Array.from({ length: offices.packs }, (_, n) => files.get(packAsset(FILES.postOffice, n))!.byteLength);
+    const offices = listOf(files).kinds.find((kind) => kind.pattern === FILES.compatPostOffice)!;
+    const sizes = Array.from({ length: offices.packs }, (_, n) => files.get(packAsset(FILES.compatPostOffice, n))!.byteLength);
     const total = sizes.reduce((sum, size) => sum + size, 0);
     expect(total / offices.packs).toBeGreaterThan(600);
     expect(total / offices.packs).toBeLessThan(2_000 * 1.5);
@@ -125,7 +125,7 @@ describe('edge packs', () => {
 
   it('refuse a list of another version, read or bundled, naming it', async () => {
     const files = assets(300);
-    const old = { ...PACKS_FORMAT, version: 2, patterns: [FILES.postOffice] };
+    const old = { ...PACKS_FORMAT, version: 2, patterns: [FILES.compatPostOffice] };
     files.set(PACK_LIST_ASSET, new TextEncoder().encode(JSON.stringify(old)));
     const path = entries.find((entry) => entry.path.startsWith('/api/postoffice/'))!.path;
     await expect(counted(files).read(path)).rejects.toThrow(`${PACK_LIST_ASSET}: not an edge pack list of version ${PACKS_FORMAT.version}`);

@@ -16,7 +16,7 @@ export async function answerWordRun(name: string, readJson: ReadJson): Promise<A
   const words = nameWords(name);
   if (words.length === 0) return compatError(404);
   const files = await Promise.all(
-    [...new Set(words)].map((word) => readJson<CompatEnvelope>(fillPattern(FILES.postOffice, { name: encodeURIComponent(word) }))),
+    [...new Set(words)].map((word) => readJson<CompatEnvelope>(fillPattern(FILES.compatPostOffice, { name: encodeURIComponent(word) }))),
   );
   if (files.some((file) => file === null)) return compatError(404);
   const lists = files.map((file) => file![0].PostOffice ?? []);

@@ -127,7 +127,7 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
     list: ({ pincodes }) => Array.from(pincodes.areas.keys(), (pin) => ({ pin })),
     render: ({ pincodes }, { pin }) => compatPincodeResponse(pincodes, pin!),
   },
-  [FILES.postOffice]: {
+  [FILES.compatPostOffice]: {
     scope: 'pincode',
     list: ({ pincodes }) => Array.from(pincodes.names.words.keys(), (word) => ({ name: encodeURIComponent(word) })),
     render: ({ pincodes }, { name }) => {
@@ -141,7 +141,7 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
     list: ({ pincodes }) => Array.from(pincodes.areas.keys(), (pin) => ({ pin })),
     render: ({ pincodes, urls }, { pin }) => v1PincodeResponse(pincodes, pin!, urls),
   },
-  [FILES.pincodeBranches]: {
+  [FILES.v1PincodeBranches]: {
     scope: 'pincode',
     branchesOf: (params) => params.pin!,
     list: ({ pincodes }) => Array.from(pincodes.areas.keys(), (pin) => ({ pin })),
