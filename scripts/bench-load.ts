@@ -35,13 +35,13 @@ const rows: Record<string, number[]> = { baseline: [], read: [], index: [], ifsc
 for (let run = 0; run < runs; run++) {
   rows.baseline!.push(await time(() => parseOnly(join(dir, sources.SOURCES.pincodeDirectory.file))));
   const report = new DataReport();
-  let raw: Awaited<ReturnType<typeof sources.loadPincodeRows>> = [];
-  rows.read!.push(await time(async () => (raw = await sources.loadPincodeRows(dir, report))));
+  let raw: Awaited<ReturnType<typeof sources.readPincodeRows>> = [];
+  rows.read!.push(await time(async () => (raw = await sources.readPincodeRows(dir, report))));
   let pincodes: ReturnType<typeof buildPincodeDataset> | undefined;
   rows.index!.push(await time(async () => (pincodes = buildPincodeDataset(raw, report))));
-  if ('loadIfscDataset' in sources) {
+  if ('buildIfscFromSources' in sources) {
     rows.ifscBaseline!.push(await time(() => parseOnly(join(dir, sources.SOURCES.ifscBranches.file))));
-    rows.ifsc!.push(await time(() => sources.loadIfscDataset(dir, pincodes!, report)));
+    rows.ifsc!.push(await time(() => sources.buildIfscFromSources(dir, pincodes!, report)));
   }
 }
 

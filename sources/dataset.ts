@@ -22,8 +22,8 @@ import {
 import { editionWarnings, readEditionsFile, sourceEditions } from './editions.js';
 import { checkSourceFile } from './guard-rails.js';
 import { datasetSources, SOURCES, type SourceFile } from './registry.js';
-import { loadBankMetadata, loadIfscRows } from './load-ifsc.js';
-import { loadPincodeRows } from './load.js';
+import { readBankMetadata, readIfscRows } from './load-ifsc.js';
+import { readPincodeRows } from './load.js';
 import { replaceFolder } from './replace-folder.js';
 
 /** The dataset folder the package ships and every build reads: `packages/core/data`. */
@@ -50,10 +50,10 @@ export async function buildDataset(
   const report = new DataReport();
   const editions = await sourceEditions(sourcesDir);
   for (const line of editionWarnings(editions)) warn(line);
-  const offices = normalizePincodeRows(await loadPincodeRows(sourcesDir, report), report);
+  const offices = normalizePincodeRows(await readPincodeRows(sourcesDir, report), report);
   const pincodeFile = writePincodeData(offices, editions.pincode);
   const pincodes = readPincodeData(pincodeFile);
-  const [rows, meta] = await Promise.all([loadIfscRows(sourcesDir, report), loadBankMetadata(sourcesDir)]);
+  const [rows, meta] = await Promise.all([readIfscRows(sourcesDir, report), readBankMetadata(sourcesDir)]);
   const { branches, banks } = normalizeIfscRows(rows, meta, pincodes, report);
   const branchCounts = new Map<string, number>();
   for (const branch of branches) if (branch.pincodeKnown) branchCounts.set(branch.pincode, (branchCounts.get(branch.pincode) ?? 0) + 1);

@@ -1,7 +1,7 @@
 export { datasetSources, SOURCES, sourcesDir, type SourceFile, type SourceId } from './registry.js';
 export { readCsv, readJson, SourceError, type CsvRow } from './read-csv.js';
-export { loadPincodeRows, loadPincodeDataset } from './load.js';
-export { loadIfscDataset } from './load-ifsc.js';
+export { readPincodeRows, buildPincodeFromSources } from './load.js';
+export { buildIfscFromSources } from './load-ifsc.js';
 export {
   buildDataset,
   datasetDirReader,

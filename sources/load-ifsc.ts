@@ -23,10 +23,10 @@ async function readObject<T>(dir: string, file: string): Promise<Record<string, 
  * Reads the bank files (`banknames.json`, `banks.json`, `sublet.json`, `IFSC.json`) from the sources folder.
  *
  * @example
- * const meta = await loadBankMetadata('../shared/data');
+ * const meta = await readBankMetadata('../shared/data');
  * meta.names.SBIN; // 'State Bank of India'
  */
-export async function loadBankMetadata(dir: string): Promise<BankMetadata> {
+export async function readBankMetadata(dir: string): Promise<BankMetadata> {
   const [names, banks, sublets, codes] = await Promise.all([
     readObject<string>(dir, SOURCES.bankNames.file),
     readObject<{ type?: string }>(dir, SOURCES.banks.file),
@@ -40,9 +40,9 @@ export async function loadBankMetadata(dir: string): Promise<BankMetadata> {
  * Streams the IFSC branch list from the sources folder into raw rows.
  *
  * @example
- * const rows = await loadIfscRows('../shared/data', new DataReport());
+ * const rows = await readIfscRows('../shared/data', new DataReport());
  */
-export async function loadIfscRows(dir: string, report: DataReport): Promise<IfscSourceRow[]> {
+export async function readIfscRows(dir: string, report: DataReport): Promise<IfscSourceRow[]> {
   const source = SOURCES.ifscBranches;
   const rows: IfscSourceRow[] = [];
   for await (const row of readCsv(join(dir, source.file), source.columns, report, IFSC_REPORT)) rows.push(row);
@@ -50,14 +50,14 @@ export async function loadIfscRows(dir: string, report: DataReport): Promise<Ifs
 }
 
 /**
- * Loads and indexes the IFSC branch list against an already loaded PIN side (its
+ * Reads the IFSC branch list and builds its dataset against an already loaded PIN side (its
  * canonical states and PIN codes), writing findings into the same report.
  *
  * @example
- * const { pincodes, report } = await loadPincodeDataset();
- * const ifsc = await loadIfscDataset(sourcesDir(), pincodes, report);
+ * const { pincodes, report } = await buildPincodeFromSources();
+ * const ifsc = await buildIfscFromSources(sourcesDir(), pincodes, report);
  */
-export async function loadIfscDataset(dir: string, pincodes: PincodeDataset, report: DataReport): Promise<IfscDataset> {
-  const [rows, meta] = await Promise.all([loadIfscRows(dir, report), loadBankMetadata(dir)]);
+export async function buildIfscFromSources(dir: string, pincodes: PincodeDataset, report: DataReport): Promise<IfscDataset> {
+  const [rows, meta] = await Promise.all([readIfscRows(dir, report), readBankMetadata(dir)]);
   return buildIfscDataset(rows, meta, pincodes, report);
 }

@@ -7,9 +7,9 @@ import { SOURCES, sourcesDir } from './registry.js';
  * Streams India Post's directory from the sources folder into raw rows.
  *
  * @example
- * const rows = await loadPincodeRows('../shared/data', new DataReport());
+ * const rows = await readPincodeRows('../shared/data', new DataReport());
  */
-export async function loadPincodeRows(dir: string, report: DataReport): Promise<PincodeSourceRow[]> {
+export async function readPincodeRows(dir: string, report: DataReport): Promise<PincodeSourceRow[]> {
   const source = SOURCES.pincodeDirectory;
   const rows: PincodeSourceRow[] = [];
   for await (const row of readCsv(join(dir, source.file), source.columns, report, PINCODE_REPORT)) rows.push(row);
@@ -17,13 +17,13 @@ export async function loadPincodeRows(dir: string, report: DataReport): Promise<
 }
 
 /**
- * Loads and indexes the PIN code directory.
+ * Reads the PIN code directory and builds its dataset.
  *
  * @example
- * const { pincodes, report } = await loadPincodeDataset();
+ * const { pincodes, report } = await buildPincodeFromSources();
  */
-export async function loadPincodeDataset(dir = sourcesDir()): Promise<{ pincodes: PincodeDataset; report: DataReport }> {
+export async function buildPincodeFromSources(dir = sourcesDir()): Promise<{ pincodes: PincodeDataset; report: DataReport }> {
   const report = new DataReport();
-  const pincodes = buildPincodeDataset(await loadPincodeRows(dir, report), report);
+  const pincodes = buildPincodeDataset(await readPincodeRows(dir, report), report);
   return { pincodes, report };
 }

@@ -21,7 +21,7 @@ import {
   type IfscSearch,
   type PincodeDataset,
 } from 'india-pincode-ifsc/internal';
-import { loadIfscDataset, loadPincodeDataset, SOURCES, sourcesDir } from '@india-pincode-ifsc/sources';
+import { buildIfscFromSources, buildPincodeFromSources, SOURCES, sourcesDir } from '@india-pincode-ifsc/sources';
 
 const RECORD_KEYS = [
   'success',
@@ -57,8 +57,8 @@ let ifsc: IfscDataset;
 let sourceRowCount: number;
 
 beforeAll(async () => {
-  ({ pincodes, report } = await loadPincodeDataset());
-  ifsc = await loadIfscDataset(sourcesDir(), pincodes, report);
+  ({ pincodes, report } = await buildPincodeFromSources());
+  ifsc = await buildIfscFromSources(sourcesDir(), pincodes, report);
   // Every record's second field is its IFSC, and the BANK field before it never holds a comma or a line break.
   const text = readFileSync(join(sourcesDir(), SOURCES.ifscBranches.file), 'utf8');
   sourceRowCount = (text.match(/^[^\n]*?,[A-Za-z]{4}0[A-Za-z0-9]{6},/gm) ?? []).length;

@@ -1,4 +1,4 @@
-import { loadPincodeRows, sourcesDir } from '@india-pincode-ifsc/sources';
+import { readPincodeRows, sourcesDir } from '@india-pincode-ifsc/sources';
 import { DataReport, normalizePincodeRows, readPincodeData, writePincodeData, type PincodeDataset, type PostOfficeRecord } from 'india-pincode-ifsc/internal';
 
 interface Loaded {
@@ -13,7 +13,7 @@ let loading: Promise<Loaded> | undefined;
 export function pincodeData(): Promise<Loaded> {
   loading ??= (async () => {
     const report = new DataReport();
-    const offices = normalizePincodeRows(await loadPincodeRows(sourcesDir(), report), report);
+    const offices = normalizePincodeRows(await readPincodeRows(sourcesDir(), report), report);
     return { pincodes: readPincodeData(writePincodeData(offices, '')), report, offices };
   })();
   return loading;

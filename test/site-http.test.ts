@@ -23,7 +23,7 @@ import {
   withBranchCounts,
   writePincodeData,
 } from 'india-pincode-ifsc/internal';
-import { loadIfscDataset, sourcesDir } from '@india-pincode-ifsc/sources';
+import { buildIfscFromSources, sourcesDir } from '@india-pincode-ifsc/sources';
 import { pincodeData } from './load-once.js';
 import { fetchOnFreshSocket, startServe, startSiteServer, type RunningServer } from './servers.js';
 
@@ -35,7 +35,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   const loaded = await pincodeData();
-  [ifsc, server] = await Promise.all([loadIfscDataset(sourcesDir(), loaded.pincodes, loaded.report), startSiteServer(siteDir, inject('baseUrl'))]);
+  [ifsc, server] = await Promise.all([buildIfscFromSources(sourcesDir(), loaded.pincodes, loaded.report), startSiteServer(siteDir, inject('baseUrl'))]);
   // The PIN code answers carry their branch counts, which the dataset build adds from the IFSC side.
   const counts = new Map([...ifsc.branchesByPincode].map(([pin, codes]) => [pin, codes.length]));
   pincodes = readPincodeData(withBranchCounts(writePincodeData(loaded.offices, ''), counts));

@@ -8,7 +8,7 @@ import indexFile from '../data/ifsc/index.json' with { type: 'json' };
 import { DATASET_PATHS, openDataset } from './dataset/open-dataset.js';
 import type { IfscIndexFile } from './dataset/format.js';
 import { readIfscIndex, type IfscIndexBank } from './dataset/read-ifsc.js';
-import { indexIfscDataset } from './ifsc/build-dataset.js';
+import { buildIfscFromBranches } from './ifsc/build-dataset.js';
 import { branchesResponse, toBankItem, type BankItem } from './ifsc/hierarchy-response.js';
 import { normalizeIfsc } from './ifsc/ifsc-code.js';
 import { type MicrAnswer, micrAnswer, normalizeMicr } from './ifsc/micr.js';
@@ -181,7 +181,7 @@ export async function ifscDataset(bankKey?: string): Promise<IfscDataset> {
   const bank = findIndexBank(bankKey);
   // One bank's listings never show district pages, so the PIN side is not needed here.
   if (bank) return dataset.bankDataset(bank, { codes: true });
-  return indexIfscDataset([], [], () => false, await dataset.codes(), index.edition);
+  return buildIfscFromBranches([], [], () => false, await dataset.codes(), index.edition);
 }
 
 /**

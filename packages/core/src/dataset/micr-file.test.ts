@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexIfscDataset } from '../ifsc/build-dataset.js';
+import { buildIfscFromBranches } from '../ifsc/build-dataset.js';
 import { micrResponse, normalizeMicr } from '../ifsc/micr.js';
 import { createSiteUrls } from '../site-urls.js';
 import { TEST_BANKS as banks, testBranch as branch } from '../testing/fixtures.js';
@@ -44,7 +44,7 @@ describe('micr.json', () => {
 });
 
 describe('micrResponse', () => {
-  const dataset = indexIfscDataset(branches, banks, () => false, { size: 0, has: () => false, *[Symbol.iterator]() {} }, '2026-05-01');
+  const dataset = buildIfscFromBranches(branches, banks, () => false, { size: 0, has: () => false, *[Symbol.iterator]() {} }, '2026-05-01');
   const urls = createSiteUrls('https://x.test');
 
   it('answers the branches of a code in IFSC order, as IFSC records without success', () => {

@@ -6,7 +6,7 @@
  * are decoded only by the `read-*.ts` readers, and what was decoded is kept in one
  * bounded cache.
  */
-import { type DistrictPages, indexIfscDataset, pincodeDistrictPages } from '../ifsc/build-dataset.js';
+import { type DistrictPages, buildIfscFromBranches, pincodeDistrictPages } from '../ifsc/build-dataset.js';
 import type { BankInfo, Branch, IfscCodeList, IfscDataset } from '../ifsc/types.js';
 import type { PincodeDataset } from '../pincode/types.js';
 import type { DataReport } from '../report.js';
@@ -150,7 +150,7 @@ export function openDataset(reader: SyncDatasetReader | AsyncDatasetReader, opti
           ]),
           (parts) => {
             const [branches, pages, list, index] = parts as [Branch[], DistrictPages, IfscCodeList, IfscIndexFile];
-            return indexIfscDataset(branches, [bankInfo(b)], pages, list, index.edition);
+            return buildIfscFromBranches(branches, [bankInfo(b)], pages, list, index.edition);
           },
         ),
       b.branches,
@@ -165,7 +165,7 @@ export function openDataset(reader: SyncDatasetReader | AsyncDatasetReader, opti
       const [pins, index, list] = parts as [PincodeDataset, IfscIndexFile, IfscCodeList];
       const banks = [...index.banks].sort(byCode);
       return andThen(all(banks.map((b) => bankBranches(b))), (branches) =>
-        indexIfscDataset(branches.flat(), index.banks.map(bankInfo), pincodeDistrictPages(pins), list, index.edition),
+        buildIfscFromBranches(branches.flat(), index.banks.map(bankInfo), pincodeDistrictPages(pins), list, index.edition),
       );
     });
     if (isPromise(wholeSide)) wholeSide.catch(() => (wholeSide = undefined));

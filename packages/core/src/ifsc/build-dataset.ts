@@ -98,7 +98,7 @@ const inHierarchy = (branch: Branch) => Boolean(branch.state && branch.district)
 export type DistrictPages = (state: string, district: string) => boolean;
 
 /**
- * The district pages of the PIN code side, for {@link indexIfscDataset}.
+ * The district pages of the PIN code side, for {@link buildIfscFromBranches}.
  *
  * @example
  * pincodeDistrictPages(pincodes)('Delhi', 'New Delhi') // true
@@ -114,7 +114,7 @@ export function pincodeDistrictPages(pincodes: PincodeDataset): DistrictPages {
  * every bank its name and slug. A branch without a state or district stays reachable
  * by its IFSC but is in no listing (nothing is invented to place it); each such
  * branch is reported as `not-in-hierarchy`. The dataset writer encodes the result;
- * {@link indexIfscDataset} indexes it.
+ * {@link buildIfscFromBranches} indexes it.
  *
  * @example
  * const { branches, banks } = normalizeIfscRows(rows, { names, banks, sublets }, pincodes, new DataReport());
@@ -194,10 +194,10 @@ function searchIndex(banks: readonly Bank[], states: readonly IfscState[], byNam
  * district hierarchy, the PIN code map and, on first use, the search indexes.
  *
  * @example
- * const ifsc = indexIfscDataset(branches, banks, pincodeDistrictPages(pincodes), validCodes);
+ * const ifsc = buildIfscFromBranches(branches, banks, pincodeDistrictPages(pincodes), validCodes);
  * ifsc.branches.get('SBIN0000001')?.pincode; // '700001'
  */
-export function indexIfscDataset(
+export function buildIfscFromBranches(
   branchList: readonly Branch[],
   bankList: readonly BankInfo[],
   hasDistrictPage: DistrictPages,
@@ -258,7 +258,7 @@ export function indexIfscDataset(
 
 /**
  * Builds the IFSC dataset straight from branch rows and the bank files:
- * {@link normalizeIfscRows}, then {@link indexIfscDataset}.
+ * {@link normalizeIfscRows}, then {@link buildIfscFromBranches}.
  *
  * @example
  * const report = new DataReport();
@@ -267,7 +267,7 @@ export function indexIfscDataset(
  */
 export function buildIfscDataset(rows: Iterable<IfscSourceRow>, meta: BankMetadata, pincodes: PincodeDataset, report: DataReport): IfscDataset {
   const { branches, banks } = normalizeIfscRows(rows, meta, pincodes, report);
-  return indexIfscDataset(branches, banks, pincodeDistrictPages(pincodes), ifscCodeList(meta.codes));
+  return buildIfscFromBranches(branches, banks, pincodeDistrictPages(pincodes), ifscCodeList(meta.codes));
 }
 
 /**

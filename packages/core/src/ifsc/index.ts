@@ -4,7 +4,15 @@ export { pincodeFromAddress } from './address-pincode.js';
 export { BANK_CATEGORY_LABELS, bankCategory } from './category.js';
 export { canonicalStates, ISO3166_STATES, mapBranchState, STATE_ALIASES, type StateEvidence, type StateMatch } from './state-mapping.js';
 export { createRowNormalizer, IFSC_REPORT, type BranchDraft, type RowContext } from './normalize-row.js';
-export { compareNames, expandIfscCodes, ifscCodeList, indexIfscDataset, normalizeIfscRows, pincodeDistrictPages, type DistrictPages } from './build-dataset.js';
+export {
+  compareNames,
+  expandIfscCodes,
+  ifscCodeList,
+  buildIfscFromBranches,
+  normalizeIfscRows,
+  pincodeDistrictPages,
+  type DistrictPages,
+} from './build-dataset.js';
 export { buildWordIndex, searchWordIndex, type WordIndex, type WordMatches } from './word-index.js';
 export { micrAnswer, micrError, micrIndex } from './micr.js';
 export { ifscError, ifscNotFound, ifscRecord, toIfscBranchItem } from './record.js';

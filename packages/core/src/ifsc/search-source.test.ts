@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteUrls } from '../site-urls.js';
 import { TEST_BANKS, testBranch } from '../testing/fixtures.js';
-import { indexIfscDataset } from './build-dataset.js';
+import { buildIfscFromBranches } from './build-dataset.js';
 import { IFSC_SEARCH_LIMITS, searchIfscSource, searchSourceFromDataset } from './search-source.js';
 
 const urls = createSiteUrls('https://x.test');
 const many = Array.from({ length: IFSC_SEARCH_LIMITS.branches + 7 }, (_, i) =>
   testBranch(`SBIN0${String(i + 1).padStart(6, '0')}`, { name: `Kolkata Branch ${i + 1}` }),
 );
-const data = indexIfscDataset(
+const data = buildIfscFromBranches(
   [
     ...many,
     testBranch('YESB0DNB002', {

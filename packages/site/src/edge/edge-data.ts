@@ -11,7 +11,7 @@ import {
   type IfscCodeList,
   type IfscDataset,
   type IfscIndexBank,
-  indexIfscDataset,
+  buildIfscFromBranches,
   openDataset,
   type PincodeDataset,
   pincodeDistrictPages,
@@ -69,7 +69,7 @@ async function readCommon(dataset: Dataset<false>, json: ReadJson, readAsset: Re
     pincodes,
     meta,
     sources,
-    none: indexIfscDataset([], [], () => false, NO_CODES, index.edition),
+    none: buildIfscFromBranches([], [], () => false, NO_CODES, index.edition),
     downloads: downloads ? parseDownloadsManifest(decoder.decode(downloads)) : null,
   };
 }
@@ -142,7 +142,7 @@ async function micrData(dataset: Dataset<false>, pincodes: PincodeDataset, micr:
   if (!found.length) return null;
   found.sort((a, b) => (a.ifsc < b.ifsc ? -1 : 1));
   const info = [...banks.values()].map(({ code, name, slug, category }) => ({ code, name, slug, category }));
-  return indexIfscDataset(found, info, pincodeDistrictPages(pincodes), NO_CODES, (await dataset.ifscIndex()).edition);
+  return buildIfscFromBranches(found, info, pincodeDistrictPages(pincodes), NO_CODES, (await dataset.ifscIndex()).edition);
 }
 
 /**

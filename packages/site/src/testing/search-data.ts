@@ -1,5 +1,5 @@
 /** A small IFSC dataset whose names share words and prefixes, for the sharded search's unit tests. */
-import { createSiteUrls, indexIfscDataset } from 'india-pincode-ifsc/internal';
+import { createSiteUrls, buildIfscFromBranches } from 'india-pincode-ifsc/internal';
 import { TEST_BANKS, testBranch } from '../../../core/src/testing/fixtures.js';
 import { SEARCH_CHUNKS } from '../render/search-shards.js';
 
@@ -21,7 +21,7 @@ export function searchTestData() {
   const branches = Array.from({ length: SEARCH_CHUNKS.branches * 3 + 5 }, (_, i) =>
     testBranch(`SBIN0${String(i + 1).padStart(6, '0')}`, { name: `${names[i % names.length]} ${i}`, ...places[i % places.length]! }),
   );
-  const data = indexIfscDataset(branches, TEST_BANKS, () => false, new Set(), '2026-05-01');
+  const data = buildIfscFromBranches(branches, TEST_BANKS, () => false, new Set(), '2026-05-01');
   return { branches, data, urls: createSiteUrls('https://x.test') };
 }
 
