@@ -1,3 +1,5 @@
+import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
+import redirector from 'netlify-redirector';
 import { describe, expect, it } from 'vitest';
 import { fillPattern, ROUTES } from '../routes.js';
 import { CONTENT_SECURITY_POLICY } from '../headers.js';
@@ -13,63 +15,50 @@ const queryForms = ROUTES.filter((route) => !CODE_ONLY_ROUTES.includes(route.nam
   route.paths.flatMap((path) => route.variants.filter((v) => v.query.length).map((variant) => ({ route, path, variant }))),
 );
 
-/** Applies Netlify `_redirects` 200-rules as Netlify does: first rule whose path and query parameters match. */
-function netlifyRewrite(rules: string, path: string, query: URLSearchParams): string | undefined {
-  for (const line of rules.split('\n')) {
-    const parts = line.split(/\s{2,}/);
-    if (line.startsWith('#') || !['200', '200!'].includes(parts.at(-1)!)) continue;
-    const [from, ...rest] = parts;
-    const to = rest.at(-2)!;
-    const conditions = rest.slice(0, -2).join(' ').split(' ').filter(Boolean);
-    if (from !== path) continue;
-    const values: Record<string, string> = {};
-    if (
-      !conditions.every((c) => {
-        const [name, placeholder] = c.split('=') as [string, string];
-        const value = query.get(name);
-        if (!value) return false;
-        values[placeholder.slice(1)] = value;
-        return true;
-      })
-    )
-      continue;
-    return fillPattern(to, values);
-  }
-  return undefined;
+/**
+ * Netlify's own redirect engine (`netlify-redirector`, the WebAssembly build that
+ * `netlify dev` runs) over the generated `_redirects`: the first rule that matches the
+ * path and query, as `{ to, status }`, or null.
+ */
+async function netlifyMatcher(rules: string): Promise<(path: string, query: URLSearchParams) => { to: string; status: number } | null> {
+  const matcher = await redirector.parsePlain(rules, {});
+  return (path, query) => matcher.match({ scheme: 'https', host: 'pin.example.org', path, query: query.toString(), getHeader: () => '', getCookie: () => '' });
 }
 
-/** Applies vercel.json rewrites with `has` query conditions as Vercel does. */
-function vercelRewrite(
-  config: { rewrites: { source: string; has?: { key: string; value: string }[]; destination: string }[] },
-  path: string,
-  query: URLSearchParams,
-) {
-  for (const rule of config.rewrites) {
-    if (rule.source !== path) continue;
-    const values: Record<string, string> = {};
-    if (
-      !(rule.has ?? []).every(({ key, value }) => {
-        const match = new RegExp(`^${value}$`).exec(query.get(key) ?? '');
-        if (match?.groups) Object.assign(values, match.groups);
-        return Boolean(match);
-      })
-    )
-      continue;
-    return fillPattern(rule.destination, values);
+/**
+ * Where Vercel sends a path and query by the generated `vercel.json`. Vercel's router
+ * runs only on Vercel (and in `vercel dev`, which needs an account), so the config is
+ * turned into the routes Vercel runs by Vercel's own code (`@vercel/routing-utils`),
+ * and only applying a route is done here: its `src` regular expression, its `has`
+ * query conditions (a regular expression for the whole value, whose named groups
+ * fill the destination), then `$name` in `dest`.
+ */
+function vercelRewrite(config: string, path: string, query: URLSearchParams): string | undefined {
+  const { routes, error } = getTransformedRoutes(JSON.parse(config));
+  if (error || !routes) throw new Error(`vercel.json: ${error?.message}`);
+  for (const route of routes) {
+    if (isHandler(route) || !route.dest || !new RegExp(route.src).test(path)) continue;
+    const groups: Record<string, string> = {};
+    const conditionsHold = (route.has ?? []).every((condition) => {
+      if (condition.type !== 'query' || typeof condition.value !== 'string') return false;
+      const match = new RegExp(`^(?:${condition.value})$`).exec(query.get(condition.key) ?? '');
+      Object.assign(groups, match?.groups);
+      return match !== null;
+    });
+    if (conditionsHold) return route.dest.replace(/\$([a-z]\w*)/gi, (_, name: string) => groups[name] ?? '');
   }
   return undefined;
 }
 
 describe('static host rules', () => {
-  it('cover every query-string route of the table, on Netlify and on Vercel', () => {
+  it('cover every query-string route of the table, on Netlify and on Vercel', async () => {
     expect(queryForms.length).toBeGreaterThanOrEqual(10);
-    const netlify = netlifyRedirects();
-    const vercel = JSON.parse(vercelJson());
+    const netlify = await netlifyMatcher(netlifyRedirects());
     for (const { path, variant } of queryForms) {
       const query = new URLSearchParams(variant.query.map((name) => [name, `x-${name}`]));
       const file = fillPattern(variant.file, Object.fromEntries(variant.query.map((name) => [name, `x-${name}`])));
-      expect(netlifyRewrite(netlify, path, query), `Netlify ${path}?${query}`).toBe(file);
-      expect(vercelRewrite(vercel, path, query), `Vercel ${path}?${query}`).toBe(file);
+      expect(netlify(path, query), `Netlify ${path}?${query}`).toMatchObject({ to: file, status: 200 });
+      expect(vercelRewrite(vercelJson(), path, query), `Vercel ${path}?${query}`).toBe(file);
     }
   });
 
@@ -77,18 +66,24 @@ describe('static host rules', () => {
     expect(netlifyRedirects().split('\n')).toContain('/api/states.php  bank=:bank  /api/ifsc/states/:bank  200!');
   });
 
-  it('prefer the variant with more parameters (districts.php with and without bank)', () => {
+  it('prefer the variant with more parameters (districts.php with and without bank)', async () => {
+    const netlify = await netlifyMatcher(netlifyRedirects());
     const both = new URLSearchParams({ bank: 'sbi', state: 'delhi' });
-    expect(netlifyRewrite(netlifyRedirects(), '/api/districts.php', both)).toBe('/api/ifsc/districts/sbi/delhi');
-    expect(netlifyRewrite(netlifyRedirects(), '/api/districts.php', new URLSearchParams({ state: 'delhi' }))).toBe('/api/ifsc/state-districts/delhi');
+    const stateOnly = new URLSearchParams({ state: 'delhi' });
+    expect(netlify('/api/districts.php', both)?.to).toBe('/api/ifsc/districts/sbi/delhi');
+    expect(netlify('/api/districts.php', stateOnly)?.to).toBe('/api/ifsc/state-districts/delhi');
+    expect(vercelRewrite(vercelJson(), '/api/districts.php', both)).toBe('/api/ifsc/districts/sbi/delhi');
+    expect(vercelRewrite(vercelJson(), '/api/districts.php', stateOnly)).toBe('/api/ifsc/state-districts/delhi');
   });
 
-  it('give each family its 404 body on Netlify', () => {
-    const lines = netlifyRedirects().split('\n');
-    expect(lines).toContain('/api/pincode/*  /_errors/compat.json  404');
-    expect(lines).toContain('/api/v1/pincode/*  /_errors/v1.json  404');
-    expect(lines).toContain('/ifsc/api/ifsc/*  /_errors/ifsc.json  404');
-    expect(lines.indexOf('/api/v1/pincode/*  /_errors/v1.json  404')).toBeLessThan(lines.indexOf('/*  /404.html  404'));
+  it("give each family's misses its 404 body on Netlify, and any other path the 404 page", async () => {
+    const netlify = await netlifyMatcher(netlifyRedirects());
+    const none = new URLSearchParams();
+    for (const rule of notFoundRules()) {
+      const path = rule.glob.endsWith('/*') ? `${rule.glob.slice(0, -1)}no-such-file` : rule.glob;
+      expect(netlify(path, none), path).toMatchObject({ to: rule.file, status: 404 });
+    }
+    expect(netlify('/no/such/page/', none)).toMatchObject({ to: '/404.html', status: 404 });
   });
 
   it('send JSON content type and CORS from serve.json', () => {
