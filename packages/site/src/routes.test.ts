@@ -2,7 +2,7 @@ import { API_PATHS } from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
 import { filePatterns, RENDERERS } from './render/api-kinds.js';
 import { SEARCHES } from './handler/handler.js';
-import { FILES, fillPattern, matchParts, matchRoute, patternParts, ROUTES } from './routes.js';
+import { FILES, fillPattern, matchParts, matchRoute, patternMatcher, patternParts, ROUTES } from './routes.js';
 
 describe('the route table', () => {
   it('gives every file pattern exactly one renderer, and every renderer a route', () => {
@@ -52,5 +52,30 @@ describe('the route table', () => {
     expect(matchParts(patternParts(FILES.compatPincode), '/api/pincode/'.split('/'), false)).toBeUndefined();
     expect(matchParts(parts, '/api/ifsc/search/answers/.json'.split('/'), true)).toEqual({ prefix: '' });
     expect(matchParts(parts, '/api/ifsc/search/answers/x.txt'.split('/'), true)).toBeUndefined();
+  });
+});
+
+describe('patternMatcher', () => {
+  const match = patternMatcher<string>(
+    [
+      ['/api/v1/pincode/:pin', 'pincode'],
+      ['/:page/index.html', 'any page'],
+      ['/state/index.html', 'state list'],
+      ['/api/ifsc/unlisted/:shard.json', 'unlisted'],
+    ],
+    false,
+  );
+
+  it('answers the first pattern in the order given, across its groups', () => {
+    expect(match(['state', 'index.html'])).toEqual({ value: 'any page', params: { page: 'state' } });
+    expect(match(['api', 'v1', 'pincode', '110001'])).toEqual({ value: 'pincode', params: { pin: '110001' } });
+    expect(match(['api', 'ifsc', 'unlisted', '7.json'])).toEqual({ value: 'unlisted', params: { shard: '7' } });
+  });
+
+  it('matches nothing of another segment count or first segment, and an empty segment only when allowed', () => {
+    expect(match(['api', 'v1', 'pincode'])).toBeUndefined();
+    expect(match(['ifsc', 'v1', 'pincode', '110001'])).toBeUndefined();
+    expect(match(['api', 'v1', 'pincode', ''])).toBeUndefined();
+    expect(patternMatcher([['/api/v1/pincode/:pin', 'pincode']], true)(['api', 'v1', 'pincode', ''])).toEqual({ value: 'pincode', params: { pin: '' } });
   });
 });

@@ -510,7 +510,57 @@ export function matchParts(parts: readonly PatternPart[], segments: readonly str
   return params;
 }
 
-const compiled = /* @__PURE__ */ ROUTES.flatMap((route) => route.paths.map((path) => ({ route, parts: patternParts(path).slice(1) })));
+/** A pattern matcher's entry: the pattern's parts after its leading slash, split on first use. */
+interface IndexedPattern<T> {
+  readonly at: number;
+  readonly pattern: string;
+  readonly value: T;
+  parts?: PatternPart[];
+}
+
+/**
+ * The one way to match paths against many patterns (routes, file kinds): the value of
+ * the first pattern, in the order given, whose parts match `segments` (a path after its
+ * leading slash, split at slashes), with its parameters. The patterns are grouped by
+ * segment count and first segment, and a group's are split only when a path reaches
+ * it: a fresh isolate answers one path, and splitting every pattern cost it about half
+ * a millisecond before its first answer.
+ *
+ * @example
+ * const match = patternMatcher([['/api/pincode/:pin', 'compat']], true);
+ * match(['api', 'pincode', '110001']) // { value: 'compat', params: { pin: '110001' } }
+ */
+export function patternMatcher<T>(
+  entries: readonly (readonly [pattern: string, value: T])[],
+  emptyAllowed: boolean,
+): (segments: readonly string[]) => { value: T; params: Params } | undefined {
+  const groups = new Map<string, IndexedPattern<T>[]>();
+  entries.forEach(([pattern, value], at) => {
+    const segments = pattern.slice(1).split('/');
+    // A pattern that starts with a placeholder is a candidate for any first segment.
+    const first = segments[0]!.startsWith(':') ? '' : segments[0]!;
+    const key = `${segments.length}/${first}`;
+    const group = groups.get(key);
+    if (group) group.push({ at, pattern, value });
+    else groups.set(key, [{ at, pattern, value }]);
+  });
+  return (segments) => {
+    const named = groups.get(`${segments.length}/${segments[0]}`) ?? [];
+    const any = groups.get(`${segments.length}/`) ?? [];
+    const candidates = any.length ? [...named, ...any].sort((a, b) => a.at - b.at) : named;
+    for (const candidate of candidates) {
+      candidate.parts ??= patternParts(candidate.pattern).slice(1);
+      const params = matchParts(candidate.parts, segments, emptyAllowed);
+      if (params) return { value: candidate.value, params };
+    }
+    return undefined;
+  };
+}
+
+const routeMatcher = /* @__PURE__ */ patternMatcher(
+  /* @__PURE__ */ ROUTES.flatMap((route) => route.paths.map((path) => [path, route] as const)),
+  true,
+);
 
 /**
  * Finds the route of a decoded URL path (segments already split and decoded).
@@ -519,9 +569,6 @@ const compiled = /* @__PURE__ */ ROUTES.flatMap((route) => route.paths.map((path
  * matchRoute(['api', 'pincode', '110001'])?.route.name // 'compat-pincode'
  */
 export function matchRoute(segments: readonly string[]): RouteMatch | undefined {
-  for (const { route, parts } of compiled) {
-    const params = matchParts(parts, segments, true);
-    if (params) return { route, params };
-  }
-  return undefined;
+  const match = routeMatcher(segments);
+  return match && { route: match.value, params: match.params };
 }

@@ -1,5 +1,5 @@
 import type { SiteEntry } from './site-entry.js';
-import { fillPattern, matchParts, type Params, type PatternPart, patternParts } from '../routes.js';
+import { fillPattern, type Params, patternMatcher } from '../routes.js';
 import type { SiteData } from './site-data.js';
 
 /**
@@ -37,9 +37,6 @@ export interface FileKind {
   render(data: SiteData, params: Params): string | null;
 }
 
-/** A kind's pattern split for matching ({@link patternParts}). */
-type Compiled<K> = { readonly kind: K; readonly parts: readonly PatternPart[] };
-
 /**
  * Finds the kind of a site path and its parameters (as they appear in the path).
  * Literal paths win over patterns.
@@ -49,20 +46,17 @@ type Compiled<K> = { readonly kind: K; readonly parts: readonly PatternPart[] };
  */
 export function kindMatcher<K extends Pick<FileKind, 'pattern'>>(kinds: readonly K[]): (path: string) => { kind: K; params: Params } | undefined {
   const literal = new Map<string, K>();
-  const compiled: Compiled<K>[] = [];
+  const patterns: [string, K][] = [];
   for (const kind of kinds) {
     if (!kind.pattern.includes(':')) literal.set(kind.pattern, kind);
-    else compiled.push({ kind, parts: patternParts(kind.pattern) });
+    else patterns.push([kind.pattern, kind]);
   }
+  const match = patternMatcher(patterns, false);
   return (path) => {
     const exact = literal.get(path);
     if (exact) return { kind: exact, params: {} };
-    const segments = path.split('/');
-    for (const { kind, parts } of compiled) {
-      const params = matchParts(parts, segments, false);
-      if (params) return { kind, params };
-    }
-    return undefined;
+    const found = path.startsWith('/') ? match(path.slice(1).split('/')) : undefined;
+    return found && { kind: found.value, params: found.params };
   };
 }
 
