@@ -71,10 +71,6 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
   }
 
   const files: SiteFiles = {
-    async generation() {
-      await current();
-      return generation;
-    },
     async read(path) {
       const { dir } = await current();
       return readFrom(dir, generation, path);
@@ -82,7 +78,7 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
     async pin() {
       const now = await current();
       const pinnedGeneration = generation;
-      now.view ??= { generation: async () => pinnedGeneration, read: (path) => readFrom(now.dir, pinnedGeneration, path) };
+      now.view ??= { read: (path) => readFrom(now.dir, pinnedGeneration, path) };
       return now.view;
     },
   };

@@ -13,12 +13,6 @@ export interface SiteFile {
 export interface SiteFiles {
   read(path: string): Promise<SiteFile | null>;
   /**
-   * A number that changes when the site is rebuilt under a running server, so that
-   * what the handler derived from files (bank codes, the search index) is derived
-   * again. Stores of sites that never change under them (edge deployments) omit it.
-   */
-  generation?(): Promise<number>;
-  /**
    * The files of the build live at this moment, for one request: every read through
    * it comes from that build, even if another becomes live meanwhile. The same object
    * for as long as the same build is live. Stores whose files never change omit it.

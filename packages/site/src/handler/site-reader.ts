@@ -20,8 +20,8 @@ export interface SiteReader {
 /**
  * Reads a generated site for the handler. Parsed files are kept by body (a store that
  * keeps files in memory returns the same body again, so a popular file is parsed once
- * and forgotten with it); what is derived from them is made again when the store's
- * generation says the site was rebuilt under a running server.
+ * and forgotten with it); what is derived from them is kept for the reader's life, one
+ * build's (the handler makes a reader per build a store pins).
  *
  * @example
  * const site = createSiteReader(nodeSiteFiles('dist-site'));
@@ -35,18 +35,12 @@ export function createSiteReader(files: SiteFiles): SiteReader {
     if (!parsed.has(found.body)) parsed.set(found.body, JSON.parse(new TextDecoder().decode(found.body)));
     return parsed.get(found.body) as T;
   };
-  let derived = new Map<string, unknown>();
-  let generation: number | undefined;
-  /** A value derived from the files, made once per build of the site and kept once made (edge/settled.ts says why not sooner). */
+  const derived = new Map<string, unknown>();
+  /** A value derived from the files, kept once made (edge/settled.ts says why not sooner). */
   const once = async <T>(key: string, make: () => Promise<T>): Promise<T> => {
-    const current = (await files.generation?.()) ?? 0;
-    if (current !== generation) {
-      generation = current;
-      derived = new Map();
-    }
     if (derived.has(key)) return derived.get(key) as T;
     const value = await make();
-    if (generation === current) derived.set(key, value);
+    derived.set(key, value);
     return value;
   };
   return {
