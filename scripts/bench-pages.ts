@@ -8,8 +8,8 @@ import { createSiteUrls, PAGE_PATHS } from 'india-pincode-ifsc/internal';
 import { openDatasetDir, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { generatedKinds } from '../packages/site/src/generate/generate-site.js';
-import { kindEntries } from '../packages/site/src/model/file-kind.js';
-import { siteData } from '../packages/site/src/model/site-data.js';
+import { kindEntries } from '@india-pincode-ifsc/site-runtime/model/file-kind';
+import { siteData } from '@india-pincode-ifsc/site-runtime/model/site-data';
 
 const { values } = parseArgs({ options: { 'base-url': { type: 'string', default: 'https://pin.example.org' } } });
 

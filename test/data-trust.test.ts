@@ -31,10 +31,10 @@ import {
 } from '@india-pincode-ifsc/sources';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createHandler } from '../packages/site/src/handler/handler.js';
+import { createHandler } from '@india-pincode-ifsc/site-runtime/handler/handler';
 import { nodeSiteFiles } from '../packages/site/src/node-site-files.js';
-import { siteData } from '../packages/site/src/model/site-data.js';
-import { SITE_KINDS } from '../packages/site/src/site-kinds.js';
+import { siteData } from '@india-pincode-ifsc/site-runtime/model/site-data';
+import { SITE_KINDS } from '@india-pincode-ifsc/site-runtime/site-kinds';
 
 const root = join(import.meta.dirname, '..');
 const urls = createSiteUrls('https://pin.example.test');

@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openApiPath } from '../packages/site/src/openapi/document.js';
-import { OPENAPI_FILE, ROUTES } from '../packages/site/src/routes.js';
-import { responseChecker } from '../packages/site/src/testing/openapi-check.js';
+import { openApiPath } from '@india-pincode-ifsc/site-runtime/openapi/document';
+import { OPENAPI_FILE, ROUTES } from '@india-pincode-ifsc/site-runtime/routes';
+import { responseChecker } from '@india-pincode-ifsc/site-runtime/testing/openapi-check';
 import {
   fetchOnFreshSocket,
   START_WITHIN_MS,

@@ -6,7 +6,7 @@
  */
 import { distance, nearestPostOffices, pincode, pincodeDataset, setBaseUrl } from 'india-pincode-ifsc/pincode';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mapBackground, project } from '../packages/site/src/pages/map.js';
+import { mapBackground, project } from '@india-pincode-ifsc/site-runtime/pages/map';
 import { seededRandom } from './seeded-random.js';
 import { startRenderedServer, type RunningServer } from './servers.js';
 

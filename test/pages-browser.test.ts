@@ -10,8 +10,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { PAYMENT_FLAGS, type PaymentFlag } from 'india-pincode-ifsc';
 import { ifscDataset } from 'india-pincode-ifsc/ifsc';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../packages/site/src/headers.js';
-import { DOCS_FOLDER, OPENAPI_FILE, ROUTES } from '../packages/site/src/routes.js';
+import { CONTENT_SECURITY_POLICY } from '@india-pincode-ifsc/site-runtime/headers';
+import { DOCS_FOLDER, OPENAPI_FILE, ROUTES } from '@india-pincode-ifsc/site-runtime/routes';
 import { startSiteServer, type RunningServer } from './servers.js';
 
 const siteDir = inject('siteDir');

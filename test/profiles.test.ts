@@ -14,7 +14,7 @@ import { DEFAULT_DATASET_DIR, openDatasetDir } from '@india-pincode-ifsc/sources
 import { memoryBuildFs } from '../packages/site/src/generate/build-fs.js';
 import { generateSite } from '../packages/site/src/generate/generate-site.js';
 import { pageKind } from '../packages/site/src/generate/page-budget.js';
-import { siteData } from '../packages/site/src/model/site-data.js';
+import { siteData } from '@india-pincode-ifsc/site-runtime/model/site-data';
 import { withUploadManifest } from '../packages/site/src/hosts/bucket/upload-manifest.js';
 import { HOST_LIMITS } from '../packages/site/src/hosts/host-limits.js';
 import { type RunningServer, startSiteServer } from './servers.js';

@@ -8,9 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
-import { FILES, fillPattern, ROUTES, type Params } from '../packages/site/src/routes.js';
+import { FILES, fillPattern, ROUTES, type Params } from '@india-pincode-ifsc/site-runtime/routes';
 import { notFoundRules, staticRewrites } from '../packages/site/src/hosts/static-rules.js';
-import { API_KINDS } from '../packages/site/src/render/api-kinds.js';
+import { API_KINDS } from '@india-pincode-ifsc/site-runtime/render/api-kinds';
 import { type RunningServer, startNginx, startServe } from './servers.js';
 
 const siteDir = inject('siteDir');

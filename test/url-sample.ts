@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { getOrCreate } from 'india-pincode-ifsc/internal';
 import { generatedKinds } from '../packages/site/src/generate/generate-site.js';
-import { pagePath } from '../packages/site/src/pages/page-path.js';
-import { kindMatcher } from '../packages/site/src/model/file-kind.js';
-import { ERRORS_FOLDER, FILES, UNLISTED_IFSC_FILE } from '../packages/site/src/routes.js';
+import { pagePath } from '@india-pincode-ifsc/site-runtime/pages/page-path';
+import { kindMatcher } from '@india-pincode-ifsc/site-runtime/model/file-kind';
+import { ERRORS_FOLDER, FILES, UNLISTED_IFSC_FILE } from '@india-pincode-ifsc/site-runtime/routes';
 import { seededRandom } from './seeded-random.js';
 
 export interface SampleRequest {

@@ -6,12 +6,12 @@
  * build reads it (`--downloads` or `DOWNLOADS_MANIFEST`) to list the downloads on the
  * about page. The repository defaults to `GITHUB_REPOSITORY` (set in GitHub Actions).
  */
-import type { DownloadsManifest } from '../../packages/site/src/model/downloads-manifest.js';
+import type { DownloadsManifest } from '@india-pincode-ifsc/site-runtime/model/downloads-manifest';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { RELEASE_ASSETS, releaseTag } from '../../packages/site/src/pages/downloads.js';
+import { RELEASE_ASSETS, releaseTag } from '@india-pincode-ifsc/site-runtime/pages/downloads';
 
 /**
  * The manifest of the release assets in `dir`, each of which must be there.

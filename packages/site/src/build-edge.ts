@@ -15,22 +15,22 @@ import { gzipSync } from 'node:zlib';
 import { createSiteUrls, DATASET_PATHS } from 'india-pincode-ifsc/internal';
 import { DEFAULT_DATASET_DIR, openDatasetDir, replaceFolder, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
-import { EDGE_ASSETS } from './edge/edge-assets.js';
-import { DOWNLOADS_ASSET, pinBranchGroups, SOURCES_ASSET } from './edge/edge-data.js';
-import { EDGE_BUILD_BASE } from './edge/edge-handler.js';
-import { PACK_LIST_ASSET, packAssets } from './edge/edge-packs.js';
+import { EDGE_ASSETS } from '@india-pincode-ifsc/site-runtime/edge/edge-assets';
+import { DOWNLOADS_ASSET, pinBranchGroups, SOURCES_ASSET } from '@india-pincode-ifsc/site-runtime/edge/edge-data';
+import { EDGE_BUILD_BASE } from '@india-pincode-ifsc/site-runtime/edge/edge-handler';
+import { PACK_LIST_ASSET, packAssets } from '@india-pincode-ifsc/site-runtime/edge/edge-packs';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
-import { createShapeCounter } from './model/site-shape.js';
-import { contentType } from './headers.js';
+import { createShapeCounter } from '@india-pincode-ifsc/site-runtime/model/site-shape';
+import { contentType } from '@india-pincode-ifsc/site-runtime/headers';
 import { bundleEdgeModule, bundleEdgeModules, CHUNKS_FOLDER } from './hosts/edge-bundle.js';
 import { wranglerJson } from './hosts/cloudflare/wrangler.js';
 import { netlifyHeaders, netlifyToml } from './hosts/netlify/files.js';
 import { VERCEL_FUNCTION_CONFIG, vercelOutputConfig } from './hosts/vercel/files.js';
 import { hostSummary } from './hosts/host-limits.js';
-import { ASSET_KINDS } from './pages/assets.js';
-import { kindEntries } from './model/file-kind.js';
-import { type SiteData, siteData } from './model/site-data.js';
-import { SITE_KINDS } from './site-kinds.js';
+import { ASSET_KINDS } from './assets/assets.js';
+import { kindEntries } from '@india-pincode-ifsc/site-runtime/model/file-kind';
+import { type SiteData, siteData } from '@india-pincode-ifsc/site-runtime/model/site-data';
+import { SITE_KINDS } from '@india-pincode-ifsc/site-runtime/site-kinds';
 
 /** Where each host's files go inside the edge build. */
 export const EDGE_LAYOUT = {

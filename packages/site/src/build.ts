@@ -11,7 +11,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSiteUrls, DEFAULT_SITE_URL } from 'india-pincode-ifsc';
-import { siteData } from './model/site-data.js';
+import { siteData } from '@india-pincode-ifsc/site-runtime/model/site-data';
 import { DEFAULT_DATASET_DIR, openDatasetDir, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { type BuildFs, nodeBuildFs } from './generate/build-fs.js';
@@ -67,7 +67,7 @@ export async function buildSite(settings: BuildSettings) {
   const downloads = downloadsPath(settings.downloads);
   const digest = await inputsDigest({
     files: [join(datasetDir, 'inputs.txt'), ...(downloads ? [downloads] : [])],
-    codeDirs: ['packages/core/src', 'packages/site/src'].map((dir) => join(root, dir)),
+    codeDirs: ['packages/core/src', 'packages/site-runtime/src', 'packages/site/src'].map((dir) => join(root, dir)),
     settings: { baseUrl: settings.baseUrl, profile: profileOf(settings) },
   });
   // The base URL is recorded in the clear beside the digest: the next build sees when it changed.

@@ -1,8 +1,8 @@
 import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { MANIFEST } from './generate/manifest.js';
-import { fileCache } from './handler/file-cache.js';
-import type { SiteFile, SiteFiles } from './handler/site-files.js';
+import { fileCache } from '@india-pincode-ifsc/site-runtime/handler/file-cache';
+import type { SiteFile, SiteFiles } from '@india-pincode-ifsc/site-runtime/handler/site-files';
 
 /** How often the server looks for a new build (a switched site link or a new manifest). */
 const CHECK_EVERY_MS = 1000;

@@ -6,10 +6,10 @@
 import { get, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlainHandler } from './handler/handler.js';
+import { createPlainHandler } from '@india-pincode-ifsc/site-runtime/handler/handler';
 import { serveHandler } from './server.js';
-import { memorySiteFiles } from './testing/memory-site.js';
-import { testSiteData } from './testing/site-data.js';
+import { memorySiteFiles } from '@india-pincode-ifsc/site-runtime/testing/memory-site';
+import { testSiteData } from '@india-pincode-ifsc/site-runtime/testing/site-data';
 
 // Short, so that the abuse ends in seconds; the header timeout not so short that a
 // well-behaved request beside the abuse on a loaded machine is cut off (800 ms was: 408).

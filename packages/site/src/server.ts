@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { PlainHandler, PlainRequest } from './handler/handler.js';
-import { CORS_HEADERS, JSON_TYPE } from './headers.js';
+import type { PlainHandler, PlainRequest } from '@india-pincode-ifsc/site-runtime/handler/handler';
+import { CORS_HEADERS, JSON_TYPE } from '@india-pincode-ifsc/site-runtime/headers';
 
 /**
  * How long the server waits, in one place (milliseconds). `headers`: for the whole

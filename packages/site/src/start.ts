@@ -12,11 +12,11 @@ import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { buildSite } from './build.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { generatedKinds } from './generate/generate-site.js';
-import { createPlainHandler } from './handler/handler.js';
+import { createPlainHandler } from '@india-pincode-ifsc/site-runtime/handler/handler';
 import { nodeSiteFiles } from './node-site-files.js';
-import type { SiteFiles } from './handler/site-files.js';
-import { renderedSiteFiles } from './handler/rendered-site-files.js';
-import { siteData } from './model/site-data.js';
+import type { SiteFiles } from '@india-pincode-ifsc/site-runtime/handler/site-files';
+import { renderedSiteFiles } from '@india-pincode-ifsc/site-runtime/handler/rendered-site-files';
+import { siteData } from '@india-pincode-ifsc/site-runtime/model/site-data';
 import { serveHandler } from './server.js';
 
 const port = Number(process.env.PORT ?? 3000);

@@ -1,6 +1,6 @@
-import type { DownloadsManifest } from '../model/downloads-manifest.js';
+import type { DownloadsManifest } from '@india-pincode-ifsc/site-runtime/model/downloads-manifest';
 import { readFile } from 'node:fs/promises';
-import { parseDownloadsManifest } from '../pages/downloads.js';
+import { parseDownloadsManifest } from '@india-pincode-ifsc/site-runtime/pages/downloads';
 
 /** A downloads manifest that was named but cannot be read or parsed. */
 export class DownloadsManifestError extends Error {}

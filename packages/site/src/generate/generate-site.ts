@@ -1,12 +1,12 @@
-import type { SiteEntry } from '../model/site-entry.js';
+import type { SiteEntry } from '@india-pincode-ifsc/site-runtime/model/site-entry';
 import type { BuildFs } from './build-fs.js';
 import type { Progress } from './progress.js';
 import { writeSite, type WriteResult } from './write-site.js';
 import { hostFiles } from '../hosts/host-files.js';
-import { ASSET_KINDS } from '../pages/assets.js';
-import { type FileKind, kindEntries } from '../model/file-kind.js';
-import type { SiteData } from '../model/site-data.js';
-import { SITE_KINDS } from '../site-kinds.js';
+import { ASSET_KINDS } from '../assets/assets.js';
+import { type FileKind, kindEntries } from '@india-pincode-ifsc/site-runtime/model/file-kind';
+import type { SiteData } from '@india-pincode-ifsc/site-runtime/model/site-data';
+import { SITE_KINDS } from '@india-pincode-ifsc/site-runtime/site-kinds';
 import { withUploadManifest } from '../hosts/bucket/upload-manifest.js';
 import { GITHUB_PAGES_BYTES, type ProfileName, withinBytes } from './profiles.js';
 

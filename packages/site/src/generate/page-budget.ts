@@ -1,9 +1,9 @@
-import type { SiteEntry } from '../model/site-entry.js';
+import type { SiteEntry } from '@india-pincode-ifsc/site-runtime/model/site-entry';
 import type { PAGE_PATHS } from 'india-pincode-ifsc/internal';
-import { contentType } from '../headers.js';
+import { contentType } from '@india-pincode-ifsc/site-runtime/headers';
 import { pagePatterns } from '../hosts/static-rules.js';
-import { kindMatcher } from '../model/file-kind.js';
-import { sitemapFiles } from '../pages/index.js';
+import { kindMatcher } from '@india-pincode-ifsc/site-runtime/model/file-kind';
+import { sitemapFiles } from '@india-pincode-ifsc/site-runtime/pages/index';
 
 import { byteLength, manifestLineBytes } from './manifest.js';
 

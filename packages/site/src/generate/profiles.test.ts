@@ -1,8 +1,8 @@
-import type { SiteEntry } from '../model/site-entry.js';
+import type { SiteEntry } from '@india-pincode-ifsc/site-runtime/model/site-entry';
 import { describe, expect, it } from 'vitest';
 import { hostFiles } from '../hosts/host-files.js';
-import { kindEntries } from '../model/file-kind.js';
-import { testSiteData } from '../testing/site-data.js';
+import { kindEntries } from '@india-pincode-ifsc/site-runtime/model/file-kind';
+import { testSiteData } from '@india-pincode-ifsc/site-runtime/testing/site-data';
 import { generatedKinds, profileEntries, siteEntries } from './generate-site.js';
 import { manifestLineBytes } from './manifest.js';
 import { budgetPages, pageKind, type PageSelection } from './page-budget.js';

@@ -3,7 +3,7 @@
  * is a build setting (`npm run build -- --profile NAME`); each one's claim about the
  * hosts it fits is checked by the build's summary against HOST_LIMITS.
  */
-import type { SiteEntry } from '../model/site-entry.js';
+import type { SiteEntry } from '@india-pincode-ifsc/site-runtime/model/site-entry';
 import { GITHUB_PAGES_LIMITS } from '../hosts/github-pages/limits.js';
 import { byteLength, MANIFEST, MANIFEST_HEAD_BYTES, manifestLineBytes } from './manifest.js';
 import { budgetPages, PAGE_PRIORITY, type PageKind, type PageSelection } from './page-budget.js';

@@ -1,4 +1,4 @@
-import type { SiteEntry } from '../model/site-entry.js';
+import type { SiteEntry } from '@india-pincode-ifsc/site-runtime/model/site-entry';
 import { describe, expect, it } from 'vitest';
 import { memoryBuildFs } from './build-fs.js';
 import { diskFault } from './disk-faults.js';

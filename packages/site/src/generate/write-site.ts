@@ -1,4 +1,4 @@
-import type { SiteEntry } from '../model/site-entry.js';
+import type { SiteEntry } from '@india-pincode-ifsc/site-runtime/model/site-entry';
 import { hash } from 'node:crypto';
 import type { BuildFs } from './build-fs.js';
 import { sitePath } from './build-fs.js';
@@ -6,7 +6,7 @@ import { byteLength, formatManifest, MANIFEST, type Manifest, manifestSize, read
 import { silentProgress, type Progress } from './progress.js';
 import { newBuildFolder, removeStaleBuilds, switchBuild } from './site-builds.js';
 import { createWriteQueue, type WriteQueue } from './write-queue.js';
-import { createShapeCounter, type SiteShape } from '../model/site-shape.js';
+import { createShapeCounter, type SiteShape } from '@india-pincode-ifsc/site-runtime/model/site-shape';
 
 export interface WriteOptions {
   fs: BuildFs;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join, relative, resolve } from 'node:path';
 import { type BuildOptions, build as esbuild, type Plugin } from 'esbuild';
-import { PACK_LIST_GLOBAL } from '../edge/bundled-pack-list.js';
+import { PACK_LIST_GLOBAL } from '@india-pincode-ifsc/site-runtime/edge/bundled-pack-list';
 
 /** One file of a bundle: its path relative to the entry's folder, and its text. */
 export interface BundledFile {

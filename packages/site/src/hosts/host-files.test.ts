@@ -1,13 +1,13 @@
 import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
 import redirector from 'netlify-redirector';
 import { describe, expect, it } from 'vitest';
-import { fillPattern, ROUTES } from '../routes.js';
-import { CONTENT_SECURITY_POLICY } from '../headers.js';
+import { fillPattern, ROUTES } from '@india-pincode-ifsc/site-runtime/routes';
+import { CONTENT_SECURITY_POLICY } from '@india-pincode-ifsc/site-runtime/headers';
 import { netlifyHeaders, netlifyRedirects } from './netlify/files.js';
 import { nginxConf } from './nginx/nginx-conf.js';
 import { serveJson } from './serve/serve-json.js';
 import { vercelJson } from './vercel/files.js';
-import { CODE_ONLY_ROUTES } from '../routes.js';
+import { CODE_ONLY_ROUTES } from '@india-pincode-ifsc/site-runtime/routes';
 import { notFoundRules, pagePatterns, staticRewrites } from './static-rules.js';
 
 /** Every (route, path, variant) a client reaches with a query string. */

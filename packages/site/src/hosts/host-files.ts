@@ -1,4 +1,4 @@
-import type { SiteEntry } from '../model/site-entry.js';
+import type { SiteEntry } from '@india-pincode-ifsc/site-runtime/model/site-entry';
 import { netlifyHeaders, netlifyRedirects } from './netlify/files.js';
 import { nginxConf } from './nginx/nginx-conf.js';
 import { serveJson } from './serve/serve-json.js';

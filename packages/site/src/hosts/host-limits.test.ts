@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShapeCounter } from '../model/site-shape.js';
+import { createShapeCounter } from '@india-pincode-ifsc/site-runtime/model/site-shape';
 import { HOST_LIMITS, hostSummary, limitsBroken } from './host-limits.js';
 
 const limits = (host: string) => HOST_LIMITS.find((h) => h.host.startsWith(host))!;

@@ -1,4 +1,4 @@
-import type { SiteShape } from '../model/site-shape.js';
+import type { SiteShape } from '@india-pincode-ifsc/site-runtime/model/site-shape';
 import { FILE_SERVER_LIMITS } from './bucket/upload-manifest.js';
 import { CLOUDFLARE_LIMITS } from './cloudflare/wrangler.js';
 import { GITHUB_PAGES_LIMITS } from './github-pages/limits.js';

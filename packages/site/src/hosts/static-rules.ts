@@ -1,5 +1,5 @@
 import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
-import { API_ROOTS, CODE_ONLY_ROUTES, ERRORS_FOLDER, errorFile, ROUTES, type ErrorFamily } from '../routes.js';
+import { API_ROOTS, CODE_ONLY_ROUTES, ERRORS_FOLDER, errorFile, ROUTES, type ErrorFamily } from '@india-pincode-ifsc/site-runtime/routes';
 
 /** The folders whose extensionless files are JSON, which every host must say so for. */
 export const API_FOLDERS: readonly string[] = [...API_ROOTS, ERRORS_FOLDER];

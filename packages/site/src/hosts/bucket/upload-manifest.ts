@@ -3,8 +3,8 @@
  * bucket profile writes the upload manifest an upload script sets each file's headers from.
  */
 
-import type { SiteEntry } from '../../model/site-entry.js';
-import { CACHE_CONTROL, contentType } from '../../headers.js';
+import type { SiteEntry } from '@india-pincode-ifsc/site-runtime/model/site-entry';
+import { CACHE_CONTROL, contentType } from '@india-pincode-ifsc/site-runtime/headers';
 import type { HostLimits } from '../host-limits.js';
 
 /** A bucket's or file server's limits on a static deployment: none documented. */

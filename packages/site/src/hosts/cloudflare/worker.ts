@@ -4,10 +4,10 @@
  * the dataset and the files rendered at build time; `SITE_URL` (a var) sets the base
  * URL, else each request's origin is used.
  */
-import type { Handler } from '../../handler/handler.js';
-import { bundledPackList } from '../../edge/bundled-pack-list.js';
-import { createEdgeHandler } from '../../edge/edge-handler.js';
-import { responseBytes } from '../../edge/response-bytes.js';
+import type { Handler } from '@india-pincode-ifsc/site-runtime/handler/handler';
+import { bundledPackList } from '@india-pincode-ifsc/site-runtime/edge/bundled-pack-list';
+import { createEdgeHandler } from '@india-pincode-ifsc/site-runtime/edge/edge-handler';
+import { responseBytes } from '@india-pincode-ifsc/site-runtime/edge/response-bytes';
 
 /** The static-assets binding Cloudflare gives a Worker. */
 interface AssetsBinding {

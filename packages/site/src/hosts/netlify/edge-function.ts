@@ -2,7 +2,7 @@
  * The edge handler as a Netlify Edge Function: `npm run build:edge` bundles this file
  * into `dist-edge/netlify/edge-functions/site.js`, with `netlify.toml` beside it.
  */
-import { sameOriginHandler } from '../../edge/same-origin.js';
+import { sameOriginHandler } from '@india-pincode-ifsc/site-runtime/edge/same-origin';
 
 declare const Netlify: { env: { get(name: string): string | undefined } } | undefined;
 

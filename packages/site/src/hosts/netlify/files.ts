@@ -1,5 +1,5 @@
 /** Netlify: over the static site, `_headers` and `_redirects` (from the route table); over the edge build, `netlify.toml`. */
-import { FILE_HEADERS, JSON_TYPE } from '../../headers.js';
+import { FILE_HEADERS, JSON_TYPE } from '@india-pincode-ifsc/site-runtime/headers';
 import type { HostLimits } from '../host-limits.js';
 import { API_FOLDERS, notFoundRules, staticRewrites } from '../static-rules.js';
 

@@ -1,5 +1,5 @@
-import { FILE_HEADERS, FILE_TYPES, JSON_TYPE } from '../../headers.js';
-import { fillPattern } from '../../routes.js';
+import { FILE_HEADERS, FILE_TYPES, JSON_TYPE } from '@india-pincode-ifsc/site-runtime/headers';
+import { fillPattern } from '@india-pincode-ifsc/site-runtime/routes';
 import { API_FOLDERS, notFoundRules, staticRewrites } from '../static-rules.js';
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;

@@ -1,5 +1,5 @@
 /** `serve` (what `npm run preview` runs): its `serve.json`, generated from the route table. */
-import { FILE_HEADERS, JSON_TYPE } from '../../headers.js';
+import { FILE_HEADERS, JSON_TYPE } from '@india-pincode-ifsc/site-runtime/headers';
 import { API_FOLDERS, pagePatterns, staticRewrites } from '../static-rules.js';
 
 /**

@@ -1,6 +1,6 @@
 /** Vercel: over the static site, `vercel.json`; over the edge build, its Build Output's routes and function config. Both from the route table. */
-import { EDGE_ASSETS } from '../../edge/edge-assets.js';
-import { contentType, FILE_HEADERS, JSON_TYPE } from '../../headers.js';
+import { EDGE_ASSETS } from '@india-pincode-ifsc/site-runtime/edge/edge-assets';
+import { contentType, FILE_HEADERS, JSON_TYPE } from '@india-pincode-ifsc/site-runtime/headers';
 import type { HostLimits } from '../host-limits.js';
 import { API_FOLDERS, staticRewrites } from '../static-rules.js';
 

@@ -166,7 +166,7 @@ export const nearbyOfficesChunk = (position: number): Params => ({ chunk: String
 /** Path of a family's static 404 body. */
 export const errorFile = (family: ErrorFamily) => `${ERRORS_FOLDER}${family}.json`;
 
-/** The OpenAPI 3.1 document of every API URL family (packages/site/src/openapi/). */
+/** The OpenAPI 3.1 document of every API URL family (packages/site-runtime/src/openapi/). */
 export const OPENAPI_FILE = '/api/openapi.json';
 
 /** The folder of the API's reference page, rendered from {@link OPENAPI_FILE}. */

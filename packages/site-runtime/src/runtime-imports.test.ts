@@ -1,54 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { importGraph } from './testing/import-graph.js';
 
-/**
- * The modules the site runs with when it answers a request, wherever it runs: the
- * handler, the renderers and pages, the OpenAPI document and the edge adapters.
- */
-const RUNTIME_ENTRIES = [
-  'handler/handler.ts',
-  'site-kinds.ts',
-  'handler/rendered-site-files.ts',
-  'pages/index.ts',
-  'openapi/document.ts',
-  'hosts/cloudflare/worker.ts',
-  'hosts/netlify/edge-function.ts',
-  'hosts/vercel/edge-function.ts',
-];
-const root = join(import.meta.dirname, '..', '..', '..');
+/** Every module of this package but its tests and test helpers: what the site runs with wherever it answers requests. */
+const runtimeModules = () =>
+  readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.startsWith('testing/'))
+    .map((name) => join(import.meta.dirname, name));
 
-/** Every module the entries import, bundled as the edge build bundles them, and the `node:` imports among them. */
-async function importGraph() {
-  const result = await build({
-    entryPoints: RUNTIME_ENTRIES.map((entry) => join(import.meta.dirname, entry)),
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'neutral',
-    format: 'esm',
-    conditions: ['source'],
-    mainFields: ['module', 'main'],
-    outdir: join(root, 'test-output', 'runtime-imports'),
-    external: ['node:*'],
-    logLevel: 'silent',
-  });
-  const inputs = Object.entries(result.metafile.inputs);
-  return {
-    modules: inputs.map(([path]) => relative(root, join(root, path))),
-    nodeImports: inputs.flatMap(([path, input]) =>
-      input.imports.filter((imported) => imported.path.startsWith('node:')).map((imported) => `${path} → ${imported.path}`),
-    ),
-  };
-}
-
-describe("the site's run-time modules", () => {
+describe("the site runtime's modules", () => {
   it('import nothing from sources/ and no node: module (attribution travels in the dataset; they run on edge runtimes)', async () => {
-    const { modules, nodeImports } = await importGraph();
-    expect(modules.some((path) => path.startsWith('packages/site/src/handler/'))).toBe(true);
+    const { modules, nodeImports } = await importGraph(runtimeModules());
+    expect(modules.some((path) => path.startsWith('packages/site-runtime/src/handler/'))).toBe(true);
     expect(modules.some((path) => path.startsWith('packages/core/src/'))).toBe(true);
-    expect(modules.filter((path) => path.startsWith('sources/'))).toEqual([]);
+    expect(modules.filter((path) => path.startsWith('sources/') || path.startsWith('packages/site/'))).toEqual([]);
     expect(nodeImports).toEqual([]);
   });
 });
@@ -77,7 +43,7 @@ function importsOf(folder: string): { from: string; to: string }[] {
 }
 
 describe("the site's layers", () => {
-  it('import only downward: the model nothing of the site but the route table, the renderers and pages nothing of the handler, and no run-time folder the generator, the hosts or the Node commands', () => {
+  it('import only downward: the model nothing of the site but the route table, the renderers and pages nothing of the handler, and nothing reaches the Node package (the generator, the hosts, the commands)', () => {
     const upward = Object.entries(LAYERS).flatMap(([folder, allowed]) =>
       importsOf(folder)
         .filter(({ to }) => to !== folder && to !== 'testing' && !allowed.includes(to))

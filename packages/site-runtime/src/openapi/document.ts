@@ -31,7 +31,7 @@ export const openApiPath = (path: string) => path.replace(/:([a-z]+)/g, '{$1}');
 /** The documentation entry of a route; a route without one is a build error. */
 export function operationOf(route: ApiRoute): OperationDoc {
   const doc = OPERATIONS[route.name];
-  if (!doc) throw new Error(`route ${route.name} has no operation in packages/site/src/openapi/operations.ts: document it there`);
+  if (!doc) throw new Error(`route ${route.name} has no operation in packages/site-runtime/src/openapi/operations.ts: document it there`);
   return doc;
 }
 

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { EVIL, testSiteData as testData } from '../testing/site-data.js';
 import { sitemapFiles } from './sitemap.js';
-import { generatedKinds, siteEntries } from '../generate/generate-site.js';
+import { SITE_KINDS } from '../site-kinds.js';
 import { kindEntries } from '../model/file-kind.js';
-import { DOCS_FOLDER, OPENAPI_FILE } from '../routes.js';
 
 const pageFiles = (data: ReturnType<typeof testData>) =>
   kindEntries(
-    generatedKinds().filter((kind) => kind.section === 'pages'),
+    SITE_KINDS.filter((kind) => kind.section === 'pages'),
     data,
   );
 
 describe('pageFiles', () => {
   const files = new Map([...pageFiles(testData())].map((f) => [f.path, String(f.body)]));
 
-  it('writes every page type, the assets, the sitemaps, robots.txt and the 404 page', () => {
+  it('writes every page type, the sitemaps, robots.txt and the 404 page', () => {
     for (const path of [
       '/index.html',
       '/ifsc/index.html',
@@ -28,8 +27,6 @@ describe('pageFiles', () => {
       '/ifsc/bank/state-bank-of-india/index.html',
       '/ifsc/bank/state-bank-of-india/delhi/index.html',
       '/ifsc/bank/state-bank-of-india/delhi/new-delhi/index.html',
-      '/assets/site.css',
-      '/assets/site.js',
       '/sitemap.xml',
       '/sitemaps/1.xml',
       '/robots.txt',
@@ -124,18 +121,5 @@ describe('sitemapFiles', () => {
   it('writes exactly full files without an empty one', () => {
     const files = [...sitemapFiles(['a', 'b', 'c', 'd'], 'https://x.test', 2)];
     expect(files.map((f) => f.path)).toEqual(['/sitemaps/1.xml', '/sitemaps/2.xml', '/sitemap.xml']);
-  });
-});
-
-describe('siteEntries', () => {
-  it('leaves every page out for the API alone, and only the pages (the API reference page stays)', () => {
-    const all = [...siteEntries(testData())].map((entry) => entry.path);
-    const api = [...siteEntries(testData(), true)].map((entry) => entry.path);
-    expect(all.filter((path) => path.endsWith('.html')).length).toBeGreaterThan(5);
-    const pages = api.filter((path) => path.endsWith('.html') || path.startsWith('/sitemap') || path.startsWith('/assets/'));
-    expect(pages).toEqual([`${DOCS_FOLDER}index.html`]);
-    expect(api).toContain(OPENAPI_FILE);
-    expect(api).toContain('/api/pincode/110001');
-    expect(all.filter((path) => !api.includes(path)).every((path) => /\.(html|xml|css|js|svg|txt)$/.test(path))).toBe(true);
   });
 });

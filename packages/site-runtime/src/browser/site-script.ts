@@ -1,5 +1,5 @@
 /**
- * The one shared script of the pages, bundled by the site build (pages/assets.ts):
+ * The one shared script of the pages, bundled by the site build (packages/site/src/assets/assets.ts):
  * the home page search, the IFSC picker and the copy button. It reads only the static
  * JSON files, under the base path of `body[data-base]`, and links results by path,
  * so the pages work on any host the site is copied to. The PIN code and IFSC rules

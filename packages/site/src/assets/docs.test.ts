@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { kindEntries } from '../model/file-kind.js';
-import { DOCS_FOLDER, OPENAPI_FILE } from '../routes.js';
-import { testSiteData } from '../testing/site-data.js';
-import { DOCS_FILES, DOCS_PAGE_KIND } from './docs-page.js';
+import { kindEntries } from '@india-pincode-ifsc/site-runtime/model/file-kind';
+import { DOCS_FOLDER, OPENAPI_FILE } from '@india-pincode-ifsc/site-runtime/routes';
+import { testSiteData } from '@india-pincode-ifsc/site-runtime/testing/site-data';
+import { DOCS_FILES, DOCS_PAGE_KIND } from '@india-pincode-ifsc/site-runtime/pages/docs-page';
 import { DOCS_BUDGET, DOCS_KINDS } from './docs.js';
 
 describe('the reference page', () => {

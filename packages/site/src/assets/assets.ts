@@ -1,11 +1,11 @@
 import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { buildSync } from 'esbuild';
-import { FILES, fillPattern } from '../routes.js';
-import type { FileKind } from '../model/file-kind.js';
+import { FILES, fillPattern } from '@india-pincode-ifsc/site-runtime/routes';
+import type { FileKind } from '@india-pincode-ifsc/site-runtime/model/file-kind';
 import { DOCS_KINDS } from './docs.js';
-import { ASSET_PATHS } from './layout.js';
-import { mapBackground } from './map.js';
+import { ASSET_PATHS } from '@india-pincode-ifsc/site-runtime/pages/layout';
+import { mapBackground } from '@india-pincode-ifsc/site-runtime/pages/map';
 
 /** The one shared stylesheet: system fonts, one column, nothing wider than a phone. */
 export const SITE_CSS = `*{box-sizing:border-box}
@@ -60,7 +60,7 @@ const SCRIPT_PATHS = {
 let script: string | undefined;
 
 /**
- * The one shared script (browser/site-script.ts: the home page search, the IFSC
+ * The one shared script (the site runtime's browser/site-script.ts: the home page search, the IFSC
  * picker and the copy button), bundled and minified with the core rules it uses and
  * the URL templates above; made once per process.
  *
@@ -69,7 +69,7 @@ let script: string | undefined;
  */
 export function siteScript(): string {
   script ??= buildSync({
-    entryPoints: [join(import.meta.dirname, '..', 'browser', 'site-script.ts')],
+    entryPoints: [createRequire(import.meta.url).resolve('@india-pincode-ifsc/site-runtime/browser/site-script')],
     bundle: true,
     minify: true,
     format: 'iife',

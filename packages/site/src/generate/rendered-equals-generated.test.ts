@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generatedKinds, siteEntries } from '../generate/generate-site.js';
 import { hostFiles } from '../hosts/host-files.js';
-import { testSiteData } from '../testing/site-data.js';
-import { bodyEtag, hashedFile, renderedSiteFiles } from './rendered-site-files.js';
+import { testSiteData } from '@india-pincode-ifsc/site-runtime/testing/site-data';
+import { bodyEtag, hashedFile, renderedSiteFiles } from '@india-pincode-ifsc/site-runtime/handler/rendered-site-files';
 
 describe('renderedSiteFiles', () => {
   const data = testSiteData();

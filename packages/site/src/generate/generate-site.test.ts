@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DOCS_FOLDER, OPENAPI_FILE } from '@india-pincode-ifsc/site-runtime/routes';
+import { testSiteData as testData } from '@india-pincode-ifsc/site-runtime/testing/site-data';
+import { siteEntries } from './generate-site.js';
+
+describe('siteEntries', () => {
+  it("writes the pages' stylesheet and script beside the pages", () => {
+    const paths = new Set(Array.from(siteEntries(testData()), (entry) => entry.path));
+    expect(paths).toContain('/assets/site.css');
+    expect(paths).toContain('/assets/site.js');
+  });
+
+  it('leaves every page out for the API alone, and only the pages (the API reference page stays)', () => {
+    const all = [...siteEntries(testData())].map((entry) => entry.path);
+    const api = [...siteEntries(testData(), true)].map((entry) => entry.path);
+    expect(all.filter((path) => path.endsWith('.html')).length).toBeGreaterThan(5);
+    const pages = api.filter((path) => path.endsWith('.html') || path.startsWith('/sitemap') || path.startsWith('/assets/'));
+    expect(pages).toEqual([`${DOCS_FOLDER}index.html`]);
+    expect(api).toContain(OPENAPI_FILE);
+    expect(api).toContain('/api/pincode/110001');
+    expect(all.filter((path) => !api.includes(path)).every((path) => /\.(html|xml|css|js|svg|txt)$/.test(path))).toBe(true);
+  });
+});
