@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type HostCan, hostSuite } from './host-suite.js';
 import { openApiPath } from '@india-pincode-ifsc/site-runtime/openapi/document';
 import { OPENAPI_FILE, ROUTES } from '@india-pincode-ifsc/site-runtime/routes';
 import { responseChecker } from '@india-pincode-ifsc/site-runtime/testing/openapi-check';
@@ -211,6 +212,13 @@ describe('rendering on request equals the static site', () => {
   afterAll(async () => {
     await Promise.all(Object.values(servers).map((server) => server.stop()));
   });
+
+  // What code answers beyond files: query forms and preflight; a malformed value gets the family's 400, not a 404 body.
+  const codeHost: HostCan = { queryForms: true, familyMisses: false, preflight: true };
+  hostSuite('npm start', () => servers['static files']!, siteDir, codeHost);
+  hostSuite('npm start, rendering on request', () => servers['npm start']!, siteDir, codeHost);
+  hostSuite('the Cloudflare Worker (wrangler dev)', () => servers['edge worker']!, siteDir, codeHost);
+  hostSuite('the Vercel function', () => servers['vercel function']!, siteDir, codeHost);
 
   it('keeps dist-edge within Cloudflare Workers free-plan limits: assets ≤ 20,000 files of ≤ 25 MiB, worker ≤ 3 MiB gzipped', () => {
     const assets = filesUnder(join(edgeDir, 'public'));

@@ -1,121 +1,14 @@
 /**
  * The static servers docs/deploy.md names that run here, started as a user starts them
  * over the real site: `serve` with the generated serve.json (`npm run preview`) and
- * Debian's nginx with the server block of docs/deploy.md and the generated nginx.conf. Each
- * answer is compared byte for byte with the site's file.
+ * Debian's nginx with the server block of docs/deploy.md and the generated nginx.conf,
+ * each through the shared host suite (host-suite.ts), and what only nginx does.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
-import { FILES, fillPattern, ROUTES, type Params } from '@india-pincode-ifsc/site-runtime/routes';
-import { notFoundRules, staticRewrites } from '../packages/site/src/hosts/static-rules.js';
-import { API_KINDS } from '@india-pincode-ifsc/site-runtime/render/api-kinds';
+import { get, hostSuite } from './host-suite.js';
 import { type RunningServer, startNginx, startServe } from './servers.js';
 
 const siteDir = inject('siteDir');
-const HTML = 'text/html; charset=utf-8';
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-type PagePaths = typeof PAGE_PATHS;
-/** A real page of every type (a type without an example fails the type check). */
-const PAGE_EXAMPLES: { [K in keyof PagePaths]: Parameters<PagePaths[K]> } = {
-  home: [],
-  about: [],
-  pincode: ['110001'],
-  postOffice: ['110001', 'baroda-house'],
-  state: ['delhi'],
-  district: ['delhi', 'new-delhi'],
-  ifscHome: [],
-  branch: ['SBIN0000001'],
-  bank: ['state-bank-of-india'],
-  bankState: ['state-bank-of-india', 'delhi'],
-  bankDistrict: ['state-bank-of-india', 'delhi', 'new-delhi'],
-};
-
-const BANK = { bank: 'state-bank-of-india', state: 'delhi', district: 'new-delhi' };
-/** A real file of every API file pattern. */
-const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
-  compatPincode: { pin: '110001' },
-  compatPostOffice: { name: 'kolkata' },
-  v1Pincode: { pin: '110001' },
-  v1PincodeBranches: { pin: '110001' },
-  nearbyIndex: {},
-  nearbyCell: { cell: '285_770' },
-  nearbyGrid: {},
-  nearbyOffices: { cell: '285_770', chunk: '0' },
-  v1Search: { q: 'ba' },
-  v1States: {},
-  v1State: { state: 'delhi' },
-  v1District: { state: 'delhi', district: 'new-delhi' },
-  meta: {},
-  ifsc: { ifsc: 'SBIN0000001' },
-  micr: { micr: '700002021' },
-  banks: {},
-  states: {},
-  bankStates: BANK,
-  stateDistricts: BANK,
-  bankDistricts: BANK,
-  branches: BANK,
-  ifscSearchLists: {},
-  ifscSearchWords: { key: 'ko' },
-  ifscSearchDistricts: { chunk: '0' },
-  ifscSearchBranches: { chunk: '0' },
-  ifscSearchPincodes: { prefix: '110' },
-  ifscSearchPrefixes: { key: 'ko' },
-  ifscSearchAnswers: { prefix: 'kolkata' },
-};
-
-const pagePaths = Object.entries(PAGE_EXAMPLES).map(([name, args]) => (PAGE_PATHS[name as keyof PagePaths] as (...a: string[]) => string)(...args));
-/** Patterns only the edge build ships: no static host has their files. */
-const edgeOnly = new Set(API_KINDS.filter((kind) => kind.section === 'edge').map((kind) => kind.pattern));
-const apiPaths = Object.entries(FILE_EXAMPLES)
-  .filter(([name]) => !edgeOnly.has(FILES[name as keyof typeof FILES]))
-  .map(([name, params]) => {
-    const path = fillPattern(FILES[name as keyof typeof FILES], params);
-    return { url: path, file: path };
-  });
-/** Route paths without parameters that serve a file written under another path (`/ifsc/api/banks.php`). */
-const sharedPaths = ROUTES.flatMap((route) =>
-  route.variants
-    .filter((variant) => variant.query.length === 0 && !variant.file.includes(':'))
-    .flatMap((variant) => route.paths.filter((path) => path !== variant.file).map((path) => ({ url: path, file: variant.file }))),
-);
-/** Route paths with parameters whose file lives under another path (`/api/v1/pincode/{PIN}/branches`). */
-const pathForms = staticRewrites()
-  .filter((rule) => rule.query.length === 0 && rule.from.includes(':'))
-  .map((rule) => {
-    const name = Object.entries(FILES).find(([, pattern]) => pattern === rule.to)![0] as keyof typeof FILES;
-    return { url: fillPattern(rule.from, FILE_EXAMPLES[name]), file: fillPattern(rule.to, FILE_EXAMPLES[name]) };
-  });
-/** Every query form, with real values, and the file it stands for. */
-const queryForms = staticRewrites()
-  .filter((rule) => rule.query.length > 0)
-  .map((rule) => {
-    const name = Object.entries(FILES).find(([, pattern]) => pattern === rule.to)![0] as keyof typeof FILES;
-    const params = FILE_EXAMPLES[name];
-    return { url: `${rule.from}?${new URLSearchParams(rule.query.map((key) => [key, params[key]!]))}`, file: fillPattern(rule.to, params) };
-  });
-
-const siteFile = (path: string) => readFile(join(siteDir, decodeURIComponent(path)), 'utf8');
-
-/** Asks a server for a path; the answer with its body as text. */
-async function get(server: RunningServer, path: string, init?: RequestInit) {
-  const response = await fetch(server.origin + path, { redirect: 'manual', ...init });
-  return {
-    path,
-    status: response.status,
-    type: response.headers.get('content-type'),
-    cors: response.headers.get('access-control-allow-origin'),
-    body: await response.text(),
-  };
-}
-
-/** Checks that `path` answers the site's `file` with status 200, its content type and CORS. */
-async function expectFile(server: RunningServer, path: string, file: string, type: string) {
-  const answer = await get(server, path);
-  expect({ ...answer, body: answer.body === (await siteFile(file)) }).toEqual({ path, status: 200, type, cors: '*', body: true });
-}
 
 const servers: Record<'serve' | 'nginx', RunningServer | undefined> = { serve: undefined, nginx: undefined };
 beforeAll(async () => {
@@ -123,48 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all(Object.values(servers).map((server) => server?.stop())));
 
-describe.each(['serve', 'nginx'] as const)('%s over the generated site', (name) => {
-  it('serves the home page and a page of every type at its trailing-slash URL', async () => {
-    expect(pagePaths).toHaveLength(11);
-    for (const path of pagePaths) await expectFile(servers[name]!, path, `${path}index.html`, HTML);
-  });
-
-  it('serves a file of every API file pattern, and the route paths that share a file, as JSON with CORS', async () => {
-    for (const { url, file } of [...apiPaths, ...sharedPaths, ...pathForms]) await expectFile(servers[name]!, url, file, JSON_TYPE);
-    expect(sharedPaths.map((p) => p.url)).toContain('/ifsc/api/banks.php');
-    expect(pathForms.map((p) => p.url)).toContain('/api/v1/pincode/110001/branches');
-  });
-
-  it('answers an unknown path with the 404 page and status 404', async () => {
-    const answer = await get(servers[name]!, '/no-such-page/');
-    expect({ ...answer, body: answer.body === (await siteFile('/404.html')) }).toEqual({
-      path: '/no-such-page/',
-      status: 404,
-      type: HTML,
-      cors: '*',
-      body: true,
-    });
-  });
-});
+hostSuite('serve', () => servers.serve!, siteDir, { queryForms: false, familyMisses: false, preflight: false });
+hostSuite('nginx', () => servers.nginx!, siteDir, { queryForms: true, familyMisses: true, preflight: true });
 
 describe('nginx with the generated nginx.conf', () => {
-  it('rewrites each query form with canonical values to its file', async () => {
-    expect(queryForms.length).toBeGreaterThanOrEqual(10);
-    for (const { url, file } of queryForms) await expectFile(servers.nginx!, url, file, JSON_TYPE);
-  });
-
-  it("gives each family's misses the family's 404 body", async () => {
-    const prefixes = notFoundRules().filter((rule) => rule.glob.endsWith('/*'));
-    expect(new Set(prefixes.map((rule) => rule.family))).toEqual(new Set(['compat', 'v1', 'ifsc']));
-    for (const rule of prefixes) {
-      const path = `${rule.glob.slice(0, -1)}NO-SUCH-THING`;
-      const answer = await get(servers.nginx!, path);
-      expect({ ...answer, body: answer.body === (await siteFile(rule.file)) }).toEqual({ path, status: 404, type: JSON_TYPE, cors: '*', body: true });
-    }
-  });
-
-  it('answers preflight requests with 204 and CORS, and redirects a page without its slash', async () => {
-    expect(await get(servers.nginx!, '/api/pincode/110001', { method: 'OPTIONS' })).toMatchObject({ status: 204, cors: '*' });
+  it('redirects a page without its slash', async () => {
     const response = await fetch(`${servers.nginx!.origin}/about`, { redirect: 'manual' });
     expect([response.status, response.headers.get('location')]).toEqual([301, '/about/']);
   });

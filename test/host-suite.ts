@@ -1,0 +1,188 @@
+/**
+ * The one suite every host that runs here answers, started as a user starts it over the
+ * same build of the real site: the static servers (`serve`, nginx) in
+ * static-servers.test.ts, and `npm start`, the Cloudflare Worker in `wrangler dev` and
+ * the Vercel function in edge.test.ts. Every answer is compared byte for byte with the
+ * site's file; what a host cannot do (a static server cannot read a query string) is
+ * said by its capabilities, and the cases for it are left out, not failed.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
+import { FILES, fillPattern, ROUTES, type Params } from '@india-pincode-ifsc/site-runtime/routes';
+import { API_KINDS } from '@india-pincode-ifsc/site-runtime/render/api-kinds';
+import { notFoundRules, staticRewrites } from '../packages/site/src/hosts/static-rules.js';
+import { fetchOnFreshSocket, type RunningServer } from './servers.js';
+
+/** A file of the built site, as text. */
+export const siteFile = (siteDir: string, path: string) => readFile(join(siteDir, decodeURIComponent(path)), 'utf8');
+
+export const HTML = 'text/html; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+type PagePaths = typeof PAGE_PATHS;
+/** A real page of every type (a type without an example fails the type check). */
+const PAGE_EXAMPLES: { [K in keyof PagePaths]: Parameters<PagePaths[K]> } = {
+  home: [],
+  about: [],
+  pincode: ['110001'],
+  postOffice: ['110001', 'baroda-house'],
+  state: ['delhi'],
+  district: ['delhi', 'new-delhi'],
+  ifscHome: [],
+  branch: ['SBIN0000001'],
+  bank: ['state-bank-of-india'],
+  bankState: ['state-bank-of-india', 'delhi'],
+  bankDistrict: ['state-bank-of-india', 'delhi', 'new-delhi'],
+};
+
+const BANK = { bank: 'state-bank-of-india', state: 'delhi', district: 'new-delhi' };
+/** A real file of every API file pattern. */
+const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
+  compatPincode: { pin: '110001' },
+  compatPostOffice: { name: 'kolkata' },
+  v1Pincode: { pin: '110001' },
+  v1PincodeBranches: { pin: '110001' },
+  nearbyIndex: {},
+  nearbyCell: { cell: '285_770' },
+  nearbyGrid: {},
+  nearbyOffices: { cell: '285_770', chunk: '0' },
+  v1Search: { q: 'ba' },
+  v1States: {},
+  v1State: { state: 'delhi' },
+  v1District: { state: 'delhi', district: 'new-delhi' },
+  meta: {},
+  ifsc: { ifsc: 'SBIN0000001' },
+  micr: { micr: '700002021' },
+  banks: {},
+  states: {},
+  bankStates: BANK,
+  stateDistricts: BANK,
+  bankDistricts: BANK,
+  branches: BANK,
+  ifscSearchLists: {},
+  ifscSearchWords: { key: 'ko' },
+  ifscSearchDistricts: { chunk: '0' },
+  ifscSearchBranches: { chunk: '0' },
+  ifscSearchPincodes: { prefix: '110' },
+  ifscSearchPrefixes: { key: 'ko' },
+  ifscSearchAnswers: { prefix: 'kolkata' },
+};
+
+const pagePaths = Object.entries(PAGE_EXAMPLES).map(([name, args]) => (PAGE_PATHS[name as keyof PagePaths] as (...a: string[]) => string)(...args));
+/** Patterns only the edge build ships: no static host has their files. */
+const edgeOnly = new Set(API_KINDS.filter((kind) => kind.section === 'edge').map((kind) => kind.pattern));
+const apiPaths = Object.entries(FILE_EXAMPLES)
+  .filter(([name]) => !edgeOnly.has(FILES[name as keyof typeof FILES]))
+  .map(([name, params]) => {
+    const path = fillPattern(FILES[name as keyof typeof FILES], params);
+    return { url: path, file: path };
+  });
+/** Route paths without parameters that serve a file written under another path (`/ifsc/api/banks.php`). */
+const sharedPaths = ROUTES.flatMap((route) =>
+  route.variants
+    .filter((variant) => variant.query.length === 0 && !variant.file.includes(':'))
+    .flatMap((variant) => route.paths.filter((path) => path !== variant.file).map((path) => ({ url: path, file: variant.file }))),
+);
+/** Route paths with parameters whose file lives under another path (`/api/v1/pincode/{PIN}/branches`). */
+const pathForms = staticRewrites()
+  .filter((rule) => rule.query.length === 0 && rule.from.includes(':'))
+  .map((rule) => {
+    const name = Object.entries(FILES).find(([, pattern]) => pattern === rule.to)![0] as keyof typeof FILES;
+    return { url: fillPattern(rule.from, FILE_EXAMPLES[name]), file: fillPattern(rule.to, FILE_EXAMPLES[name]) };
+  });
+/** Every query form, with real values, and the file it stands for. */
+export const queryForms = staticRewrites()
+  .filter((rule) => rule.query.length > 0)
+  .map((rule) => {
+    const name = Object.entries(FILES).find(([, pattern]) => pattern === rule.to)![0] as keyof typeof FILES;
+    const params = FILE_EXAMPLES[name];
+    return { url: `${rule.from}?${new URLSearchParams(rule.query.map((key) => [key, params[key]!]))}`, file: fillPattern(rule.to, params) };
+  });
+
+/** Asks a server for a path; the answer with its body as text. */
+export async function get(server: RunningServer, path: string, init?: RequestInit) {
+  const response = await fetchOnFreshSocket(server.origin + path, { redirect: 'manual', ...init });
+  return {
+    path,
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cors: response.headers.get('access-control-allow-origin'),
+    body: await response.text(),
+  };
+}
+
+/** Checks that `path` answers the site's `file` with status 200, its content type and CORS. */
+async function expectFile(server: RunningServer, siteDir: string, path: string, file: string, type: string) {
+  const answer = await get(server, path);
+  expect({ ...answer, body: answer.body === (await siteFile(siteDir, file)) }).toEqual({ path, status: 200, type, cors: '*', body: true });
+}
+
+/** What a host does beyond serving files at their paths, the 404 page and the pages' URLs. */
+export interface HostCan {
+  /** Query forms with canonical values (`/api/states.php?bank=state-bank-of-india`) answer their files. */
+  readonly queryForms: boolean;
+  /** A miss under a family's folder gets the family's 404 body (`/_errors/v1.json`), as host rules give it; code answers a malformed value with 400 instead. */
+  readonly familyMisses: boolean;
+  /** `OPTIONS` answers 204 with CORS. */
+  readonly preflight: boolean;
+}
+
+/**
+ * The shared host suite, as one `describe` of its own: `server` is read when the cases
+ * run, after the test file's `beforeAll` started it.
+ *
+ * @example
+ * hostSuite('nginx', () => servers.nginx!, siteDir, { queryForms: true, familyMisses: true, preflight: true });
+ */
+export function hostSuite(name: string, server: () => RunningServer, siteDir: string, can: HostCan): void {
+  describe(`${name}: the shared host suite`, () => {
+    it('serves the home page and a page of every type at its trailing-slash URL', async () => {
+      expect(pagePaths).toHaveLength(11);
+      for (const path of pagePaths) await expectFile(server(), siteDir, path, `${path}index.html`, HTML);
+    });
+
+    it('serves a file of every API file pattern, and the route paths that share a file, as JSON with CORS', async () => {
+      for (const { url, file } of [...apiPaths, ...sharedPaths, ...pathForms]) await expectFile(server(), siteDir, url, file, JSON_TYPE);
+      expect(sharedPaths.map((p) => p.url)).toContain('/ifsc/api/banks.php');
+      expect(pathForms.map((p) => p.url)).toContain('/api/v1/pincode/110001/branches');
+    });
+
+    it('answers an unknown path with the 404 page and status 404', async () => {
+      const answer = await get(server(), '/no-such-page/');
+      expect({ ...answer, body: answer.body === (await siteFile(siteDir, '/404.html')) }).toEqual({
+        path: '/no-such-page/',
+        status: 404,
+        type: HTML,
+        cors: '*',
+        body: true,
+      });
+    });
+
+    it.runIf(can.queryForms)('answers each query form with canonical values with its file', async () => {
+      expect(queryForms.length).toBeGreaterThanOrEqual(10);
+      for (const { url, file } of queryForms) await expectFile(server(), siteDir, url, file, JSON_TYPE);
+    });
+
+    it.runIf(can.familyMisses)("gives each family's misses the family's 404 body", async () => {
+      const prefixes = notFoundRules().filter((rule) => rule.glob.endsWith('/*'));
+      expect(new Set(prefixes.map((rule) => rule.family))).toEqual(new Set(['compat', 'v1', 'ifsc']));
+      for (const rule of prefixes) {
+        const path = `${rule.glob.slice(0, -1)}NO-SUCH-THING`;
+        const answer = await get(server(), path);
+        expect({ ...answer, body: answer.body === (await siteFile(siteDir, rule.file)) }).toEqual({
+          path,
+          status: 404,
+          type: JSON_TYPE,
+          cors: '*',
+          body: true,
+        });
+      }
+    });
+
+    it.runIf(can.preflight)('answers preflight requests with 204 and CORS', async () => {
+      expect(await get(server(), '/api/pincode/110001', { method: 'OPTIONS' })).toMatchObject({ status: 204, cors: '*' });
+    });
+  });
+}
