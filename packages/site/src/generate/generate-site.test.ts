@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DOCS_FOLDER, OPENAPI_FILE } from '@india-pincode-ifsc/site-runtime/routes';
 import { testSiteData as testData } from '@india-pincode-ifsc/site-runtime/testing/site-data';
-import { siteEntries } from './generate-site.js';
+import { profileEntries, siteEntries } from './generate-site.js';
 
-describe('siteEntries', () => {
+describe('siteEntries and the api-only profile', () => {
   it("writes the pages' stylesheet and script beside the pages", () => {
     const paths = new Set(Array.from(siteEntries(testData()), (entry) => entry.path));
     expect(paths).toContain('/assets/site.css');
@@ -12,7 +12,7 @@ describe('siteEntries', () => {
 
   it('leaves every page out for the API alone, and only the pages (the API reference page stays)', () => {
     const all = [...siteEntries(testData())].map((entry) => entry.path);
-    const api = [...siteEntries(testData(), true)].map((entry) => entry.path);
+    const api = [...profileEntries('api-only', testData())].map((entry) => entry.path);
     expect(all.filter((path) => path.endsWith('.html')).length).toBeGreaterThan(5);
     const pages = api.filter((path) => path.endsWith('.html') || path.startsWith('/sitemap') || path.startsWith('/assets/'));
     expect(pages).toEqual([`${DOCS_FOLDER}index.html`]);

@@ -32,11 +32,14 @@ export interface GenerateOptions {
  * but the edge ships pre-built).
  *
  * @example
- * generatedKinds(false).length
+ * generatedKinds().length
  */
-export function generatedKinds(apiOnly = false): FileKind[] {
-  return [...SITE_KINDS, ...ASSET_KINDS].filter((kind) => kind.section !== 'edge' && (!apiOnly || kind.section === 'api'));
+export function generatedKinds(): FileKind[] {
+  return [...SITE_KINDS, ...ASSET_KINDS].filter((kind) => kind.section !== 'edge');
 }
+
+/** The kinds of the API's files alone (the `api-only` profile's, and the first share of `github-pages`). */
+const apiKinds = () => generatedKinds().filter((kind) => kind.section === 'api');
 
 /**
  * Every file of the site, in a fixed order: the API, the pages, the host files.
@@ -44,8 +47,14 @@ export function generatedKinds(apiOnly = false): FileKind[] {
  * @example
  * [...siteEntries(data)].length // every file of the site
  */
-export function* siteEntries(data: SiteData, apiOnly = false): Generator<SiteEntry> {
-  yield* kindEntries(generatedKinds(apiOnly), data);
+export function* siteEntries(data: SiteData): Generator<SiteEntry> {
+  yield* kindEntries(generatedKinds(), data);
+  yield* hostFiles();
+}
+
+/** The `api-only` profile's files: the API, then the host files. */
+function* apiEntries(data: SiteData): Generator<SiteEntry> {
+  yield* kindEntries(apiKinds(), data);
   yield* hostFiles();
 }
 
@@ -60,13 +69,13 @@ export function profileEntries(profile: ProfileName, data: SiteData, notes: stri
     case 'full':
       return siteEntries(data);
     case 'api-only':
-      return siteEntries(data, true);
+      return apiEntries(data);
     case 'bucket':
       return withUploadManifest(siteEntries(data));
     case 'github-pages': {
       const pages = generatedKinds().filter((kind) => kind.section === 'pages' || kind.section === 'host');
       const site = {
-        api: kindEntries(generatedKinds(true), data),
+        api: kindEntries(apiKinds(), data),
         pages: (wanted?: (path: string) => boolean) => kindEntries(pages, data, wanted),
         tail: [...hostFiles()],
         baseUrl: data.urls.baseUrl,
