@@ -8,28 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureDataset } from './build-data.js';
+import { SAMPLE_FILES, writeSampleSources } from './testing/sample-sources.js';
 
 const root = mkdtempSync(join(tmpdir(), 'bad-sources-'));
 const good = join(root, 'good');
-const DIRECTORY = 'pincode/all_india_pincode_directory.csv';
-const BRANCHES = 'ifsc/IFSC.csv';
+const { directory: DIRECTORY, branches: BRANCHES } = SAMPLE_FILES;
 
-beforeAll(() => {
-  mkdirSync(join(good, 'pincode'), { recursive: true });
-  mkdirSync(join(good, 'ifsc'));
-  const header = 'circlename,regionname,divisionname,officename,pincode,officetype,delivery,district,statename,latitude,longitude';
-  const rows = ['Delhi Circle,DivReportingCircle,New Delhi Central Division,Baroda House SO,110001,PO,Non Delivery,NEW DELHI,DELHI,28.6174167,77.2129167'];
-  writeFileSync(join(good, DIRECTORY), `${header}\n${rows.join('\n')}\n`);
-  const branchHeader = 'BANK,IFSC,BRANCH,CENTRE,DISTRICT,STATE,ADDRESS,CONTACT,IMPS,RTGS,CITY,ISO3166,NEFT,MICR,UPI,SWIFT';
-  writeFileSync(
-    join(good, BRANCHES),
-    `${branchHeader}\nState Bank of India,SBIN0000691,NEW DELHI MAIN,NEW DELHI,NEW DELHI,DELHI,"PARLIAMENT STREET, NEW DELHI 110001",,true,true,NEW DELHI,IN-DL,true,NA,true,\n`,
-  );
-  writeFileSync(join(good, 'ifsc', 'banknames.json'), JSON.stringify({ SBIN: 'State Bank of India' }));
-  writeFileSync(join(good, 'ifsc', 'banks.json'), JSON.stringify({ SBIN: { type: 'PSB' } }));
-  writeFileSync(join(good, 'ifsc', 'sublet.json'), '{}');
-  writeFileSync(join(good, 'ifsc', 'IFSC.json'), JSON.stringify({ SBIN: [691] }));
-});
+beforeAll(() => writeSampleSources(good));
 
 /** A copy of the good sources with one file replaced; builds its dataset into a fresh folder holding one old file. */
 async function build(file: string, contents: string | Buffer) {
