@@ -213,8 +213,8 @@ describe('rendering on request equals the static site', () => {
     await Promise.all(Object.values(servers).map((server) => server.stop()));
   });
 
-  // What code answers beyond files: query forms and preflight; a malformed value gets the family's 400, not a 404 body.
-  const codeHost: HostCan = { queryForms: true, familyMisses: false, preflight: true };
+  // What code answers beyond files: query forms and preflight, searches computed; a malformed value gets the family's 400, not a 404 body.
+  const codeHost: HostCan = { queryForms: true, computesSearches: true, familyMisses: false, preflight: true };
   hostSuite('npm start', () => servers['static files']!, siteDir, codeHost);
   hostSuite('npm start, rendering on request', () => servers['npm start']!, siteDir, codeHost);
   hostSuite('the Cloudflare Worker (wrangler dev)', () => servers['edge worker']!, siteDir, codeHost);
