@@ -66,7 +66,7 @@ export {
   type PlaceItem,
 } from './ifsc/hierarchy-response.js';
 export { ifscSearchResponse, type IfscSearch } from './ifsc/search-response.js';
-export { IFSC_SEARCH_LIMITS } from './ifsc/search-source.js';
+export { IFSC_SEARCH_LIMITS } from './ifsc/search-hits.js';
 export {
   branchesByPincode,
   v1PincodeBranchesBody,

@@ -124,11 +124,21 @@ export function createClient(options: ClientOptions): Client {
     retries: options.retries ?? 2,
     backoffMs: options.backoffMs ?? 200,
   });
-  const get = async <T>(path: string): Promise<T | null> => {
+  const get: Get = async <T>(path: string): Promise<T | null> => {
     const answer = await request<T>(path);
     return answer.status === 200 ? answer.body : null;
   };
-  const list = async <T>(path: string, key: string): Promise<T[]> => (await get<Record<string, T[]>>(path))?.[key] ?? [];
+  const list: List = async <T>(path: string, key: string): Promise<T[]> => (await get<Record<string, T[]>>(path))?.[key] ?? [];
+  return { ...pincodeMethods(get, list), ...ifscMethods(request, get, list) };
+}
+
+/** A JSON answer's body when the status is 200, else `null`. */
+type Get = <T>(path: string) => Promise<T | null>;
+/** A list field of a JSON answer, `[]` when there is none. */
+type List = <T>(path: string, key: string) => Promise<T[]>;
+
+/** The client's PIN code side: PIN codes, post offices, places, nearby and distance. */
+function pincodeMethods(get: Get, list: List) {
   return {
     pincode: call(async (pin: string) => {
       const trimmed = text(pin, 'pin').trim();
@@ -157,6 +167,12 @@ export function createClient(options: ClientOptions): Client {
       const pins = [text(a, 'a').trim(), text(b, 'b').trim()];
       return pins.every((pin) => PIN.test(pin)) ? get<V1Distance>(`/api/v1/distance/${pins[0]}/${pins[1]}`) : null;
     }),
+  };
+}
+
+/** The client's IFSC side: branches by IFSC and MICR, the bank hierarchy, search. */
+function ifscMethods(request: ReturnType<typeof createGetJson>, get: Get, list: List) {
+  return {
     ifsc: call(async (code: string) => {
       const normalized = normalizeIfsc(text(code, 'code'));
       return normalized ? get<IfscRecord>(`/ifsc/api/ifsc/${normalized}`) : null;

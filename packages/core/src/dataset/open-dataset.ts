@@ -107,6 +107,56 @@ const NO_DISTRICT_PAGES: DistrictPages = () => false;
 /** No code list: answers over branches that exist need none. */
 const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]() {} };
 
+/** What the IFSC side's datasets are made of: the dataset's files, read through the opener's cache. */
+interface IfscParts {
+  pincodes(): Later<PincodeDataset>;
+  ifscIndex(): Later<IfscIndexFile>;
+  codes(): Later<IfscCodeList>;
+  bankBranches(of: IfscIndexBank): Later<Branch[]>;
+  kept: ReturnType<typeof openFiles>['kept'];
+}
+
+/** A bank's branches as a dataset of their own, kept in the bounded cache (weighed by its branches). */
+function bankDatasetOf({ pincodes, ifscIndex, codes, bankBranches, kept }: IfscParts) {
+  return (b: IfscIndexBank, { districtPages = false, codes: withCodes = false }: BankDatasetOptions = {}) =>
+    kept(
+      `bank:${b.code}:${districtPages}:${withCodes}`,
+      () =>
+        andThen(
+          all<unknown>([
+            bankBranches(b),
+            districtPages ? andThen(pincodes(), pincodeDistrictPages) : NO_DISTRICT_PAGES,
+            withCodes ? codes() : NO_CODES,
+            ifscIndex(),
+          ]),
+          (parts) => {
+            const [branches, pages, list, index] = parts as [Branch[], DistrictPages, IfscCodeList, IfscIndexFile];
+            return buildIfscFromBranches(branches, [bankInfo(b)], pages, list, index.edition);
+          },
+        ),
+      b.branches,
+    );
+}
+
+/**
+ * The whole IFSC side, made once and kept outside the bounded cache: it holds every
+ * branch, and making it again would cost seconds. A failed read is not kept.
+ */
+function wholeIfscSide({ pincodes, ifscIndex, codes, bankBranches }: IfscParts): () => Later<IfscDataset> {
+  let wholeSide: Later<IfscDataset> | undefined;
+  return () => {
+    wholeSide ??= andThen(all<unknown>([pincodes(), ifscIndex(), codes()]), (parts) => {
+      const [pins, index, list] = parts as [PincodeDataset, IfscIndexFile, IfscCodeList];
+      const banks = [...index.banks].sort(byCode);
+      return andThen(all(banks.map((b) => bankBranches(b))), (branches) =>
+        buildIfscFromBranches(branches.flat(), index.banks.map(bankInfo), pincodeDistrictPages(pins), list, index.edition),
+      );
+    });
+    if (isPromise(wholeSide)) wholeSide.catch(() => (wholeSide = undefined));
+    return wholeSide;
+  };
+}
+
 /**
  * Opens the dataset over a reader. Over a synchronous reader every method answers at
  * once; over an asynchronous one, with a promise. Nothing is read until asked for; a
@@ -137,40 +187,12 @@ export function openDataset(reader: SyncDatasetReader | AsyncDatasetReader, opti
       return n < 0 ? null : andThen(shard(of!, n), (branches) => findBranch(branches, code));
     });
 
-  const bankDataset = (b: IfscIndexBank, { districtPages = false, codes: withCodes = false }: BankDatasetOptions = {}) =>
-    kept(
-      `bank:${b.code}:${districtPages}:${withCodes}`,
-      () =>
-        andThen(
-          all<unknown>([
-            bankBranches(b),
-            districtPages ? andThen(pincodes(), pincodeDistrictPages) : NO_DISTRICT_PAGES,
-            withCodes ? codes() : NO_CODES,
-            ifscIndex(),
-          ]),
-          (parts) => {
-            const [branches, pages, list, index] = parts as [Branch[], DistrictPages, IfscCodeList, IfscIndexFile];
-            return buildIfscFromBranches(branches, [bankInfo(b)], pages, list, index.edition);
-          },
-        ),
-      b.branches,
-    );
+  const ifscParts: IfscParts = { pincodes, ifscIndex, codes, bankBranches, kept };
+  const bankDataset = bankDatasetOf(ifscParts);
 
   const report = () => file(DATASET_PATHS.report, (f: ReportFile) => readReportFile(f));
 
-  // Not in the bounded cache: it holds every branch, and making it again would cost seconds.
-  let wholeSide: Later<IfscDataset> | undefined;
-  const ifsc = () => {
-    wholeSide ??= andThen(all<unknown>([pincodes(), ifscIndex(), codes()]), (parts) => {
-      const [pins, index, list] = parts as [PincodeDataset, IfscIndexFile, IfscCodeList];
-      const banks = [...index.banks].sort(byCode);
-      return andThen(all(banks.map((b) => bankBranches(b))), (branches) =>
-        buildIfscFromBranches(branches.flat(), index.banks.map(bankInfo), pincodeDistrictPages(pins), list, index.edition),
-      );
-    });
-    if (isPromise(wholeSide)) wholeSide.catch(() => (wholeSide = undefined));
-    return wholeSide;
-  };
+  const ifsc = wholeIfscSide(ifscParts);
 
   const whole = () =>
     andThen(all<unknown>([pincodes(), ifsc(), report()]), (parts) => {

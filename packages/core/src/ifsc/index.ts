@@ -4,26 +4,13 @@ export { pincodeFromAddress } from './address-pincode.js';
 export { BANK_CATEGORY_LABELS, bankCategory } from './category.js';
 export { canonicalStates, ISO3166_STATES, mapBranchState, STATE_ALIASES, type StateEvidence, type StateMatch } from './state-mapping.js';
 export { createRowNormalizer, IFSC_REPORT, type BranchDraft, type RowContext } from './normalize-row.js';
-export {
-  compareNames,
-  expandIfscCodes,
-  ifscCodeList,
-  buildIfscFromBranches,
-  normalizeIfscRows,
-  pincodeDistrictPages,
-  type DistrictPages,
-} from './build-dataset.js';
+export { compareNames } from './compare-names.js';
+export { expandIfscCodes, ifscCodeList } from './code-list.js';
+export { normalizeIfscRows } from './normalize-rows.js';
+export { buildIfscFromBranches, pincodeDistrictPages, type DistrictPages } from './build-dataset.js';
 export { buildWordIndex, searchWordIndex, type WordIndex, type WordMatches } from './word-index.js';
 export { micrAnswer, micrError, micrIndex } from './micr.js';
 export { ifscError, ifscNotFound, ifscRecord, toIfscBranchItem } from './record.js';
 export { districtPageUrl, toBankItem } from './hierarchy-response.js';
-export {
-  searchBankAndStateNames,
-  searchIfscSource,
-  searchSourceFromDataset,
-  type IfscSearchHits,
-  type IfscSearchSource,
-  type IfscSearchTotals,
-  type PincodeBranches,
-  type SearchDistrictItem,
-} from './search-source.js';
+export { searchBankAndStateNames, searchIfscSource, type IfscSearchHits, type IfscSearchTotals } from './search-hits.js';
+export { searchSourceFromDataset, type IfscSearchSource, type PincodeBranches, type SearchDistrictItem } from './search-source.js';

@@ -2,7 +2,8 @@ import type { ApiResponse } from '../api-response.js';
 import type { SiteUrls } from '../site-urls.js';
 import type { BankItem, PlaceItem } from './hierarchy-response.js';
 import { toIfscBranchItem, type IfscBranchItem, type IfscError } from './record.js';
-import { searchIfscSource, searchSourceFromDataset, type IfscSearchTotals, type SearchDistrictItem } from './search-source.js';
+import { searchIfscSource, type IfscSearchTotals } from './search-hits.js';
+import { searchSourceFromDataset, type SearchDistrictItem } from './search-source.js';
 import type { IfscDataset } from './types.js';
 
 /** The search response. */

@@ -142,21 +142,72 @@ function pincodeOffices(data: SiteData, rel: Rel, pin: string): string {
   );
 }
 
+type BranchItem = ReturnType<typeof toIfscBranchItem>;
+
+/** A branch page's breadcrumbs: the IFSC home, its bank, and its bank's state and district where the hierarchy holds the branch. */
+function branchTrail(data: SiteData, branch: Branch, bank: Bank | undefined, r: BranchItem): [string, string][] {
+  const { urls } = data;
+  const trail: [string, string][] = [[urls.ifscHome(), 'IFSC']];
+  if (!bank) return trail;
+  trail.push([urls.bank(bank.slug), bank.name]);
+  const inHierarchy = branch.stateSlug && branch.districtSlug && bank.statesBySlug.get(branch.stateSlug)?.districtsBySlug.has(branch.districtSlug);
+  if (inHierarchy)
+    trail.push([urls.bankState(bank.slug, branch.stateSlug), r.STATE], [urls.bankDistrict(bank.slug, branch.stateSlug, branch.districtSlug), r.DISTRICT]);
+  return trail;
+}
+
+/** Every field of a branch's IFSC record, as the page's table rows. */
+function branchFields(data: SiteData, branch: Branch, bank: Bank | undefined, r: BranchItem, a: LinkTo): [string, string][] {
+  return [
+    ['IFSC', `<code>${esc(r.IFSC)}</code> <button type="button" data-copy="${esc(r.IFSC)}" hidden>Copy</button><span role="status"></span>`],
+    ['Bank', bank ? a(data.urls.bank(bank.slug), r.BANK) : esc(r.BANK)],
+    ['Branch', esc(r.BRANCH)],
+    ['Address', esc(r.ADDRESS)],
+    ['PIN code', r.pincode_url ? a(r.pincode_url, r.PINCODE) : esc(r.PINCODE)],
+    ['Contact', esc(r.CONTACT)],
+    ['Centre', esc(r.CITY1)],
+    ['City', esc(r.CITY2)],
+    ['District', esc(r.DISTRICT)],
+    ['State', esc(r.STATE)],
+    ['MICR', esc(r.MICR)],
+    ['SWIFT', esc(r.SWIFT)],
+    ['Bank code', esc(r.BANKCODE)],
+    ['Category', esc(r.CATEGORY)],
+    ['RTGS', flagText(branch, 'RTGS', r.RTGS)],
+    ['NEFT', flagText(branch, 'NEFT', r.NEFT)],
+    ['IMPS', flagText(branch, 'IMPS', r.IMPS)],
+    ['UPI', flagText(branch, 'UPI', r.UPI)],
+    ['In the RBI list', r.LISTED ? 'Yes' : 'No (withdrawn)'],
+  ];
+}
+
+/** A branch page's structured data (schema.org), for search engines. */
+function branchJsonLd(data: SiteData, bank: Bank | undefined, r: BranchItem): string {
+  return jsonLd({
+    '@type': 'BankOrCreditUnion',
+    name: `${r.BANK}, ${r.BRANCH}`,
+    branchCode: r.IFSC,
+    telephone: r.CONTACT || undefined,
+    parentOrganization: bank ? { '@type': 'BankOrCreditUnion', name: bank.name, url: data.urls.bank(bank.slug) } : undefined,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: r.ADDRESS || undefined,
+      addressLocality: r.CITY2 || r.CITY1 || undefined,
+      addressRegion: r.STATE || undefined,
+      postalCode: r.PINCODE || undefined,
+      addressCountry: 'IN',
+    },
+  });
+}
+
 /** The page of a branch, with every field of its IFSC record. */
 function branchPage(data: SiteData, code: string): string | null {
-  const { ifsc, urls } = data;
-  const home: [string, string] = [urls.ifscHome(), 'IFSC'];
-  const branch = ifsc.branches.get(code);
+  const branch = data.ifsc.branches.get(code);
   if (!branch) return null;
-  const r = toIfscBranchItem(branch, urls);
-  const rel = relativeTo(urls.baseUrl, r.url);
+  const r = toIfscBranchItem(branch, data.urls);
+  const rel = relativeTo(data.urls.baseUrl, r.url);
   const a = linkWith(rel);
-  const bank = ifsc.banksByCode.get(branch.bankCode);
-  const inHierarchy = bank && branch.stateSlug && branch.districtSlug && bank.statesBySlug.get(branch.stateSlug)?.districtsBySlug.has(branch.districtSlug);
-  const trail: [string, string][] = [home];
-  if (bank) trail.push([urls.bank(bank.slug), bank.name]);
-  if (bank && inHierarchy)
-    trail.push([urls.bankState(bank.slug, branch.stateSlug), r.STATE], [urls.bankDistrict(bank.slug, branch.stateSlug, branch.districtSlug), r.DISTRICT]);
+  const bank = data.ifsc.banksByCode.get(branch.bankCode);
   const place = [r.CITY1, r.DISTRICT, r.STATE].filter((part, i, parts) => part && parts.indexOf(part) === i).join(', ');
   return layoutFor(data)({
     title: `${r.IFSC} – ${r.BANK}, ${r.BRANCH}`,
@@ -164,47 +215,10 @@ function branchPage(data: SiteData, code: string): string | null {
     url: r.url,
     rel,
     script: true,
-    before: crumbs(a, trail, r.BRANCH),
+    before: crumbs(a, branchTrail(data, branch, bank, r), r.BRANCH),
     h1: `${r.BANK}, ${r.BRANCH}`,
-    main:
-      (r.LISTED ? '' : withdrawnNotice(r.IFSC)) +
-      fields([
-        ['IFSC', `<code>${esc(r.IFSC)}</code> <button type="button" data-copy="${esc(r.IFSC)}" hidden>Copy</button><span role="status"></span>`],
-        ['Bank', bank ? a(urls.bank(bank.slug), r.BANK) : esc(r.BANK)],
-        ['Branch', esc(r.BRANCH)],
-        ['Address', esc(r.ADDRESS)],
-        ['PIN code', r.pincode_url ? a(r.pincode_url, r.PINCODE) : esc(r.PINCODE)],
-        ['Contact', esc(r.CONTACT)],
-        ['Centre', esc(r.CITY1)],
-        ['City', esc(r.CITY2)],
-        ['District', esc(r.DISTRICT)],
-        ['State', esc(r.STATE)],
-        ['MICR', esc(r.MICR)],
-        ['SWIFT', esc(r.SWIFT)],
-        ['Bank code', esc(r.BANKCODE)],
-        ['Category', esc(r.CATEGORY)],
-        ['RTGS', flagText(branch, 'RTGS', r.RTGS)],
-        ['NEFT', flagText(branch, 'NEFT', r.NEFT)],
-        ['IMPS', flagText(branch, 'IMPS', r.IMPS)],
-        ['UPI', flagText(branch, 'UPI', r.UPI)],
-        ['In the RBI list', r.LISTED ? 'Yes' : 'No (withdrawn)'],
-      ]) +
-      pincodeOffices(data, rel, branch.pincode),
-    jsonLd: jsonLd({
-      '@type': 'BankOrCreditUnion',
-      name: `${r.BANK}, ${r.BRANCH}`,
-      branchCode: r.IFSC,
-      telephone: r.CONTACT || undefined,
-      parentOrganization: bank ? { '@type': 'BankOrCreditUnion', name: bank.name, url: urls.bank(bank.slug) } : undefined,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: r.ADDRESS || undefined,
-        addressLocality: r.CITY2 || r.CITY1 || undefined,
-        addressRegion: r.STATE || undefined,
-        postalCode: r.PINCODE || undefined,
-        addressCountry: 'IN',
-      },
-    }),
+    main: (r.LISTED ? '' : withdrawnNotice(r.IFSC)) + fields(branchFields(data, branch, bank, r, a)) + pincodeOffices(data, rel, branch.pincode),
+    jsonLd: branchJsonLd(data, bank, r),
   });
 }
 

@@ -29,53 +29,68 @@ export interface BuildFs {
 /** Operations per message to the writer thread: large enough that messaging costs little. */
 const BATCH_SIZE = 256;
 
+/** The promises of one batch's operations, in order. */
+type Settlers = { resolve: () => void; reject: (error: Error) => void }[];
+
+/** Settles a batch's operations from the writer thread's answer: each that failed with its error, the rest done. */
+function settleBatch(waiting: Settlers, failures: DiskBatchResult['failures']): void {
+  const failed = new Map(failures.map((failure) => [failure.index, failure]));
+  waiting.forEach((settle, index) => {
+    const failure = failed.get(index);
+    if (failure) settle.reject(Object.assign(new Error(failure.message), { code: failure.code, path: failure.path }));
+    else settle.resolve();
+  });
+}
+
 /**
- * The generator's filesystem on disk. Reads happen here; writes, links, renames and
- * removals go, in order and in batches, to a writer thread (disk-writer.ts), which
- * creates files while this thread renders the next ones. The thread is unreferenced
- * while idle, so it never keeps the process alive.
- *
- * @example
- * await generateSite({ fs: nodeBuildFs(), outDir: '/abs/dist-site', … });
+ * The writer thread (disk-writer.ts), answering the batches in `inFlight`: `idle` is
+ * asked after each answer whether it may be unreferenced, `gone` is told when it dies
+ * (what it was given then fails).
  */
-export function nodeBuildFs(): BuildFs {
+function startWriterThread(inFlight: Map<number, Settlers>, idle: () => boolean, gone: (worker: Worker) => void): Worker {
+  // The site runs from TypeScript source through tsx, whose hooks a worker thread does
+  // not inherit on Node 20 (privatenumber/tsx#354): the thread registers them first.
+  const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./disk-writer.ts', import.meta.url).href)}); })`;
+  const worker = new Worker(bootstrap, { eval: true });
+  worker.on('message', ({ id, failures }: DiskBatchResult) => {
+    const waiting = inFlight.get(id)!;
+    inFlight.delete(id);
+    settleBatch(waiting, failures);
+    if (idle()) worker.unref();
+  });
+  // A thread that dies fails what it was given; the next operation starts a new one.
+  const failAll = (error: Error) => {
+    for (const waiting of inFlight.values()) for (const settle of waiting) settle.reject(error);
+    inFlight.clear();
+    gone(worker);
+  };
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`the build's writer thread stopped (exit code ${code})`)));
+  return worker;
+}
+
+/**
+ * Sends disk operations, in order and in batches, to a writer thread started on the
+ * first; each promise settles when its operation is done. The thread is unreferenced
+ * while idle, so it never keeps the process alive.
+ */
+function diskQueue(): (operation: DiskOperation) => Promise<void> {
   let writer: Worker | undefined;
   let nextId = 0;
   let batch: DiskOperation[] = [];
-  let settlers: { resolve: () => void; reject: (error: Error) => void }[] = [];
-  const inFlight = new Map<number, typeof settlers>();
+  let settlers: Settlers = [];
+  const inFlight = new Map<number, Settlers>();
   let flushScheduled = false;
-
-  const startWriter = () => {
-    // The site runs from TypeScript source through tsx, whose hooks a worker thread does
-    // not inherit on Node 20 (privatenumber/tsx#354): the thread registers them first.
-    const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./disk-writer.ts', import.meta.url).href)}); })`;
-    const worker = new Worker(bootstrap, { eval: true });
-    worker.on('message', ({ id, failures }: DiskBatchResult) => {
-      const waiting = inFlight.get(id)!;
-      inFlight.delete(id);
-      const failed = new Map(failures.map((failure) => [failure.index, failure]));
-      waiting.forEach((settle, index) => {
-        const failure = failed.get(index);
-        if (failure) settle.reject(Object.assign(new Error(failure.message), { code: failure.code, path: failure.path }));
-        else settle.resolve();
-      });
-      if (inFlight.size === 0 && batch.length === 0) worker.unref();
-    });
-    // A thread that dies fails what it was given; the next operation starts a new one.
-    const failAll = (error: Error) => {
-      for (const waiting of inFlight.values()) for (const settle of waiting) settle.reject(error);
-      inFlight.clear();
-      if (writer === worker) writer = undefined;
-    };
-    worker.on('error', failAll);
-    worker.on('exit', (code) => failAll(new Error(`the build's writer thread stopped (exit code ${code})`)));
-    return worker;
-  };
   const flush = () => {
     flushScheduled = false;
     if (batch.length === 0) return;
-    writer ??= startWriter();
+    writer ??= startWriterThread(
+      inFlight,
+      () => inFlight.size === 0 && batch.length === 0,
+      (worker) => {
+        if (writer === worker) writer = undefined;
+      },
+    );
     writer.ref();
     const id = nextId++;
     inFlight.set(id, settlers);
@@ -83,7 +98,7 @@ export function nodeBuildFs(): BuildFs {
     batch = [];
     settlers = [];
   };
-  const send = (operation: DiskOperation) =>
+  return (operation) =>
     new Promise<void>((done, reject) => {
       batch.push(operation);
       settlers.push({ resolve: done, reject });
@@ -93,7 +108,18 @@ export function nodeBuildFs(): BuildFs {
         setImmediate(flush);
       }
     });
+}
 
+/**
+ * The generator's filesystem on disk. Reads happen here; writes, links, renames and
+ * removals go, in order and in batches, to a writer thread (disk-writer.ts), which
+ * creates files while this thread renders the next ones.
+ *
+ * @example
+ * await generateSite({ fs: nodeBuildFs(), outDir: '/abs/dist-site', … });
+ */
+export function nodeBuildFs(): BuildFs {
+  const send = diskQueue();
   return {
     async readFile(path) {
       try {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createSiteUrls } from '../site-urls.js';
 import { TEST_BANKS, testBranch } from '../testing/fixtures.js';
 import { buildIfscFromBranches } from './build-dataset.js';
-import { IFSC_SEARCH_LIMITS, searchIfscSource, searchSourceFromDataset } from './search-source.js';
+import { IFSC_SEARCH_LIMITS, searchIfscSource } from './search-hits.js';
+import { searchSourceFromDataset } from './search-source.js';
 
 const urls = createSiteUrls('https://x.test');
 const many = Array.from({ length: IFSC_SEARCH_LIMITS.branches + 7 }, (_, i) =>
