@@ -54,6 +54,7 @@ async function families(): Promise<Map<string, string[]>> {
   const districts = pincodes.states.flatMap((state) => state.districts.map((district) => [state.slug, district.slug] as const));
   const codes = spread([...ifsc.branches.keys()]);
   const unlisted = spread([...ifsc.validCodes].filter((code) => !ifsc.branches.has(code)));
+  const micrs = spread([...new Set(Array.from(ifsc.branches.values(), (branch) => branch.micr).filter((micr) => /^\d{9}$/.test(micr)))]);
   const bankPlaces = ifsc.banks.flatMap((bank) =>
     bank.states.flatMap((state) => state.districts.map((district) => [bank.slug, state.slug, district.slug] as const)),
   );
@@ -63,6 +64,7 @@ async function families(): Promise<Map<string, string[]>> {
     ['/api/pincode/{PIN}', (i) => `/api/pincode/${pins[i]}`],
     ['/api/postoffice/{NAME}', (i) => `/api/postoffice/${encodeURIComponent(offices[i]!.post_offices[0]!.name.split(' ')[0]!)}`],
     ['/api/v1/pincode/{PIN}', (i) => `/api/v1/pincode/${pins[i]}`],
+    ['/api/v1/pincode/{PIN}/branches', (i) => `/api/v1/pincode/${pins[i]}/branches`],
     ['/api/v1/search?q=', (i) => `/api/v1/search?q=${encodeURIComponent(offices[i]!.post_offices[0]!.name.slice(0, 3))}&limit=5`],
     ['/api/v1/states', () => '/api/v1/states'],
     ['/api/v1/state/{STATE}', (i) => `/api/v1/state/${pincodes.states[i % pincodes.states.length]!.slug}`],
@@ -70,6 +72,7 @@ async function families(): Promise<Map<string, string[]>> {
     ['/ifsc/api/ifsc/{IFSC}', (i) => `/ifsc/api/ifsc/${codes[i]}`],
     ['/ifsc/api/ifsc.php?ifsc=', (i) => `/ifsc/api/ifsc.php?ifsc=${codes[(i + 5) % SAMPLES]}`],
     ['/ifsc/api/ifsc/{unlisted}', (i) => `/ifsc/api/ifsc/${unlisted[i]}`],
+    ['/ifsc/api/micr/{MICR}', (i) => `/ifsc/api/micr/${micrs[i]}`],
     ['/api/banks.php', () => '/api/banks.php'],
     ['/api/states.php?bank=', (i) => `/api/states.php?bank=${places[i]![0]}`],
     ['/api/districts.php?bank=&state=', (i) => `/api/districts.php?bank=${places[i]![0]}&state=${places[i]![1]}`],

@@ -47,8 +47,19 @@ export {
   type NearbyGrid,
   type NearbyGridFile,
   type NearbyIndexFile,
-  type NearbyOfficesFile,
 } from './pincode/nearby-cells.js';
+export {
+  nearbyLeafReader,
+  nearbyLeafText,
+  nearbyTree,
+  nearbyTreeLayout,
+  nearestInTree,
+  type NearbyLeaf,
+  type NearbyLeafFile,
+  type NearbyTree,
+  type NearbyTreeFile,
+  type NearbyTreeLayout,
+} from './pincode/nearby-tree.js';
 export { editionHeader } from './meta-response.js';
 export { getOrCreate } from './util/get-or-create.js';
 export { sharedLoads } from './util/shared-loads.js';

@@ -36,7 +36,7 @@ describe('the route table', () => {
     expect(() => fillPattern(FILES.bankDistricts, { bank: 'sbin' })).toThrow('needs parameter state');
     // A parameter before a suffix, and a pattern without any.
     expect(fillPattern(FILES.ifscSearchAnswers, { prefix: 'code-sbin' })).toBe('/api/ifsc/search/answers/code-sbin.json');
-    expect(fillPattern(FILES.nearbyOffices, { cell: '285_770', chunk: '3' })).toBe('/api/v1/nearby/offices/285_770/3');
+    expect(fillPattern(FILES.nearbyLeaf, { leaf: '3' })).toBe('/api/v1/nearby/leaves/3');
     expect(fillPattern(FILES.meta, {})).toBe('/api/meta');
   });
 

@@ -53,11 +53,12 @@ export const FILES = {
   v1State: '/api/v1/state/:state',
   v1District: '/api/v1/district/:state/:district',
   nearbyIndex: '/api/v1/nearby/index.json',
-  // The same cells as a grid of bits: what the handler reads (the core's NearbyGridFile says why).
+  // The same cells as a grid of bits: what the handler reads over a site (the core's NearbyGridFile says why).
   nearbyGrid: '/api/v1/nearby/grid.json',
   nearbyCell: '/api/v1/nearby/:cell',
-  // A cell's offices as nearby answers them, in chunks (edge build only: handler/geo.ts).
-  nearbyOffices: '/api/v1/nearby/offices/:cell/:chunk',
+  // The offices as a tree of boxes, and each leaf's offices as nearby answers them (edge build only: handler/geo.ts).
+  nearbyTree: '/api/v1/nearby/tree.json',
+  nearbyLeaf: '/api/v1/nearby/leaves/:leaf',
   meta: '/api/meta',
   ifsc: '/ifsc/api/ifsc/:ifsc',
   micr: '/ifsc/api/micr/:micr',
@@ -151,18 +152,6 @@ export function unlistedShard(ifsc: string): Params {
   return { shard: (fnv1a(ifsc) % UNLISTED_SHARDS).toString(16).padStart(2, '0') };
 }
 
-/** Offices per file of {@link FILES.nearbyOffices}: a nearby answer parses the few chunks its offices lie in, not their cells' all. */
-export const NEARBY_OFFICES_CHUNK = 32;
-
-/**
- * The chunk of {@link FILES.nearbyOffices} that holds a cell's office at `position` (in
- * the cell file's order), as a parameter.
- *
- * @example
- * nearbyOfficesChunk(70) // { chunk: '2' }
- */
-export const nearbyOfficesChunk = (position: number): Params => ({ chunk: String(Math.floor(position / NEARBY_OFFICES_CHUNK)) });
-
 /** Path of a family's static 404 body. */
 export const errorFile = (family: ErrorFamily) => `${ERRORS_FOLDER}${family}.json`;
 
@@ -253,11 +242,11 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
       name: 'v1-nearby',
       family: 'v1',
       paths: ['/api/v1/nearby'],
-      // The handler checks the point and reads the cells nearest to it (handler/geo.ts); the cells are files too.
+      // The handler checks the point and reads the cells or leaves nearest to it (handler/geo.ts); the cells are files too.
       variants: [{ query: ['lat', 'lon'], file: FILES.nearbyIndex, misses: [] }],
       normalize: {},
       search: 'nearby',
-      reads: [FILES.nearbyGrid, FILES.nearbyCell, FILES.nearbyOffices, FILES.v1Pincode],
+      reads: [FILES.nearbyGrid, FILES.nearbyCell, FILES.nearbyTree, FILES.nearbyLeaf, FILES.v1Pincode],
       example: '/api/v1/nearby?lat=28.6315&lon=77.2167&limit=5',
     },
     {

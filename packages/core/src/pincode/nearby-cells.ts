@@ -2,6 +2,7 @@ import type { ApiResponse } from '../api-response.js';
 import { roundKm, type NearbyQuery, type NearbyPostOffice, type V1Nearby } from './geo.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { EARTH_RADIUS_KM, greatCircleKm, toRadians } from './nearest.js';
+import { type Found, nearestFound } from './nearest-found.js';
 import type { PincodeDataset } from './types.js';
 import type { V1PostOffice } from './v1-response.js';
 
@@ -16,12 +17,6 @@ export interface NearbyCellFile {
   cell: string;
   offices: CellOffice[];
 }
-
-/**
- * A run of a cell's offices, in the cell file's order, as nearby answers them (each the
- * v1 office object of its PIN code's answer).
- */
-export type NearbyOfficesFile = V1PostOffice[];
 
 /** The nearby index file: each cell that holds offices, with how many. */
 export interface NearbyIndexFile {
@@ -169,10 +164,6 @@ function* byBound(places: readonly (readonly [number, number])[], lat: number, l
   }
 }
 
-type Found = { office: CellOffice; km: number };
-/** Nearest first; ties in PIN code order, then the PIN code's office order (the offices' id order). */
-const closer = (a: Found, b: Found) => a.km - b.km || (a.office[2] < b.office[2] ? -1 : a.office[2] > b.office[2] ? 1 : a.office[3] - b.office[3]);
-
 /** Rings of cells around the point's own searched before every other cell is ordered by its bound. */
 const RINGS = 12;
 
@@ -223,20 +214,7 @@ export async function nearestInCells(
   lon: number,
   limit: number,
 ): Promise<Found[]> {
-  const found: Found[] = [];
-  /** Whether an office `km` away or more can no longer be among the nearest. */
-  const beyond = (km: number) => found.length >= limit && found[found.length - 1]!.km < km;
-  const add = (offices: readonly CellOffice[]) => {
-    for (const office of offices) {
-      // The latitude alone bounds the distance (less 1 %, as cells' bounds): most offices are passed over without trigonometry.
-      if (beyond(0.99 * EARTH_RADIUS_KM * toRadians(Math.abs(office[0] - lat)))) continue;
-      const candidate = { office, km: greatCircleKm(lat, lon, office[0], office[1]) };
-      let at = found.length;
-      while (at > 0 && closer(candidate, found[at - 1]!) < 0) at--;
-      if (at < limit) found.splice(at, 0, candidate);
-      if (found.length > limit) found.pop();
-    }
-  };
+  const { found, beyond, add } = nearestFound(lat, lon, limit);
   const row = Math.floor(lat / NEARBY_CELL_DEGREES);
   const column = Math.floor(lon / NEARBY_CELL_DEGREES);
   /** The cells read, as `row * 4096 + column` (columns lie within ±720). */
@@ -259,20 +237,20 @@ export async function nearestInCells(
 }
 
 /**
- * `/api/v1/nearby?lat=&lon=&limit=` from the nearby files: the nearest located offices,
- * each its v1 object (as `readOffice` finds it: from the PIN code's answer, or from the
- * edge build's offices files) with `distance_km`.
+ * `/api/v1/nearby?lat=&lon=&limit=` from the nearby files: the nearest located offices
+ * as `nearest` finds them (in the cells, or in the edge build's tree), each its v1
+ * object as `readOffice` reads it, with `distance_km`.
  *
  * @example
- * (await v1NearbyResponse(query, nearbyGrid(gridFile), readCell, readOffice)).body.post_offices[0].distance_km
+ * const nearest = (lat, lon, limit) => nearestInCells(grid, readCell, lat, lon, limit);
+ * (await v1NearbyResponse(query, nearest, readOffice)).body.post_offices[0].distance_km
  */
 export async function v1NearbyResponse(
   query: NearbyQuery,
-  grid: NearbyGrid,
-  readCell: (key: string) => Promise<readonly CellOffice[]>,
+  nearest: (lat: number, lon: number, limit: number) => Promise<readonly Found[]>,
   readOffice: (office: CellOffice) => Promise<V1PostOffice>,
 ): Promise<ApiResponse<V1Nearby>> {
-  const found = await nearestInCells(grid, readCell, query.lat, query.lon, query.limit);
+  const found = await nearest(query.lat, query.lon, query.limit);
   const post_offices: NearbyPostOffice[] = [];
   for (const { office, km } of found) post_offices.push({ ...(await readOffice(office)), distance_km: roundKm(km) });
   return { status: 200, body: { status: 'success', latitude: query.lat, longitude: query.lon, count: post_offices.length, post_offices } };

@@ -36,7 +36,7 @@ describe('the edge handler over packed files', () => {
     const base = 'https://example.github.io/pin';
     const atPath = createEdgeHandler({ siteUrl: base, readAsset: async (path) => assets.get(path) ?? null });
     const local = createHandler(renderedSiteFiles(SITE_KINDS, async () => ({ ...data, urls: createSiteUrls(base) })));
-    for (const path of ['/pincode/110001/', '/api/v1/pincode/110001', '/about/']) {
+    for (const path of ['/pincode/110001/', '/api/v1/pincode/110001', '/about/', '/api/v1/nearby?lat=28.6&lon=77.2&limit=3']) {
       const [fromEdge, fromLocal] = await Promise.all([atPath, local].map((handle) => handle(new Request(`https://any.example${path}`))));
       expect(await fromEdge!.text()).toBe(await fromLocal!.text());
     }
@@ -47,6 +47,18 @@ describe('the edge handler over packed files', () => {
     for (const path of packedPaths) {
       const [fromEdge, fromLocal] = await Promise.all([edge, local].map((handle) => handle(new Request(`${base}${path}`))));
       expect({ path, status: fromEdge!.status, body: await fromEdge!.text() }).toEqual({ path, status: fromLocal!.status, body: await fromLocal!.text() });
+    }
+  });
+
+  it('answers nearby from the leaves as stored, with each base URL put in the offices found', async () => {
+    for (const base of bases) {
+      const local = createHandler(renderedSiteFiles(SITE_KINDS, async () => ({ ...data, urls: createSiteUrls(base) })));
+      const path = '/api/v1/nearby?lat=28.6&lon=77.2&limit=5';
+      const [fromEdge, fromLocal] = await Promise.all([edge, local].map((handle) => handle(new Request(`${base}${path}`))));
+      const text = await fromEdge!.text();
+      expect(text).toBe(await fromLocal!.text());
+      expect(JSON.parse(text).count).toBeGreaterThan(0);
+      expect(text).toContain(`"url":"${base}/pincode/`);
     }
   });
 

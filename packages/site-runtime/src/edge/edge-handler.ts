@@ -64,12 +64,18 @@ function packedFiles(readPacked: ReturnType<typeof packReader>, baseUrl: string,
     if (based === text) return found;
     return { body: encoder.encode(based), etag: `${found.etag.slice(0, -1)}-${baseTag}"` };
   };
+  // A base URL with a path cannot be put in everywhere (withBase): each file is then read whole, or rendered; any other can.
+  const rebase = hasPath(baseUrl) ? null : (text: string) => withBase(text, baseUrl)!;
   return {
     read: async (path) => {
       const found = await readPacked(path);
       if (found === null) return others.read(path);
       if (!found) return null;
       return getOrCreate(swapped, found, () => swap(found)) ?? others.read(path);
+    },
+    readStored: async (path) => {
+      const found = rebase && (await readPacked(path));
+      return found ? { body: found.body, rebase } : null;
     },
   };
 }

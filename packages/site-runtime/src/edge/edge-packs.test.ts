@@ -4,7 +4,8 @@ import { bodyEtag } from '../handler/rendered-site-files.js';
 import { SITE_KINDS } from '../site-kinds.js';
 import { testSiteData } from '../testing/site-data.js';
 import { FILES, type Params } from '../routes.js';
-import { checkedPackList, LISTED_FILES, PACK_LIST_ASSET, PACKS_FORMAT, type PackList, packAssets, packAsset, packKey, packReader } from './edge-packs.js';
+import { fnv1a } from '../fnv1a.js';
+import { checkedPackList, LISTED_FILES, PACK_LIST_ASSET, PACKS_FORMAT, type PackList, packAssets, packAsset, packNumber, packReader } from './edge-packs.js';
 
 const data = testSiteData();
 const packed = SITE_KINDS;
@@ -82,30 +83,29 @@ describe('edge packs', () => {
     expect(reads[0]).toMatch(/^\/_edge\/packs\/api-pincode-_\/\d+\.pack$/);
   });
 
-  it('put the nearby cells of one two-degree block in one pack, found from the path alone', async () => {
-    expect(packKey(FILES.nearbyCell, { cell: '225_880' }, '/api/v1/nearby/225_880')).toBe('11_44');
-    expect(packKey(FILES.nearbyCell, { cell: '235_895' }, '/api/v1/nearby/235_895')).toBe('11_44');
-    expect(packKey(FILES.nearbyCell, { cell: '-5_-10' }, '/api/v1/nearby/-5_-10')).toBe('-1_-1');
-    expect(packKey(FILES.compatPincode, { pin: '110001' }, '/api/pincode/110001')).toBe('/api/pincode/110001');
-    // Cells of a few blocks, in packs so small that each block would otherwise spread over several.
-    const names = ['225_880', '235_895', '225_885', '230_890', '100_700', '105_715', '-5_-10', '-20_-20', '285_770'];
-    const cellKind = {
-      ...SITE_KINDS.find((kind) => kind.pattern === FILES.nearbyCell)!,
-      list: () => names.map((cell) => ({ cell })),
-      render: (_: unknown, { cell }: Params) => `{"cell":"${cell}"}`,
+  it('give each nearby leaf its own pack, found from the path alone', async () => {
+    expect(packNumber(FILES.nearbyLeaf, { leaf: '12' }, '/api/v1/nearby/leaves/12', 20)).toBe(12);
+    expect(packNumber(FILES.nearbyLeaf, { leaf: '20' }, '/api/v1/nearby/leaves/20', 20)).toBeNull();
+    expect(packNumber(FILES.nearbyLeaf, { leaf: 'x' }, '/api/v1/nearby/leaves/x', 20)).toBeNull();
+    expect(packNumber(FILES.compatPincode, { pin: '110001' }, '/api/pincode/110001', 20)).toBe(fnv1a('/api/pincode/110001') % 20);
+    const leaves = ['0', '1', '2', '3', '4'];
+    const leafKind = {
+      ...SITE_KINDS.find((kind) => kind.pattern === FILES.nearbyLeaf)!,
+      list: () => leaves.map((leaf) => ({ leaf })),
+      render: (_: unknown, { leaf }: Params) => `{"leaf":"${leaf}"}`,
     };
-    const files = new Map(packAssets([cellKind], data, 40));
+    // Packs so large that by their hashes all five would share one.
+    const files = new Map(packAssets([leafKind], data, 2 ** 20));
     const list = listOf(files);
-    expect(list.kinds[0]!.packs).toBeGreaterThan(4);
-    const packOf = new Map<string, string>();
-    for (const cell of names) {
+    expect(list.kinds[0]!.packs).toBe(5);
+    for (const leaf of leaves) {
       const { read, reads } = counted(files, list);
-      expect(decode((await read(`/api/v1/nearby/${cell}`))!.body)).toBe(`{"cell":"${cell}"}`);
-      const block = packKey(FILES.nearbyCell, { cell }, `/api/v1/nearby/${cell}`);
-      expect(reads).toEqual([packOf.get(block) ?? reads[0]]);
-      packOf.set(block, reads[0]!);
+      expect(decode((await read(`/api/v1/nearby/leaves/${leaf}`))!.body)).toBe(`{"leaf":"${leaf}"}`);
+      expect(reads).toEqual([`/_edge/packs/api-v1-nearby-leaves-_/${leaf}.pack`]);
     }
-    expect(packOf.size).toBe(4);
+    const { read, reads } = counted(files, list);
+    for (const path of ['/api/v1/nearby/leaves/5', '/api/v1/nearby/leaves/01', '/api/v1/nearby/leaves/x']) expect(await read(path)).toBeUndefined();
+    expect(reads).toEqual(['/_edge/packs/api-v1-nearby-leaves-_/1.pack']);
   });
 
   it('give the same file again while its pack is kept, so what is parsed of it is found again', async () => {

@@ -60,10 +60,10 @@ export interface PackList {
 
 /**
  * Files the pack list carries whole: every response's edition header reads `/api/meta`,
- * and every nearby answer the grid of cells, each of which would otherwise be a first
- * request's second asset.
+ * which would otherwise be a first request's second asset. (Nearby's tree is not among
+ * them: bundled, its text cost every first request more than reading it costs nearby's.)
  */
-export const LISTED_FILES: readonly string[] = [FILES.meta, FILES.nearbyGrid];
+export const LISTED_FILES: readonly string[] = [FILES.meta];
 
 /**
  * A pack's first line: its files' paths, ascending (in code units), where each file's
@@ -92,46 +92,30 @@ const SAMPLED = 256;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** Nearby cells (named by their south-west corner in tenths of a degree) share a pack per block of this many tenths on a side. */
-const CELL_BLOCK = 20;
-
-/** The two-degree block of a nearby cell (named by its corner in tenths of a degree). */
-const cellBlock = (cell: string) =>
-  cell
-    .split('_')
-    .map((tenths) => Math.floor(Number(tenths) / CELL_BLOCK))
-    .join('_');
-
 /**
- * Kinds whose files one request reads together, by what they share a pack by: a nearby
- * search reads a ring or more of neighbouring cells, which by their paths' hashes would
- * be a dozen packs, and by their block are one to four. The offices it answers with are
- * read by cell: a few chunks of one or two cells. By block, a dense block's offices
- * filled a pack of up to 2.4 MB, read whole for ten offices.
+ * Kinds whose files have a pack each, numbered by the file: a nearby search reads the
+ * tree's leaf its point lies in and a few beside it, and by their paths' hashes each
+ * would share its pack with others, read for nothing. The kind's packs are its files.
  */
-const PACK_GROUPS: Readonly<Record<string, (params: Params) => string>> = {
-  [FILES.nearbyCell]: ({ cell }) => cellBlock(cell!),
-  [FILES.nearbyOffices]: ({ cell }) => cell!,
+const OWN_PACKS: Readonly<Record<string, (params: Params) => number>> = {
+  [FILES.nearbyLeaf]: ({ leaf }) => Number(leaf),
 };
 
 /**
- * What a file's pack is found by: its group among a kind's files ({@link PACK_GROUPS}),
- * else its path.
+ * The pack that holds a file among its kind's `packs`: its own ({@link OWN_PACKS}), else
+ * the hash of its path; so the worker finds it from the path and the count alone, with
+ * no index to read. `null` for a path that names no pack.
  *
  * @example
- * packKey('/api/v1/nearby/:cell', { cell: '225_880' }, '/api/v1/nearby/225_880') // '11_44'
- * packKey('/api/pincode/:pin', { pin: '110001' }, '/api/pincode/110001') // '/api/pincode/110001'
+ * packNumber('/api/pincode/:pin', { pin: '110001' }, '/api/pincode/110001', 334) // a number from 0 to 333
+ * packNumber('/api/v1/nearby/leaves/:leaf', { leaf: '13' }, '/api/v1/nearby/leaves/13', 1024) // 13
  */
-export const packKey = (pattern: string, params: Params, path: string): string => PACK_GROUPS[pattern]?.(params) ?? path;
-
-/**
- * The pack that holds a file among a kind's `packs`: the hash of its {@link packKey}, so
- * that the worker finds it from the path and the count alone, with no index to read.
- *
- * @example
- * packNumber('/api/pincode/110001', 334) // a number from 0 to 333
- */
-export const packNumber = (key: string, packs: number): number => fnv1a(key) % packs;
+export function packNumber(pattern: string, params: Params, path: string, packs: number): number | null {
+  const own = OWN_PACKS[pattern];
+  if (!own) return fnv1a(path) % packs;
+  const n = own(params);
+  return Number.isInteger(n) && n >= 0 && n < packs ? n : null;
+}
 
 const folders = new Map<string, string>();
 
@@ -215,8 +199,12 @@ function planPacks(kind: FileKind, data: SiteData, size: number): PackPlan {
     sampled += path.length + bytes.byteLength;
   }
   const estimate = sample.size ? (sampled / sample.size) * listed.length : 0;
-  const packs = Math.max(1, Math.min(listed.length, Math.ceil(estimate / size)));
-  const files = listed.map((file) => ({ ...file, n: packNumber(packKey(kind.pattern, file.params, file.path), packs) }));
+  const packs = OWN_PACKS[kind.pattern] ? listed.length : Math.max(1, Math.min(listed.length, Math.ceil(estimate / size)));
+  const files = listed.map((file) => {
+    const n = packNumber(kind.pattern, file.params, file.path, packs);
+    if (n === null) throw new Error(`${file.path}: its kind gives each file a pack, and this one names none`);
+    return { ...file, n };
+  });
   files.sort((a, b) => a.n - b.n || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { packs, files, sample };
 }
@@ -360,7 +348,9 @@ export function packReader(readAsset: ReadAsset, bundled?: PackList): (path: str
     const found = match(path);
     if (!found) return null;
     const { kind, params } = found;
-    const { header, files: bytes, sliced } = await packs(packAsset(kind.pattern, packNumber(packKey(kind.pattern, params, path), kind.packs)), undefined);
+    const n = packNumber(kind.pattern, params, path, kind.packs);
+    if (n === null) return undefined;
+    const { header, files: bytes, sliced } = await packs(packAsset(kind.pattern, n), undefined);
     const i = indexOf(header.paths, path);
     if (i < 0) return undefined;
     return getOrCreate(sliced, i, () => ({ body: bytes.subarray(i === 0 ? 0 : header.ends[i - 1]!, header.ends[i]!), etag: header.etags[i]! }));

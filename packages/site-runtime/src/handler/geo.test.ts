@@ -5,6 +5,7 @@ import { SITE_KINDS } from '../site-kinds.js';
 import { FILES } from '../routes.js';
 import { testSiteData } from '../testing/site-data.js';
 import { nearbyAnswer } from './geo.js';
+import type { SiteFiles } from './site-files.js';
 
 /** Offices around Delhi and along a coast, several to a PIN code, so that answers span cells and PIN codes. */
 function located(): PincodeSourceRow[] {
@@ -36,16 +37,20 @@ const base = testSiteData();
 const data = { ...base, pincodes: buildPincodeDataset(located(), new DataReport()) };
 const files = renderedSiteFiles(SITE_KINDS, async () => data);
 
-/** Reads JSON through the rendered site, logging each path; `without` names a pattern's folder to leave out. */
+/** Reads the rendered site, logging each path; `without` leaves out the files under a path. */
 function reader(without?: string) {
   const read: string[] = [];
+  const site: SiteFiles = {
+    read: async (path) => {
+      read.push(path);
+      return without && path.startsWith(without) ? null : files.read(path);
+    },
+  };
   const readJson = async <T>(path: string) => {
-    read.push(path);
-    if (without && path.startsWith(without)) return null;
-    const found = await files.read(path);
+    const found = await site.read(path);
     return found ? (JSON.parse(new TextDecoder().decode(found.body)) as T) : null;
   };
-  return { read, readJson };
+  return { read, ask: (query: URLSearchParams) => nearbyAnswer(readJson, site, query) };
 }
 
 const POINTS = [
@@ -57,35 +62,37 @@ const POINTS = [
   [-30, 10],
 ] as const;
 
+const folder = (pattern: string) => pattern.slice(0, pattern.indexOf(':'));
+
 describe('nearby over the nearby files', () => {
-  it('answers from the offices files as from the PIN code answers, reading no PIN code answer', async () => {
-    const officesFolder = FILES.nearbyOffices.slice(0, FILES.nearbyOffices.indexOf(':'));
-    const pinFolder = FILES.v1Pincode.slice(0, FILES.v1Pincode.indexOf(':'));
+  it("answers from the edge build's tree as from the cells and the PIN code answers, reading no PIN code answer", async () => {
     for (const [lat, lon] of POINTS) {
       for (const limit of ['1', '10', '100']) {
         const query = new URLSearchParams({ lat: String(lat), lon: String(lon), limit });
-        const fromOffices = reader();
-        const fromAnswers = reader(officesFolder);
-        const [a, b] = [await nearbyAnswer(fromOffices.readJson, query), await nearbyAnswer(fromAnswers.readJson, query)];
+        const fromTree = reader();
+        const fromCells = reader(FILES.nearbyTree);
+        const [a, b] = [await fromTree.ask(query), await fromCells.ask(query)];
         expect(JSON.stringify(a), `${lat},${lon}`).toBe(JSON.stringify(b));
         expect((a.body as { count: number }).count).toBe(Number(limit));
-        expect(fromOffices.read.filter((path) => path.startsWith(pinFolder))).toEqual([]);
-        expect(fromAnswers.read.some((path) => path.startsWith(pinFolder))).toBe(true);
+        expect(fromTree.read.filter((path) => path.startsWith(folder(FILES.v1Pincode)) || path.startsWith(folder(FILES.nearbyCell)))).toEqual([
+          FILES.nearbyTree,
+          ...fromTree.read.filter((path) => path.startsWith(folder(FILES.nearbyLeaf))),
+        ]);
+        expect(fromCells.read.some((path) => path.startsWith(folder(FILES.v1Pincode)))).toBe(true);
       }
     }
   });
 
-  it("reads each found office from its cell's offices chunk", async () => {
-    const { read, readJson } = reader();
-    await nearbyAnswer(readJson, new URLSearchParams({ lat: '28.6', lon: '77.2', limit: '10' }));
-    const offices = read.filter((path) => path.startsWith('/api/v1/nearby/offices/'));
-    expect(offices.length).toBe(10);
-    expect(offices.every((path) => /^\/api\/v1\/nearby\/offices\/\d+_\d+\/\d+$/.test(path))).toBe(true);
+  it('reads the leaf of a point among offices and few others', async () => {
+    const { read, ask } = reader();
+    await ask(new URLSearchParams({ lat: '28.6', lon: '77.2', limit: '10' }));
+    const leaves = read.filter((path) => path.startsWith(folder(FILES.nearbyLeaf)));
+    expect(leaves.length).toBeGreaterThan(0);
+    expect(leaves.length).toBeLessThanOrEqual(3);
   });
 
   it('keeps the core answer: a bad point is the v1 error', async () => {
-    const { readJson } = reader();
     const query = new URLSearchParams({ lat: '91', lon: '77' });
-    expect(await nearbyAnswer(readJson, query)).toEqual(parseNearbyParams('91', '77', null));
+    expect(await reader().ask(query)).toEqual(parseNearbyParams('91', '77', null));
   });
 });

@@ -1,11 +1,17 @@
 import {
   type ApiResponse,
   type CellOffice,
+  getOrCreate,
   type NearbyCellFile,
   type NearbyGridFile,
-  type NearbyOfficesFile,
-  nearbyCellKey,
+  type NearbyLeafFile,
+  type NearbyQuery,
+  type NearbyTree,
   nearbyGrid,
+  nearbyLeafReader,
+  nearbyTree,
+  nearestInCells,
+  nearestInTree,
   parseNearbyParams,
   PINCODE_PATTERN,
   type V1Pincode,
@@ -14,47 +20,60 @@ import {
   v1Error,
   v1NearbyResponse,
 } from 'india-pincode-ifsc/internal';
-import { FILES, fillPattern, NEARBY_OFFICES_CHUNK, nearbyOfficesChunk } from '../routes.js';
+import { FILES, fillPattern } from '../routes.js';
+import type { SiteFiles } from './site-files.js';
 import type { SiteReader } from './site-reader.js';
 
 /**
- * `/api/v1/nearby?lat=&lon=&limit=` from the nearby files: the grid of cells, the
- * cells nearest to the point, and the offices found, from the edge build's offices
- * files (the offices of a PIN code in a cell, packed with the cell's others), else from
- * the PIN code answers, one per PIN code found.
+ * `/api/v1/nearby?lat=&lon=&limit=` from the nearby files: on the edge build, the tree's
+ * leaves nearest to the point, which hold their offices' answers too; over a site,
+ * the cells nearest to the point (from the grid of cells), and each office found from
+ * its PIN code's answer.
  *
  * @example
- * await nearbyAnswer(site.readJson, new URLSearchParams('lat=28.63&lon=77.21'))
+ * await nearbyAnswer(site.readJson, files, new URLSearchParams('lat=28.63&lon=77.21'))
  */
-export async function nearbyAnswer(readJson: SiteReader['readJson'], query: URLSearchParams): Promise<ApiResponse> {
+export async function nearbyAnswer(readJson: SiteReader['readJson'], files: SiteFiles, query: URLSearchParams): Promise<ApiResponse> {
   const params = parseNearbyParams(query.get('lat'), query.get('lon'), query.get('limit'));
   if ('status' in params) return params;
+  const tree = await readJson<unknown>(FILES.nearbyTree);
+  if (tree) return treeAnswer(params, nearbyTree(tree, FILES.nearbyTree), files);
   // The cells as a grid of bits: the index file's object of them takes milliseconds to parse in a fresh isolate.
   const grid = await readJson<NearbyGridFile>(FILES.nearbyGrid);
   if (!grid) return v1Error(503, 'This site has no nearby files');
-  /** The offices of each cell read: a found office's place in its cell finds its offices chunk. */
-  const read = new Map<string, readonly CellOffice[]>();
-  const readCell = async (cell: string): Promise<readonly CellOffice[]> => {
-    const offices = (await readJson<NearbyCellFile>(fillPattern(FILES.nearbyCell, { cell })))?.offices ?? [];
-    read.set(cell, offices);
-    return offices;
-  };
-  return v1NearbyResponse(params, nearbyGrid(grid), readCell, officeReader(readJson, read));
-}
-
-/** Reads a found office's v1 object: from its cell's offices chunk where the build has them, else from its PIN code's answer. */
-function officeReader(readJson: SiteReader['readJson'], cells: ReadonlyMap<string, readonly CellOffice[]>): (office: CellOffice) => Promise<V1PostOffice> {
-  return async (office) => {
-    const [latitude, longitude, pin, at] = office;
-    const cell = nearbyCellKey(latitude, longitude);
-    // Found by identity among the cell's offices as read: only the few offices found are looked for.
-    const position = cells.get(cell)!.indexOf(office);
-    const chunk = await readJson<NearbyOfficesFile>(fillPattern(FILES.nearbyOffices, { cell, ...nearbyOfficesChunk(position) }));
-    if (chunk) return chunk[position % NEARBY_OFFICES_CHUNK]!;
+  const readCell = async (cell: string) => (await readJson<NearbyCellFile>(fillPattern(FILES.nearbyCell, { cell })))?.offices ?? [];
+  const readOffice = async ([, , pin, at]: CellOffice): Promise<V1PostOffice> => {
     const area = await readJson<V1Pincode>(fillPattern(FILES.v1Pincode, { pin }));
     if (!area) throw new Error(`nearby: the cell files name PIN code ${pin}, which has no file`);
     return area.post_offices[at]!;
   };
+  return v1NearbyResponse(params, (lat, lon, limit) => nearestInCells(nearbyGrid(grid), readCell, lat, lon, limit), readOffice);
+}
+
+/** Leaves read, by their bytes: kept as long as the files are, so a leaf is parsed once. */
+const leavesRead = new WeakMap<Uint8Array, NearbyLeafFile>();
+
+/** Nearby from the edge build's tree: each office's answer from the leaf it was found in. */
+function treeAnswer(params: NearbyQuery, tree: NearbyTree, files: SiteFiles): Promise<ApiResponse> {
+  const read: { leaf: NearbyLeafFile; rebase?: (text: string) => string }[] = [];
+  const readLeaf = async (leaf: number): Promise<readonly CellOffice[]> => {
+    const path = fillPattern(FILES.nearbyLeaf, { leaf: String(leaf) });
+    // As stored where the store has it so: only the offices found have the site's URL put in.
+    const file = (await files.readStored?.(path)) ?? (await files.read(path));
+    if (!file) throw new Error(`nearby: the tree names leaf ${leaf}, which has no file`);
+    const parsed = getOrCreate(leavesRead, file.body, () => nearbyLeafReader(file.body, path));
+    read.push({ leaf: parsed, rebase: 'rebase' in file ? file.rebase : undefined });
+    return parsed.offices;
+  };
+  // Found by identity among the offices of the leaves read: only the few offices found are looked for.
+  const readOffice = async (office: CellOffice) => {
+    for (const { leaf, rebase } of read) {
+      const place = leaf.offices.indexOf(office);
+      if (place >= 0) return leaf.postOffice(place, rebase);
+    }
+    throw new Error('nearby: an office found is in no leaf read');
+  };
+  return v1NearbyResponse(params, (lat, lon, limit) => nearestInTree(tree, readLeaf, lat, lon, limit), readOffice);
 }
 
 /**

@@ -173,7 +173,7 @@ export const SEARCHES: { readonly [K in SearchKind]: (served: Served, pathParams
   'v1-prefix': ({ site }, _params, query) => v1PrefixSearch(site.readJson, query.get('q'), query.get('limit')),
   'ifsc-index': ({ site }, _params, query) => site.ifscSearch(query.get('q')),
   'word-run': ({ site }, params) => answerWordRun(params.name ?? '', site.readJson),
-  nearby: ({ site }, _params, query) => nearbyAnswer(site.readJson, query),
+  nearby: ({ site, files }, _params, query) => nearbyAnswer(site.readJson, files, query),
   distance: ({ site }, params) => distanceAnswer(site.readJson, params.from ?? '', params.to ?? ''),
 };
 

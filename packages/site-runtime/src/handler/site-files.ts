@@ -13,9 +13,24 @@ export interface SiteFile {
 export interface SiteFiles {
   read(path: string): Promise<SiteFile | null>;
   /**
+   * A file as the store holds it, before the request's base URL is put in (edge
+   * builds hold their files with a placeholder), for a reader that parses a small part
+   * of a large file: its bytes, and the function that puts the base URL in a text cut
+   * from them. `null` where the file has to be read whole ({@link read}). Stores that
+   * hold their files as served omit it.
+   */
+  readStored?(path: string): Promise<StoredFile | null>;
+  /**
    * The files of the build live at this moment, for one request: every read through
    * it comes from that build, even if another becomes live meanwhile. The same object
    * for as long as the same build is live. Stores whose files never change omit it.
    */
   pin?(): Promise<SiteFiles>;
+}
+
+/** A file as a store holds it ({@link SiteFiles.readStored}). */
+export interface StoredFile {
+  readonly body: Uint8Array;
+  /** A text cut from the body, with the request's base URL in it. */
+  rebase(text: string): string;
 }

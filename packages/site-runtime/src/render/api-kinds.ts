@@ -10,8 +10,11 @@ import {
   nearbyCells,
   nearbyGridFile,
   type CellOffice,
+  type NearbyLeaf,
+  nearbyLeafText,
+  type NearbyTreeLayout,
+  nearbyTreeLayout,
   type NearbyIndexFile,
-  type NearbyOfficesFile,
   v1PincodeBranchesBody,
   micrIndex,
   micrResponse,
@@ -36,8 +39,6 @@ import {
   UNLISTED_IFSC_FILE,
   unlistedShard,
   FAMILY_NOT_FOUND,
-  NEARBY_OFFICES_CHUNK,
-  nearbyOfficesChunk,
   ROUTES,
   searchFileKey,
   type ErrorFamily,
@@ -57,6 +58,8 @@ interface ApiRenderer {
   list(data: SiteData): Iterable<Params>;
   /** The file's response; any status but 200 means there is no such file. */
   render(data: SiteData, params: Params): ApiResponse;
+  /** The file's text from the response's body: JSON unless said. */
+  readonly text?: (body: never) => string;
 }
 
 /** What a renderer answers for a file the data does not have. */
@@ -103,6 +106,10 @@ function* searchPrefixes(pincodes: PincodeDataset): Iterable<string> {
 const cellsOf = new WeakMap<PincodeDataset, Map<string, CellOffice[]>>();
 /** The nearby cells of a dataset, made once for it. */
 const cells = (pincodes: PincodeDataset) => getOrCreate(cellsOf, pincodes, () => nearbyCells(pincodes));
+
+const treesOf = new WeakMap<PincodeDataset, NearbyTreeLayout>();
+/** The nearby tree of a dataset, made once for it. */
+const tree = (pincodes: PincodeDataset) => getOrCreate(treesOf, pincodes, () => nearbyTreeLayout(pincodes));
 
 /** A parameterless file: one instance, from data of the given scope. */
 const single = (scope: Scope, render: (data: SiteData) => ApiResponse): ApiRenderer => ({ scope, list: () => [{}], render });
@@ -162,26 +169,21 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
       return offices ? { status: 200, body: { cell, offices } } : NO_FILE;
     },
   },
-  // A static host cannot answer nearby, and the PIN code answers hold these offices too.
-  [FILES.nearbyOffices]: {
+  // A static host cannot answer nearby; the edge worker reads these instead of the cells and the PIN code answers.
+  [FILES.nearbyTree]: { ...single('pincode', ({ pincodes }) => ({ status: 200, body: tree(pincodes).file })), section: 'edge' },
+  [FILES.nearbyLeaf]: {
     scope: 'pincode',
     section: 'edge',
-    list: function* ({ pincodes }) {
-      for (const [cell, offices] of cells(pincodes)) {
-        for (let position = 0; position < offices.length; position += NEARBY_OFFICES_CHUNK) yield { cell, ...nearbyOfficesChunk(position) };
-      }
-    },
-    render: ({ pincodes, urls }, { cell, chunk }) => {
-      const start = Number(chunk) * NEARBY_OFFICES_CHUNK;
-      const offices = cells(pincodes)
-        .get(cell!)
-        ?.slice(start, start + NEARBY_OFFICES_CHUNK);
-      if (!offices?.length || String(Number(chunk)) !== chunk) return NO_FILE;
+    list: ({ pincodes }) => tree(pincodes).leaves.map((_, leaf) => ({ leaf: String(leaf) })),
+    render: ({ pincodes, urls }, { leaf }) => {
+      const offices = tree(pincodes).leaves[Number(leaf)];
+      if (!offices || String(Number(leaf)) !== leaf) return NO_FILE;
       const areas = new Map<string, V1Pincode>();
       const area = (pin: string) => getOrCreate(areas, pin, () => v1PincodeResponse(pincodes, pin, urls).body as V1Pincode);
-      const body: NearbyOfficesFile = offices.map(([, , pin, at]) => area(pin).post_offices[at]!);
+      const body: NearbyLeaf = { offices, postOffices: offices.map(([, , pin, at]) => area(pin).post_offices[at]!) };
       return { status: 200, body };
     },
+    text: nearbyLeafText,
   },
   [FILES.v1Search]: {
     scope: 'pincode',
@@ -274,7 +276,8 @@ function apiKind(path: string, renderer: ApiRenderer): FileKind {
     list: renderer.list,
     render: (data, params) => {
       const response = renderer.render(data, params);
-      return response.status === 200 ? JSON.stringify(response.body) : null;
+      if (response.status !== 200) return null;
+      return renderer.text ? renderer.text(response.body as never) : JSON.stringify(response.body);
     },
   };
 }
