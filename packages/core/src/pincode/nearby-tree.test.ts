@@ -66,6 +66,31 @@ describe('nearestInTree', () => {
         expect((await nearest(lat, lon, limit)).found, `${lat}, ${lon}, ${limit}`).toEqual(bruteForceNearest(offices, lat, lon, limit));
   });
 
+  it('reads few leaves for a point on the far side of the Earth from every office', async () => {
+    const india = offices.filter(([lat, lon]) => lat >= 8 && lat <= 35 && lon >= 70 && lon <= 95);
+    const layout = nearbyTreeLayout(located(india));
+    const far = nearbyTree(layout.file, 'tree.json');
+    for (const [lat, lon] of [
+      [27, -141.8],
+      [-20, -100],
+      [-60, 0],
+    ] as const) {
+      let read = 0;
+      const found = await nearestInTree(
+        far,
+        async (leaf) => {
+          read++;
+          return layout.leaves[leaf]!;
+        },
+        lat,
+        lon,
+        100,
+      );
+      expect(found.map(({ office, km }) => `${office[2]}/${office[3]} ${km}`)).toEqual(bruteForceNearest(india, lat, lon, 100));
+      expect(read, `${lat}, ${lon}`).toBeLessThan(layout.leaves.length / 3);
+    }
+  });
+
   it('reads only the leaves around a point among offices', async () => {
     const { read } = await nearest(20, 80, 10);
     expect(read).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import type { CellOffice } from './nearby-cells.js';
-import { EARTH_RADIUS_KM, toRadians } from './nearest.js';
+import { EARTH_RADIUS_KM, greatCircleKm, toRadians } from './nearest.js';
 import { type Found, nearestFound } from './nearest-found.js';
 import type { PincodeDataset } from './types.js';
 import type { V1PostOffice } from './v1-response.js';
@@ -187,17 +187,24 @@ export function nearbyTree(file: unknown, from: string): NearbyTree {
 }
 
 /**
- * A lower bound of the distance from a point to any point of a box: the latitude gap
- * (no way between two latitudes is shorter), and for a point west or east of the box
- * also the distance to the nearer of its side meridians' great circles, which any way
- * into the box crosses. Less a hair for rounding.
+ * The distance from a point to a box, less a hair for rounding: a lower bound of its
+ * offices' distances. From a point within the box's longitudes, the latitude gap; from
+ * any other, the nearer of its side meridians' segments, whose nearest point is an end
+ * or where the meridian's great circle comes nearest to the point (no nearer way into
+ * the box passes its top or bottom edge: along a parallel, the side is nearest). Exact,
+ * so a point on the far side of the Earth reads no more leaves than it needs.
  */
 function boxBound([south, west, north, east]: readonly [number, number, number, number], lat: number, lon: number): number {
-  const gap = toRadians(lat < south ? south - lat : lat > north ? lat - north : 0);
-  if (lon >= west && lon <= east) return EARTH_RADIUS_KM * gap * (1 - 1e-9);
-  const cos = Math.cos(toRadians(lat));
-  const meridian = (edge: number) => Math.asin(Math.min(1, Math.abs(cos * Math.sin(toRadians(lon - edge)))));
-  return EARTH_RADIUS_KM * Math.max(gap, Math.min(meridian(west), meridian(east))) * (1 - 1e-9);
+  if (lon >= west && lon <= east) return EARTH_RADIUS_KM * toRadians(lat < south ? south - lat : lat > north ? lat - north : 0) * (1 - 1e-9);
+  return Math.min(sideKm(south, north, west, lat, lon), sideKm(south, north, east, lat, lon)) * (1 - 1e-9);
+}
+
+/** The distance from a point to a meridian between two latitudes. */
+function sideKm(south: number, north: number, meridian: number, lat: number, lon: number): number {
+  // Along the meridian the point's distance falls to where its great circle comes nearest (behind a pole when that is more than a quarter turn away), then rises.
+  const nearest = (Math.atan2(Math.sin(toRadians(lat)), Math.cos(toRadians(lat)) * Math.cos(toRadians(lon - meridian))) * 180) / Math.PI;
+  const ends = Math.min(greatCircleKm(lat, lon, south, meridian), greatCircleKm(lat, lon, north, meridian));
+  return nearest > south && nearest < north ? Math.min(ends, greatCircleKm(lat, lon, nearest, meridian)) : ends;
 }
 
 /**
