@@ -36,8 +36,13 @@ import type { SiteReader } from './site-reader.js';
 export async function nearbyAnswer(readJson: SiteReader['readJson'], files: SiteFiles, query: URLSearchParams): Promise<ApiResponse> {
   const params = parseNearbyParams(query.get('lat'), query.get('lon'), query.get('limit'));
   if ('status' in params) return params;
-  const tree = await readJson<unknown>(FILES.nearbyTree);
-  if (tree) return treeAnswer(params, nearbyTree(tree, FILES.nearbyTree), files);
+  const tree = await readJson<object>(FILES.nearbyTree);
+  if (tree)
+    return treeAnswer(
+      params,
+      getOrCreate(treesRead, tree, () => nearbyTree(tree, FILES.nearbyTree)),
+      files,
+    );
   // The cells as a grid of bits: the index file's object of them takes milliseconds to parse in a fresh isolate.
   const grid = await readJson<NearbyGridFile>(FILES.nearbyGrid);
   if (!grid) return v1Error(503, 'This site has no nearby files');
@@ -49,6 +54,9 @@ export async function nearbyAnswer(readJson: SiteReader['readJson'], files: Site
   };
   return v1NearbyResponse(params, (lat, lon, limit) => nearestInCells(nearbyGrid(grid), readCell, lat, lon, limit), readOffice);
 }
+
+/** Trees read, by their parsed file (the reader keeps one per body): a tree's boxes are checked once, not on every request. */
+const treesRead = new WeakMap<object, NearbyTree>();
 
 /** Leaves read, by their bytes: kept as long as the files are, so a leaf is parsed once. */
 const leavesRead = new WeakMap<Uint8Array, NearbyLeafFile>();
