@@ -1,7 +1,8 @@
 export { datasetSources, SOURCES, sourcesDir, type SourceFile, type SourceId } from './registry.js';
 export { readCsv, readJson, SourceError, type CsvRow } from './read-csv.js';
 export { readPincodeRows, buildPincodeFromSources } from './load.js';
-export { buildIfscFromSources } from './load-ifsc.js';
+export { buildIfscFromSources, readBankMetadata, readIfscRows } from './load-ifsc.js';
+export { DISTRICT_RENAMES } from './district-renames.js';
 export {
   buildDataset,
   datasetDirReader,

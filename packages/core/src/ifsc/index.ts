@@ -14,3 +14,4 @@ export { ifscError, ifscNotFound, ifscRecord, toIfscBranchItem } from './record.
 export { districtPageUrl, toBankItem } from './hierarchy-response.js';
 export { searchBankAndStateNames, searchIfscSource, type IfscSearchHits, type IfscSearchTotals } from './search-hits.js';
 export { searchSourceFromDataset, type IfscSearchSource, type PincodeBranches, type SearchDistrictItem } from './search-source.js';
+export * from './place/index.js';
