@@ -19,6 +19,7 @@ import {
   type Dataset,
   type SyncDatasetReader,
 } from 'india-pincode-ifsc/internal';
+import { DISTRICT_RENAMES } from './district-renames.js';
 import { editionWarnings, readEditionsFile, sourceEditions } from './editions.js';
 import { checkSourceFile } from './guard-rails.js';
 import { datasetSources, SOURCES, type SourceFile } from './registry.js';
@@ -54,7 +55,7 @@ export async function buildDataset(
   const pincodeFile = writePincodeData(offices, editions.pincode);
   const pincodes = readPincodeData(pincodeFile);
   const [rows, meta] = await Promise.all([readIfscRows(sourcesDir, report), readBankMetadata(sourcesDir)]);
-  const { branches, banks } = normalizeIfscRows(rows, meta, pincodes, report);
+  const { branches, banks, placement } = normalizeIfscRows(rows, meta, pincodes, report, DISTRICT_RENAMES);
   const branchCounts = new Map<string, number>();
   for (const branch of branches) if (branch.pincodeKnown) branchCounts.set(branch.pincode, (branchCounts.get(branch.pincode) ?? 0) + 1);
   const { index, shards } = writeIfscData(branches, banks, editions.ifsc);
@@ -66,7 +67,7 @@ export async function buildDataset(
   for (const [name, shard] of shards) files.set(`${DATASET_PATHS.ifscFolder}/${name}`, shard);
   files.set(DATASET_PATHS.micr, writeIfscMicr(branches, index, editions.ifsc));
   const refreshed = (await readEditionsFile(sourcesDir)).refreshed ?? '';
-  files.set(DATASET_PATHS.report, writeReportFile(report, { editions, built: new Date().toISOString(), refreshed, sources: datasetSources() }));
+  files.set(DATASET_PATHS.report, writeReportFile(report, { editions, built: new Date().toISOString(), refreshed, sources: datasetSources(), placement }));
   return { files, report };
 }
 

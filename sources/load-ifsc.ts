@@ -8,6 +8,7 @@ import {
   type IfscSourceRow,
   type PincodeDataset,
 } from 'india-pincode-ifsc/internal';
+import { DISTRICT_RENAMES } from './district-renames.js';
 import { readCsv, readJson, SourceError } from './read-csv.js';
 import { SOURCES } from './registry.js';
 
@@ -59,5 +60,5 @@ export async function readIfscRows(dir: string, report: DataReport): Promise<Ifs
  */
 export async function buildIfscFromSources(dir: string, pincodes: PincodeDataset, report: DataReport): Promise<IfscDataset> {
   const [rows, meta] = await Promise.all([readIfscRows(dir, report), readBankMetadata(dir)]);
-  return buildIfscDataset(rows, meta, pincodes, report);
+  return buildIfscDataset(rows, meta, pincodes, report, DISTRICT_RENAMES);
 }

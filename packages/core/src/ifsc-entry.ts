@@ -181,7 +181,7 @@ export async function ifscDataset(bankKey?: string): Promise<IfscDataset> {
   const bank = findIndexBank(bankKey);
   // One bank's listings never show district pages, so the PIN side is not needed here.
   if (bank) return dataset.bankDataset(bank, { codes: true });
-  return buildIfscFromBranches([], [], () => false, await dataset.codes(), index.edition);
+  return buildIfscFromBranches([], [], await dataset.codes(), index.edition);
 }
 
 /**

@@ -4,10 +4,11 @@
  * reader (`read-*.ts`) per file kind; both check {@link DATASET_FORMAT_VERSION}.
  */
 
+import type { PlacementMeasure } from '../ifsc/place/measure.js';
 import type { ReportEntry } from '../report.js';
 
 /** Bumped whenever a field changes meaning or encoding; readers refuse any other. */
-export const DATASET_FORMAT_VERSION = 4;
+export const DATASET_FORMAT_VERSION = 5;
 
 /** The `format` tag of each file kind. */
 export const DATASET_FILES = {
@@ -137,7 +138,12 @@ export interface IfscShardFile extends DatasetHeader<typeof DATASET_FILES.ifscSh
   owners: string;
   city1: string;
   city2: string;
-  /** (state, state slug, district, district slug) tuples: 4 string ids each (varints). */
+  /**
+   * (state, state slug, district, district slug, published STATE, published DISTRICT,
+   * placement kind) tuples: {@link PLACE_TUPLE} string ids each (varints). The state and
+   * district are where the branch is placed (`place/types.ts`); an unplaced branch's
+   * district is its published one and its district slug `''`.
+   */
   places: string;
   /** The tuple of each branch (varints). */
   placeOf: string;
@@ -198,7 +204,12 @@ export interface ReportFile extends DatasetHeader<typeof DATASET_FILES.report> {
   sources: DataSource[];
   /** The data report: per source its row count and finding kinds; each kind's source lines as deltas (zigzag varints). */
   report: Record<string, { rows: number; kinds: (Omit<ReportEntry, 'lines'> & { lines: string })[] }>;
+  /** Branch placement measured with the PIN code held out (`measurePlacement`); absent in a dataset built without the IFSC side. */
+  placement?: PlacementMeasure;
 }
+
+/** The strings of one branch's place in a shard's `places`, in order. */
+export const PLACE_TUPLE = 7;
 
 /**
  * The bits of a shard's `flags` column: the four payment flags, the PIN code known to

@@ -44,7 +44,7 @@ describe('micr.json', () => {
 });
 
 describe('micrResponse', () => {
-  const dataset = buildIfscFromBranches(branches, banks, () => false, { size: 0, has: () => false, *[Symbol.iterator]() {} }, '2026-05-01');
+  const dataset = buildIfscFromBranches(branches, banks, { size: 0, has: () => false, *[Symbol.iterator]() {} }, '2026-05-01');
   const urls = createSiteUrls('https://x.test');
 
   it('answers the branches of a code in IFSC order, as IFSC records without success', () => {

@@ -6,7 +6,7 @@
  * are decoded only by the `read-*.ts` readers, and what was decoded is kept in one
  * bounded cache.
  */
-import { type DistrictPages, buildIfscFromBranches, pincodeDistrictPages } from '../ifsc/build-dataset.js';
+import { buildIfscFromBranches } from '../ifsc/build-dataset.js';
 import type { BankInfo, Branch, IfscCodeList, IfscDataset } from '../ifsc/types.js';
 import type { PincodeDataset } from '../pincode/types.js';
 import type { DataReport } from '../report.js';
@@ -40,8 +40,6 @@ export interface WholeDataset extends DatasetReport {
 
 /** What a bank's own dataset is indexed with. */
 export interface BankDatasetOptions {
-  /** Link branches to the PIN side's district pages (the pages need it; lookups do not). */
-  districtPages?: boolean;
   /** Carry the RBI's code list (answers that tell a listed code from an unknown one need it). */
   codes?: boolean;
 }
@@ -102,8 +100,6 @@ const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? 
 /** About how many branches one of a bank's shards holds (what it weighs in the cache). */
 const shardWeight = (bank: IfscIndexBank) => Math.ceil(bank.branches / bank.shards.length);
 
-/** No district pages: a bank's listings read alone never show them. */
-const NO_DISTRICT_PAGES: DistrictPages = () => false;
 /** No code list: answers over branches that exist need none. */
 const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]() {} };
 
@@ -117,23 +113,15 @@ interface IfscParts {
 }
 
 /** A bank's branches as a dataset of their own, kept in the bounded cache (weighed by its branches). */
-function bankDatasetOf({ pincodes, ifscIndex, codes, bankBranches, kept }: IfscParts) {
-  return (b: IfscIndexBank, { districtPages = false, codes: withCodes = false }: BankDatasetOptions = {}) =>
+function bankDatasetOf({ ifscIndex, codes, bankBranches, kept }: IfscParts) {
+  return (b: IfscIndexBank, { codes: withCodes = false }: BankDatasetOptions = {}) =>
     kept(
-      `bank:${b.code}:${districtPages}:${withCodes}`,
+      `bank:${b.code}:${withCodes}`,
       () =>
-        andThen(
-          all<unknown>([
-            bankBranches(b),
-            districtPages ? andThen(pincodes(), pincodeDistrictPages) : NO_DISTRICT_PAGES,
-            withCodes ? codes() : NO_CODES,
-            ifscIndex(),
-          ]),
-          (parts) => {
-            const [branches, pages, list, index] = parts as [Branch[], DistrictPages, IfscCodeList, IfscIndexFile];
-            return buildIfscFromBranches(branches, [bankInfo(b)], pages, list, index.edition);
-          },
-        ),
+        andThen(all<unknown>([bankBranches(b), withCodes ? codes() : NO_CODES, ifscIndex()]), (parts) => {
+          const [branches, list, index] = parts as [Branch[], IfscCodeList, IfscIndexFile];
+          return buildIfscFromBranches(branches, [bankInfo(b)], list, index.edition);
+        }),
       b.branches,
     );
 }
@@ -142,14 +130,14 @@ function bankDatasetOf({ pincodes, ifscIndex, codes, bankBranches, kept }: IfscP
  * The whole IFSC side, made once and kept outside the bounded cache: it holds every
  * branch, and making it again would cost seconds. A failed read is not kept.
  */
-function wholeIfscSide({ pincodes, ifscIndex, codes, bankBranches }: IfscParts): () => Later<IfscDataset> {
+function wholeIfscSide({ ifscIndex, codes, bankBranches }: IfscParts): () => Later<IfscDataset> {
   let wholeSide: Later<IfscDataset> | undefined;
   return () => {
-    wholeSide ??= andThen(all<unknown>([pincodes(), ifscIndex(), codes()]), (parts) => {
-      const [pins, index, list] = parts as [PincodeDataset, IfscIndexFile, IfscCodeList];
+    wholeSide ??= andThen(all<unknown>([ifscIndex(), codes()]), (parts) => {
+      const [index, list] = parts as [IfscIndexFile, IfscCodeList];
       const banks = [...index.banks].sort(byCode);
       return andThen(all(banks.map((b) => bankBranches(b))), (branches) =>
-        buildIfscFromBranches(branches.flat(), index.banks.map(bankInfo), pincodeDistrictPages(pins), list, index.edition),
+        buildIfscFromBranches(branches.flat(), index.banks.map(bankInfo), list, index.edition),
       );
     });
     if (isPromise(wholeSide)) wholeSide.catch(() => (wholeSide = undefined));

@@ -1,7 +1,8 @@
 import type { Branch, IfscCodeList } from '../ifsc/types.js';
 import { unpackAddress } from './address-codec.js';
 import { decodeBranchParts, decodeUints, splitLines } from './columns.js';
-import { checkHeader, DATASET_FILES, SHARD_FLAGS, type IfscIndexFile, type IfscShardFile, type IfscValidFile } from './format.js';
+import { PLACEMENT_KINDS, type PlacementKind } from '../ifsc/place/types.js';
+import { checkHeader, DATASET_FILES, PLACE_TUPLE, SHARD_FLAGS, type IfscIndexFile, type IfscShardFile, type IfscValidFile } from './format.js';
 
 /** A bank of the index, with what the shard reader needs. */
 export type IfscIndexBank = IfscIndexFile['banks'][number];
@@ -59,17 +60,20 @@ export function readIfscShard(file: IfscShardFile, bank: IfscIndexBank): Branch[
   const text = file.strings;
   const branches: Branch[] = [];
   for (let i = 0; i < n; i++) {
-    const place = placeOf[i]! * 4;
+    const place = placeOf[i]! * PLACE_TUPLE;
     const pincode = file.pincodes.slice(i * 6, i * 6 + 6);
     const flag = flags[i]!;
     const [city1Text, city2Text, district, state] = [text[city1[i]!]!, text[city2[i]!]!, text[places[place + 2]!]!, text[places[place]!]!];
+    const [publishedState, publishedDistrict] = [text[places[place + 4]!]!, text[places[place + 5]!]!];
+    const placedBy = text[places[place + 6]!]! as PlacementKind;
+    if (!PLACEMENT_KINDS.includes(placedBy)) throw new Error(`IFSC shard of ${bank.code}: unknown placement ${JSON.stringify(placedBy)}`);
     const pin = pincode === '000000' ? '' : pincode;
     branches.push({
       ifsc: `${bank.code}0${codes[i]!}`,
       bank: text[owners[i]!]!,
       bankCode: bank.code,
       name: names[i]!,
-      address: unpackAddress(addresses[i]!, [pin, city1Text, city2Text, district, state]),
+      address: unpackAddress(addresses[i]!, [pin, city1Text, city2Text, publishedDistrict, publishedState]),
       contact: contacts[i]!,
       city1: city1Text,
       city2: city2Text,
@@ -77,6 +81,9 @@ export function readIfscShard(file: IfscShardFile, bank: IfscIndexBank): Branch[
       state,
       stateSlug: text[places[place + 1]!]!,
       districtSlug: text[places[place + 3]!]!,
+      publishedState,
+      publishedDistrict,
+      placedBy,
       pincode: pin,
       pincodeKnown: (flag & SHARD_FLAGS.pincodeKnown) !== 0,
       category: bank.category,

@@ -3,7 +3,7 @@ import { decodeDeltas, encodeDeltas } from './columns.js';
 import { checkHeader, DATASET_FILES, DATASET_FORMAT_VERSION, type ReportFile } from './format.js';
 
 /** When the data was made (the sources' editions, the dataset's build, the last refresh) and whom it credits. */
-export type DataDates = Pick<ReportFile, 'editions' | 'built' | 'refreshed' | 'sources'>;
+export type DataDates = Pick<ReportFile, 'editions' | 'built' | 'refreshed' | 'sources' | 'placement'>;
 
 /**
  * Encodes the data report and its dates as the dataset's report file.
@@ -16,8 +16,18 @@ export function writeReportFile(report: DataReport, dates: DataDates): ReportFil
   for (const [name, { rows, kinds }] of Object.entries(report.toJSON())) {
     sections[name] = { rows, kinds: kinds.map((entry) => ({ ...entry, lines: encodeDeltas(entry.lines) })) };
   }
-  const { editions, built, refreshed, sources } = dates;
-  return { format: DATASET_FILES.report, version: DATASET_FORMAT_VERSION, edition: editions.pincode, editions, built, refreshed, sources, report: sections };
+  const { editions, built, refreshed, sources, placement } = dates;
+  const file: ReportFile = {
+    format: DATASET_FILES.report,
+    version: DATASET_FORMAT_VERSION,
+    edition: editions.pincode,
+    editions,
+    built,
+    refreshed,
+    sources,
+    report: sections,
+  };
+  return placement ? { ...file, placement } : file;
 }
 
 /**
@@ -34,5 +44,6 @@ export function readReportFile(file: ReportFile): { report: DataReport } & DataD
   }
   if (!Array.isArray(file.sources))
     throw new Error(`${DATASET_FILES.report}: names no sources (attribution and licences): rebuild the dataset with npm run build:data`);
-  return { report: DataReport.fromJSON(json), editions: file.editions, built: file.built ?? '', refreshed: file.refreshed ?? '', sources: file.sources };
+  const dates = { editions: file.editions, built: file.built ?? '', refreshed: file.refreshed ?? '', sources: file.sources };
+  return { report: DataReport.fromJSON(json), ...dates, ...(file.placement ? { placement: file.placement } : {}) };
 }

@@ -13,7 +13,7 @@ function flagsOf(branch: Branch): number {
 }
 
 function writeShard(bank: string, branches: readonly Branch[], edition: string): IfscShardFile {
-  const places = branches.map((b) => [b.state, b.stateSlug, b.district, b.districtSlug].join('\n'));
+  const places = branches.map((b) => [b.state, b.stateSlug, b.district, b.districtSlug, b.publishedState, b.publishedDistrict, b.placedBy].join('\n'));
   const tuples = internStrings(places);
   const strings = internStrings([...branches.flatMap((b) => [b.bank, b.city1, b.city2]), ...tuples.table.flatMap((tuple) => tuple.split('\n'))]);
   const ids = strings.ids;
@@ -26,7 +26,7 @@ function writeShard(bank: string, branches: readonly Branch[], edition: string):
     branches: branches.length,
     codes: encodeBranchParts(branches.map((b) => b.ifsc.slice(5))),
     names: joinLines(branches.map((b) => b.name)),
-    addresses: joinLines(branches.map((b) => packAddress(b.address, [b.pincode, b.city1, b.city2, b.district, b.state]))),
+    addresses: joinLines(branches.map((b) => packAddress(b.address, [b.pincode, b.city1, b.city2, b.publishedDistrict, b.publishedState]))),
     contacts: joinLines(branches.map((b) => b.contact)),
     micr: joinLines(branches.map((b) => b.micr)),
     swift: joinLines(branches.map((b) => b.swift)),

@@ -11,6 +11,11 @@ describe('pincodeFromAddress', () => {
   it('prefers the last match', () => {
     expect(pincodeFromAddress('PLOT 560 034, KORAMANGALA, BANGALORE 560095')).toBe('560095');
   });
+  it('skips a telephone number after the PIN code', () => {
+    expect(pincodeFromAddress('P O MULIYAR - 671 542, KASARAGOD DISTRICT, KERALA , PH: 04994 250104')).toBe('671542');
+    expect(pincodeFromAddress('CHEEMENI, PIN: 671 316, PH: 0467-250345')).toBe('671316');
+    expect(pincodeFromAddress('MAIN ROAD 425001 TEL 0257 223344')).toBe('425001');
+  });
   it('ignores digit runs that are not PIN codes', () => {
     expect(pincodeFromAddress('')).toBe('');
     expect(pincodeFromAddress('BO SUNI SHIMLA')).toBe('');

@@ -3,34 +3,28 @@ import type { DataReport } from '../report.js';
 import { ifscCodeList } from './code-list.js';
 import { compareCodeUnits as compare, compareNames } from './compare-names.js';
 import { inHierarchy, normalizeIfscRows } from './normalize-rows.js';
+import type { DistrictRename } from './place/types.js';
 import type { Bank, IfscCodeList, BankInfo, BankMetadata, Branch, IfscDistrict, IfscState, IfscDataset, IfscSearchIndex, IfscSourceRow } from './types.js';
 import { buildWordIndex } from './word-index.js';
 import { getOrCreate } from '../util/get-or-create.js';
 
-/** state name → district name → IFSCs (in branch-name order). */
-type Tree = Map<string, Map<string, string[]>>;
+/** state name → its placed branches by district name (IFSCs in branch-name order) and its unplaced branches' count. */
+type Tree = Map<string, { districts: Map<string, string[]>; unplaced: number }>;
 
-function addToTree(tree: Tree, state: string, district: string, ifsc: string): void {
-  getOrCreate(
-    getOrCreate(tree, state, () => new Map<string, string[]>()),
-    district,
-    () => [],
-  ).push(ifsc);
+/** Adds a branch to a tree: under its district when placed, else to its state's unplaced count. */
+function addToTree(tree: Tree, branch: Branch): void {
+  const state = getOrCreate(tree, branch.state, () => ({ districts: new Map<string, string[]>(), unplaced: 0 }));
+  if (inHierarchy(branch)) getOrCreate(state.districts, branch.district, () => []).push(branch.ifsc);
+  else state.unplaced++;
 }
 
-function toHierarchy(
-  tree: Tree,
-  stateSlugs: ReadonlyMap<string, string>,
-  slugsOf: ReadonlyMap<string, ReadonlyMap<string, string>>,
-  hasDistrictPage: DistrictPages,
-): IfscState[] {
+function toHierarchy(tree: Tree, stateSlugs: ReadonlyMap<string, string>, slugsOf: ReadonlyMap<string, ReadonlyMap<string, string>>): IfscState[] {
   return [...tree.keys()].sort(compareNames).map((name): IfscState => {
-    const byDistrict = tree.get(name)!;
+    const { districts: byDistrict, unplaced } = tree.get(name)!;
     const districts = [...byDistrict.keys()].sort(compareNames).map(
       (district): IfscDistrict => ({
         name: district,
         slug: slugsOf.get(name)!.get(district)!,
-        hasPincodePage: hasDistrictPage(name, district),
         branchCount: byDistrict.get(district)!.length,
         ifscs: byDistrict.get(district)!,
       }),
@@ -38,25 +32,13 @@ function toHierarchy(
     return {
       name,
       slug: stateSlugs.get(name)!,
-      branchCount: districts.reduce((sum, d) => sum + d.branchCount, 0),
+      branchCount: districts.reduce((sum, d) => sum + d.branchCount, unplaced),
+      unplacedCount: unplaced,
       districts,
       districtsBySlug: new Map(districts.map((d) => [d.slug, d])),
       districtsByLowerName: new Map([...districts].reverse().map((d) => [d.name.toLowerCase(), d])),
     };
   });
-}
-
-/** Whether the PIN code side has a page for a (state, district) pair. */
-export type DistrictPages = (state: string, district: string) => boolean;
-
-/**
- * The district pages of the PIN code side, for {@link buildIfscFromBranches}.
- *
- * @example
- * pincodeDistrictPages(pincodes)('Delhi', 'New Delhi') // true
- */
-export function pincodeDistrictPages(pincodes: PincodeDataset): DistrictPages {
-  return (state, district) => pincodes.statesByName.get(state)?.districtsByName.has(district) ?? false;
 }
 
 /** Branches in branch-name order: letter case ignored, then exact spelling, then IFSC. */
@@ -84,38 +66,30 @@ function searchIndex(banks: readonly Bank[], states: readonly IfscState[], byNam
 
 /**
  * Indexes branches (in IFSC order) and banks (in name order): the IFSC map, the bank
- * list, the bank → state → district → branch hierarchy, the all-banks state →
- * district hierarchy, the PIN code map and, on first use, the search indexes.
+ * list, the bank → state → district → branch hierarchy (a state's unplaced branches
+ * counted, in no district), the all-banks state → district hierarchy, the PIN code map and, on first use, the search indexes.
  *
  * @example
- * const ifsc = buildIfscFromBranches(branches, banks, pincodeDistrictPages(pincodes), validCodes);
+ * const ifsc = buildIfscFromBranches(branches, banks, validCodes);
  * ifsc.branches.get('SBIN0000001')?.pincode; // '700001'
  */
-export function buildIfscFromBranches(
-  branchList: readonly Branch[],
-  bankList: readonly BankInfo[],
-  hasDistrictPage: DistrictPages,
-  validCodes: IfscCodeList,
-  edition = '',
-): IfscDataset {
+export function buildIfscFromBranches(branchList: readonly Branch[], bankList: readonly BankInfo[], validCodes: IfscCodeList, edition = ''): IfscDataset {
   const byName = byBranchName(branchList);
   const all: Tree = new Map();
   const perBank = new Map<string, Tree>();
   const slugsOf = new Map<string, Map<string, string>>();
   const stateSlugs = new Map<string, string>();
   for (const branch of byName) {
-    if (!inHierarchy(branch)) continue;
-    addToTree(all, branch.state, branch.district, branch.ifsc);
+    if (!branch.state) continue;
+    addToTree(all, branch);
     addToTree(
       getOrCreate(perBank, branch.bankCode, () => new Map()),
-      branch.state,
-      branch.district,
-      branch.ifsc,
+      branch,
     );
     stateSlugs.set(branch.state, branch.stateSlug);
-    getOrCreate(slugsOf, branch.state, () => new Map<string, string>()).set(branch.district, branch.districtSlug);
+    if (inHierarchy(branch)) getOrCreate(slugsOf, branch.state, () => new Map<string, string>()).set(branch.district, branch.districtSlug);
   }
-  const states = toHierarchy(all, stateSlugs, slugsOf, hasDistrictPage);
+  const states = toHierarchy(all, stateSlugs, slugsOf);
   const branches = new Map<string, Branch>();
   const branchesByPincode = new Map<string, string[]>();
   const countOf = new Map<string, number>();
@@ -128,7 +102,7 @@ export function buildIfscFromBranches(
     else branchesByPincode.set(branch.pincode, [branch.ifsc]);
   }
   const banks = bankList.map((info): Bank => {
-    const bankStates = toHierarchy(perBank.get(info.code) ?? new Map(), stateSlugs, slugsOf, hasDistrictPage);
+    const bankStates = toHierarchy(perBank.get(info.code) ?? new Map(), stateSlugs, slugsOf);
     return { ...info, branchCount: countOf.get(info.code) ?? 0, states: bankStates, statesBySlug: new Map(bankStates.map((s) => [s.slug, s])) };
   });
   let search: IfscSearchIndex | undefined;
@@ -156,10 +130,16 @@ export function buildIfscFromBranches(
  *
  * @example
  * const report = new DataReport();
- * const ifsc = buildIfscDataset(rows, { names, banks, sublets }, pincodes, report);
+ * const ifsc = buildIfscDataset(rows, { names, banks, sublets, codes }, pincodes, report, DISTRICT_RENAMES);
  * ifsc.branches.get('SBIN0000001')?.pincode; // '700001'
  */
-export function buildIfscDataset(rows: Iterable<IfscSourceRow>, meta: BankMetadata, pincodes: PincodeDataset, report: DataReport): IfscDataset {
-  const { branches, banks } = normalizeIfscRows(rows, meta, pincodes, report);
-  return buildIfscFromBranches(branches, banks, pincodeDistrictPages(pincodes), ifscCodeList(meta.codes));
+export function buildIfscDataset(
+  rows: Iterable<IfscSourceRow>,
+  meta: BankMetadata,
+  pincodes: PincodeDataset,
+  report: DataReport,
+  renames: readonly DistrictRename[],
+): IfscDataset {
+  const { branches, banks } = normalizeIfscRows(rows, meta, pincodes, report, renames);
+  return buildIfscFromBranches(branches, banks, ifscCodeList(meta.codes));
 }

@@ -49,14 +49,14 @@ function resolveBank(dataset: IfscDataset, bankKey: string | null): Bank | null 
 }
 
 /**
- * The page of a district without a bank filter: the PIN code district page where the
- * India Post directory has the district, else `''` (no page exists to link to).
+ * The page of a district without a bank filter: the PIN side's district page, since
+ * every branch is placed in one of India Post's districts or in none.
  *
  * @example
- * districtPageUrl(state, district, urls) // '…/state/delhi/new-delhi/' or ''
+ * districtPageUrl(state, district, urls) // '…/state/delhi/new-delhi/'
  */
 export function districtPageUrl(state: IfscState, district: IfscDistrict, urls: SiteUrls): string {
-  return district.hasPincodePage ? urls.district(state.slug, district.slug) : '';
+  return urls.district(state.slug, district.slug);
 }
 
 const isResponse = isApiResponse<IfscError>;

@@ -7,7 +7,7 @@ export { createRowNormalizer, IFSC_REPORT, type BranchDraft, type RowContext } f
 export { compareNames } from './compare-names.js';
 export { expandIfscCodes, ifscCodeList } from './code-list.js';
 export { normalizeIfscRows } from './normalize-rows.js';
-export { buildIfscFromBranches, pincodeDistrictPages, type DistrictPages } from './build-dataset.js';
+export { buildIfscFromBranches } from './build-dataset.js';
 export { buildWordIndex, searchWordIndex, type WordIndex, type WordMatches } from './word-index.js';
 export { micrAnswer, micrError, micrIndex } from './micr.js';
 export { ifscError, ifscNotFound, ifscRecord, toIfscBranchItem } from './record.js';

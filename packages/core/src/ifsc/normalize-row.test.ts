@@ -50,6 +50,8 @@ describe('createRowNormalizer', () => {
       name: 'Delhi Nagrik Sehkari Bank IMPS',
       district: 'North Delhi',
       state: 'Maharashtra',
+      publishedState: 'MAHARASHTRA',
+      placedBy: 'unplaced',
       pincode: '110007',
       pincodeKnown: true,
       category: 'Private Sector Bank',
@@ -63,7 +65,6 @@ describe('createRowNormalizer', () => {
       swift: '',
     });
     expect(report.count(IFSC_REPORT, 'pincode-found')).toBe(1);
-    expect(report.count(IFSC_REPORT, 'pincode-state-mismatch')).toBe(1);
     expect(report.count(IFSC_REPORT, 'flag-unknown')).toBe(1);
     expect(report.count(IFSC_REPORT, 'flag-unknown:RTGS:YESB')).toBe(1);
     expect(report.count(IFSC_REPORT, 'flag-unknown:UPI:YESB')).toBe(1);

@@ -6,7 +6,7 @@ import { pincodeFromAddress } from './address-pincode.js';
 import { bankCategory } from './category.js';
 import { normalizeIfsc } from './ifsc-code.js';
 import { mapBranchState } from './state-mapping.js';
-import { type BankMetadata, type BranchRecord, type IfscSourceRow, PAYMENT_FLAGS, type PaymentFlag } from './types.js';
+import { type BankMetadata, type Branch, type BranchRecord, type IfscSourceRow, PAYMENT_FLAGS, type PaymentFlag } from './types.js';
 import { getOrCreate } from '../util/get-or-create.js';
 
 /** The report section that IFSC findings go to. */
@@ -17,7 +17,13 @@ export const IFSC_REPORT = 'ifsc';
  * in place (the draft becomes the {@link Branch}; copying every branch object would
  * cost more than the rest of the build).
  */
-export type BranchDraft = Omit<BranchRecord, 'stateSlug' | 'districtSlug'> & { stateSlug: string; districtSlug: string };
+export type BranchDraft = Omit<BranchRecord, 'state' | 'district' | 'stateSlug' | 'districtSlug' | 'placedBy'> & {
+  state: string;
+  district: string;
+  stateSlug: string;
+  districtSlug: string;
+  placedBy: Branch['placedBy'];
+};
 
 /** What the row rules read besides the row: the bank files and the PIN side. */
 export interface RowContext {
@@ -30,6 +36,9 @@ export interface RowContext {
 }
 
 const STATE_MATCH_KINDS = { alias: 'state-alias', iso3166: 'state-from-iso3166', pincode: 'state-from-pincode' } as const;
+
+/** Placement, not the row rules, decides a state from a PIN code: the row's state is what its STATE or ISO3166 column says. */
+const NO_PINCODE_STATE = '';
 
 /** The report keeps five examples per kind; building the text of the rest would only make garbage. */
 const MAX_EXAMPLES = 5;
@@ -53,16 +62,6 @@ function parseFlag(value: string): boolean | null {
   return flag === 'true' ? true : flag === 'false' ? false : null;
 }
 
-/** The states of a PIN code's offices (52 PIN codes span two), cached per PIN. */
-function pincodeStates(pincodes: PincodeDataset, pincode: string, cache: Map<string, ReadonlySet<string>>): ReadonlySet<string> {
-  let states = cache.get(pincode);
-  if (!states) {
-    states = new Set((pincodes.areas.get(pincode)?.offices ?? []).map((office) => office.state).filter(Boolean));
-    cache.set(pincode, states);
-  }
-  return states;
-}
-
 /**
  * Makes the function that applies the row rules of DESIGN.md to one IFSC row, with
  * the state of each PIN code cached across rows. A row whose IFSC is malformed, or
@@ -81,7 +80,6 @@ function pincodeStates(pincodes: PincodeDataset, pincode: string, cache: Map<str
  * // { ifsc: 'SBIN0000001', bankCode: 'SBIN', category: 'Public Sector Bank', pincode: '700001', … }
  */
 export function createRowNormalizer(context: RowContext, report: DataReport): (row: IfscSourceRow) => BranchDraft | null {
-  const stateCache = new Map<string, ReadonlySet<string>>();
   const firstLine = new Map<string, number>();
   // Far fewer distinct DISTRICT spellings than rows: title-case each once.
   const districtNames = new Map<string, string>();
@@ -109,9 +107,12 @@ export function createRowNormalizer(context: RowContext, report: DataReport): (r
       city1: clean(row.CENTRE),
       city2: clean(row.CITY),
       district: districtName(row.DISTRICT),
-      state: branchState(row, ifsc, { pincode, pincodeKnown }, context, stateCache, notes),
+      state: branchState(row, ifsc, context, notes),
+      publishedState: clean(row.STATE),
+      publishedDistrict: clean(row.DISTRICT),
       stateSlug: '',
       districtSlug: '',
+      placedBy: 'unplaced',
       pincode,
       pincodeKnown,
       category,
@@ -177,23 +178,12 @@ function addressPincode(address: string, ifsc: string, pincodes: RowContext['pin
   return { pincode, pincodeKnown };
 }
 
-/** The branch's canonical state (see {@link mapBranchState}), noting a PIN code that lies elsewhere. */
-function branchState(
-  row: IfscSourceRow,
-  ifsc: string,
-  { pincode, pincodeKnown }: { pincode: string; pincodeKnown: boolean },
-  { pincodes, canonical }: RowContext,
-  stateCache: Map<string, ReadonlySet<string>>,
-  notes: RowNotes,
-): string {
+/** The canonical state the row's STATE or ISO3166 column names (see {@link mapBranchState}), or `''`; placement may move it. */
+function branchState(row: IfscSourceRow, ifsc: string, { canonical }: RowContext, notes: RowNotes): string {
   const rawState = clean(row.STATE);
-  const pincodeState = (pincodeKnown && pincodes.areas.get(pincode)?.state) || '';
-  const mapped = mapBranchState({ state: rawState, iso3166: clean(row.ISO3166), pincodeState }, canonical);
+  const mapped = mapBranchState({ state: rawState, iso3166: clean(row.ISO3166), pincodeState: NO_PINCODE_STATE }, canonical);
   if (mapped.match === 'unmapped') notes.note('state-unmapped', () => `${ifsc}: ${JSON.stringify(rawState)} ${JSON.stringify(row.ISO3166)}`);
   else if (mapped.match !== 'exact') notes.fix(STATE_MATCH_KINDS[mapped.match], () => `${JSON.stringify(rawState)} → ${mapped.state}`);
-  if (mapped.state && pincodeKnown && !pincodeStates(pincodes, pincode, stateCache).has(mapped.state)) {
-    notes.note('pincode-state-mismatch', () => `${ifsc}: ${pincode} is not in ${mapped.state}`);
-  }
   return mapped.state;
 }
 

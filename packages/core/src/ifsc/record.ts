@@ -2,6 +2,8 @@ import { MESSAGES } from '../messages.js';
 import type { ApiResponse } from '../api-response.js';
 import type { SiteUrls } from '../site-urls.js';
 import { normalizeIfsc } from './ifsc-code.js';
+import { placeKey } from './place/place-key.js';
+import type { PlacementKind } from './place/types.js';
 import type { Branch, IfscDataset } from './types.js';
 
 /** A branch in a listing: the IFSC record without `success`, keys in the documented order. */
@@ -29,6 +31,17 @@ export interface IfscBranchItem {
   SWIFT: string;
   /** Whether the code is in the RBI's current full list; `false`: a withdrawn code (closed or merged branch). */
   LISTED: boolean;
+  /**
+   * The evidence STATE and DISTRICT rest on (docs/data.md): `pincode`, `pincode-area`,
+   * `address-district`, `pair-vote`, `renamed`, `district-name`, `place-name`; or
+   * `unplaced`, when nothing placed the branch in one of India Post's districts and
+   * DISTRICT is the published one.
+   */
+  PLACEMENT: PlacementKind;
+  /** The STATE column as the RBI list publishes it; present when it or the district names another place than STATE and DISTRICT. */
+  PUBLISHED_STATE?: string;
+  /** The DISTRICT column as published; present with PUBLISHED_STATE. */
+  PUBLISHED_DISTRICT?: string;
   /** The branch's page. */
   url: string;
   /** The page of PINCODE when India Post knows it, else `''`. */
@@ -87,9 +100,27 @@ export function toIfscBranchItem(branch: Branch, urls: SiteUrls): IfscBranchItem
     MICR: branch.micr,
     SWIFT: branch.swift,
     LISTED: branch.listed,
+    PLACEMENT: branch.placedBy,
+    ...publishedPlace(branch),
     url: urls.branch(branch.ifsc),
     pincode_url: branch.pincodeKnown ? urls.pincode(branch.pincode) : '',
   };
+}
+
+/**
+ * The published STATE and DISTRICT, when they name another place than the branch's
+ * (letter case, punctuation and "district" words aside), else nothing.
+ *
+ * @example
+ * publishedPlace({ state: 'Karnataka', district: 'Kalaburagi', publishedState: 'KARNATAKA', publishedDistrict: 'GULBARGA' })
+ * // { PUBLISHED_STATE: 'KARNATAKA', PUBLISHED_DISTRICT: 'GULBARGA' }
+ */
+export function publishedPlace(branch: Pick<Branch, 'state' | 'district' | 'publishedState' | 'publishedDistrict'>): {
+  PUBLISHED_STATE?: string;
+  PUBLISHED_DISTRICT?: string;
+} {
+  const same = placeKey(branch.state) === placeKey(branch.publishedState) && placeKey(branch.district) === placeKey(branch.publishedDistrict);
+  return same ? {} : { PUBLISHED_STATE: branch.publishedState, PUBLISHED_DISTRICT: branch.publishedDistrict };
 }
 
 /**

@@ -23,7 +23,6 @@ const data = buildIfscFromBranches(
     }),
   ],
   TEST_BANKS,
-  () => false,
   new Set(),
   '2026-05-01',
 );

@@ -1,3 +1,4 @@
+import type { PlacementKind } from './place/types.js';
 import type { WordIndex } from './word-index.js';
 
 /**
@@ -51,10 +52,19 @@ export interface Branch {
   readonly city1: string;
   /** CITY. */
   readonly city2: string;
-  /** Title case; `''` when the source does not say. */
+  /**
+   * The India Post district the branch is placed in (the PIN side's name), or, for an
+   * unplaced branch, its published DISTRICT in title case; `''` when the source does not say.
+   */
   readonly district: string;
   /** One of the PIN side's canonical state names, or `''`. */
   readonly state: string;
+  /** The STATE column as published (white space collapsed, placeholders `''`). */
+  readonly publishedState: string;
+  /** The DISTRICT column as published (white space collapsed, placeholders `''`). */
+  readonly publishedDistrict: string;
+  /** The evidence the branch was placed by; `unplaced`: not in a district (see `place/types.ts`). */
+  readonly placedBy: PlacementKind;
   /** The PIN side's slug of {@link state}; `''` without a state. */
   readonly stateSlug: string;
   /** Slug within the state; `''` when the branch is not in the hierarchy (no state or no district). */
@@ -103,12 +113,6 @@ export interface IfscDistrict {
   readonly name: string;
   /** Unique within its state; the same for every bank. */
   readonly slug: string;
-  /**
-   * Whether the India Post directory has this district in this state, so that the
-   * site has its district page. The branch list's DISTRICT is often a town, so most
-   * state/district pairs are not India Post districts; those have no page.
-   */
-  readonly hasPincodePage: boolean;
   readonly branchCount: number;
   /** Its branches' IFSCs, sorted by branch name (letter case ignored), then IFSC. */
   readonly ifscs: readonly string[];
@@ -120,8 +124,11 @@ export interface IfscState {
   readonly name: string;
   /** The PIN side's slug, so that one state has one slug site-wide. */
   readonly slug: string;
+  /** Its branches, the unplaced ones included. */
   readonly branchCount: number;
-  /** Sorted by name. */
+  /** Its branches that are in no district (placed `unplaced`): in no district's list, reachable by IFSC and search. */
+  readonly unplacedCount: number;
+  /** Sorted by name: India Post's districts only. */
   readonly districts: readonly IfscDistrict[];
   readonly districtsBySlug: ReadonlyMap<string, IfscDistrict>;
   /** Lower-case name → district. */

@@ -14,7 +14,6 @@ import {
   buildIfscFromBranches,
   openDataset,
   type PincodeDataset,
-  pincodeDistrictPages,
 } from 'india-pincode-ifsc/internal';
 import { parseDownloadsManifest } from '../pages/downloads.js';
 import type { FileKind } from '../model/file-kind.js';
@@ -69,7 +68,7 @@ async function readCommon(dataset: Dataset<false>, json: ReadJson, readAsset: Re
     pincodes,
     meta,
     sources,
-    none: buildIfscFromBranches([], [], () => false, NO_CODES, index.edition),
+    none: buildIfscFromBranches([], [], NO_CODES, index.edition),
     downloads: downloads ? parseDownloadsManifest(decoder.decode(downloads)) : null,
   };
 }
@@ -77,7 +76,7 @@ async function readCommon(dataset: Dataset<false>, json: ReadJson, readAsset: Re
 /** A bank's branches by its code or slug, indexed as the renderers need them (district pages included); `null` for none. */
 async function bankData(dataset: Dataset<false>, key: string): Promise<IfscDataset | null> {
   const bank = await dataset.bank(key);
-  return bank && dataset.bankDataset(bank, { districtPages: true });
+  return bank && dataset.bankDataset(bank);
 }
 
 const noBranches = () => [];
@@ -142,7 +141,7 @@ async function micrData(dataset: Dataset<false>, pincodes: PincodeDataset, micr:
   if (!found.length) return null;
   found.sort((a, b) => (a.ifsc < b.ifsc ? -1 : 1));
   const info = [...banks.values()].map(({ code, name, slug, category }) => ({ code, name, slug, category }));
-  return buildIfscFromBranches(found, info, pincodeDistrictPages(pincodes), NO_CODES, (await dataset.ifscIndex()).edition);
+  return buildIfscFromBranches(found, info, NO_CODES, (await dataset.ifscIndex()).edition);
 }
 
 /**

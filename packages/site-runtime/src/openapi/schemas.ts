@@ -6,6 +6,7 @@
  */
 import {
   BANK_CATEGORY_LABELS,
+  PLACEMENT_KINDS,
   BRANCH_TYPE_LABELS,
   CENTRE_DEFINITION,
   DISTANCE_METHOD,
@@ -146,9 +147,23 @@ const ifscBranchItem = {
   MICR: string,
   SWIFT: string,
   LISTED: { type: 'boolean', description: "Whether the code is in the RBI's current full list; `false` for a withdrawn code (closed or merged branch)." },
+  PLACEMENT: {
+    type: 'string',
+    enum: [...PLACEMENT_KINDS],
+    description:
+      "The evidence STATE and DISTRICT rest on (the data docs' placement section): the branch's PIN code, a listed neighbour of it, a district its address names, the vote of the branches published with the same state and district, an old or current district name, words of its address; `unplaced` when none placed it in one of India Post's districts, DISTRICT then being the published one.",
+  },
+  PUBLISHED_STATE: {
+    ...string,
+    description: 'The STATE column as the RBI list publishes it; present when the published state or district names another place than STATE and DISTRICT.',
+  },
+  PUBLISHED_DISTRICT: { ...string, description: 'The DISTRICT column as published; present with PUBLISHED_STATE.' },
   url: uri,
   pincode_url: { ...uriOrEmpty, description: 'The page of PINCODE when India Post knows it, else `""`.' },
 } satisfies { [K in keyof Required<IfscBranchItem>]: Schema };
+
+/** The record's fields present only when the published place differs from the placed one. */
+const PUBLISHED_FIELDS = ['PUBLISHED_STATE', 'PUBLISHED_DISTRICT'] as const;
 
 const placeItem = { name: string, slug: string, branches: integer, url: uriOrEmpty } satisfies { [K in keyof Required<PlaceItem>]: Schema };
 
@@ -286,8 +301,8 @@ export const SCHEMAS = {
       valid_ifsc: integer,
     }),
   }),
-  IfscRecord: object<{ success: true } & IfscBranchItem>({ success: { const: true }, ...ifscBranchItem }),
-  IfscBranchItem: object<IfscBranchItem>(ifscBranchItem),
+  IfscRecord: object<{ success: true } & IfscBranchItem>({ success: { const: true }, ...ifscBranchItem }, PUBLISHED_FIELDS),
+  IfscBranchItem: object<IfscBranchItem>(ifscBranchItem, PUBLISHED_FIELDS),
   IfscError: object<IfscError>(
     {
       success: { const: false },

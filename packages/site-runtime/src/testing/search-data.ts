@@ -21,7 +21,7 @@ export function searchTestData() {
   const branches = Array.from({ length: SEARCH_CHUNKS.branches * 3 + 5 }, (_, i) =>
     testBranch(`SBIN0${String(i + 1).padStart(6, '0')}`, { name: `${names[i % names.length]} ${i}`, ...places[i % places.length]! }),
   );
-  const data = buildIfscFromBranches(branches, TEST_BANKS, () => false, new Set(), '2026-05-01');
+  const data = buildIfscFromBranches(branches, TEST_BANKS, new Set(), '2026-05-01');
   return { branches, data, urls: createSiteUrls('https://x.test') };
 }
 

@@ -67,6 +67,8 @@ export function testSiteData(): SiteData {
     { names: { SBIN: 'State Bank of India' }, banks: { SBIN: { type: 'PSB' } }, sublets: {}, codes: { SBIN: [691] } },
     pincodes,
     report,
+    // No rename table: the test branches are published under India Post's own district names.
+    [],
   );
   const dates = { editions: { pincode: '2025-10-03', ifsc: '2026-05-01' }, built: '2026-11-22T18:00:00.000Z', refreshed: '', sources: datasetSources() };
   return siteData(pincodes, ifsc, createSiteUrls('https://x.test/pins'), dates);

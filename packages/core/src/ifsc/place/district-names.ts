@@ -14,7 +14,8 @@ export type DistrictNames = ReadonlyMap<string, readonly NamedDistrict[]>;
 /**
  * Indexes the districts by the {@link placeKey} of their names: India Post's names and
  * the old names of `renames`. A rename whose state or new district India Post does not
- * list is an error (the table would place branches nowhere), named in the message.
+ * list (India Post renamed it again, or the sources are a sample) places nothing: it
+ * is left out and given to `unknown`, for the data report.
  *
  * @example
  * const names = districtNames([{ name: 'Karnataka', districts: [{ name: 'Kalaburagi' }] }], [
@@ -25,6 +26,7 @@ export type DistrictNames = ReadonlyMap<string, readonly NamedDistrict[]>;
 export function districtNames(
   states: readonly { readonly name: string; readonly districts: readonly { readonly name: string }[] }[],
   renames: readonly DistrictRename[],
+  unknown: (rename: DistrictRename) => void = () => {},
 ): DistrictNames {
   const names = new Map<string, NamedDistrict[]>();
   const add = (key: string, named: NamedDistrict) => {
@@ -35,9 +37,10 @@ export function districtNames(
     for (const district of state.districts) add(placeKey(district.name), { place: { state: state.name, district: district.name }, renamed: false });
   for (const rename of renames) {
     const state = states.find((s) => s.name === rename.state);
-    if (!state) throw new Error(`district rename to ${rename.to}: India Post lists no state ${JSON.stringify(rename.state)}`);
-    if (!state.districts.some((d) => d.name === rename.to))
-      throw new Error(`district rename to ${JSON.stringify(rename.to)}: India Post lists no such district in ${rename.state}`);
+    if (!state?.districts.some((d) => d.name === rename.to)) {
+      unknown(rename);
+      continue;
+    }
     for (const from of rename.from) add(placeKey(from), { place: { state: rename.state, district: rename.to }, renamed: true });
   }
   return names;

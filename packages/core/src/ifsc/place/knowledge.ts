@@ -80,9 +80,14 @@ function pincodePlaces(pincodes: PincodeDataset): (pincode: string) => readonly 
  * const knowledge = placementKnowledge(inputs, pincodes, renames);
  * knowledge.pairs.clear('Karnataka|BANGALORE', { min: 5, share: 0.95 })?.value // 'Karnataka\nBengaluru Urban'
  */
-export function placementKnowledge(inputs: Iterable<PlacementInput>, pincodes: PincodeDataset, renames: readonly DistrictRename[]): PlacementKnowledge {
+export function placementKnowledge(
+  inputs: Iterable<PlacementInput>,
+  pincodes: PincodeDataset,
+  renames: readonly DistrictRename[],
+  unknownRename?: (rename: DistrictRename) => void,
+): PlacementKnowledge {
   const knowledge = {
-    names: districtNames(pincodes.states, renames),
+    names: districtNames(pincodes.states, renames, unknownRename),
     pincodePlaces: pincodePlaces(pincodes),
     pincodeAreas: new Votes(),
     pairs: new Votes(),
