@@ -8,7 +8,7 @@ import type { PlacementMeasure } from './place/measure.js';
 import { mostCommon } from '../pincode/normalize-offices.js';
 import { expandIfscCodes } from './code-list.js';
 import { compareCodeUnits as compare, compareNames } from './compare-names.js';
-import { createRowNormalizer, IFSC_REPORT, type BranchDraft } from './normalize-row.js';
+import { createRowNormalizer, type BranchDraft } from './normalize-row.js';
 import { canonicalStates } from './state-mapping.js';
 import type { BankInfo, BankMetadata, Branch, BranchRecord, IfscSourceRow } from './types.js';
 

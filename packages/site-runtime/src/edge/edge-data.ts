@@ -128,7 +128,7 @@ export function pinBranchGroups(ifsc: IfscDataset): Map<string, string> {
  * The branches of one MICR code, for its file: the MICR index names the shards that
  * hold them, and only those are read.
  */
-async function micrData(dataset: Dataset<false>, pincodes: PincodeDataset, micr: string): Promise<IfscDataset | null> {
+async function micrData(dataset: Dataset<false>, micr: string): Promise<IfscDataset | null> {
   const places = (await dataset.micr()).places(micr);
   const found: Branch[] = [];
   const banks = new Map<string, IfscIndexBank>();
@@ -169,7 +169,7 @@ export function edgeData(readAsset: ReadAsset): (baseUrl: string) => DataFor {
       const { pincodes, meta, sources, none, downloads } = await loadCommon();
       if (kind.scope === 'whole') throw new Error(`${kind.pattern}: rendered at build time, not at the edge`);
       if (kind.scope === 'micr') {
-        const branches = await micrData(dataset, pincodes, params.micr!);
+        const branches = await micrData(dataset, params.micr!);
         return branches && { pincodes, ifsc: branches, urls, meta, sources, pinBranches: noBranches, downloads };
       }
       const ifsc = kind.scope === 'bank' ? await bankData(dataset, kind.bank!(params)) : none;
