@@ -84,6 +84,7 @@ export function readIfscShard(file: IfscShardFile, bank: IfscIndexBank): Branch[
       publishedState,
       publishedDistrict,
       placedBy,
+      publishedSlug: text[places[place + 7]!]!,
       pincode: pin,
       pincodeKnown: (flag & SHARD_FLAGS.pincodeKnown) !== 0,
       category: bank.category,

@@ -13,7 +13,9 @@ function flagsOf(branch: Branch): number {
 }
 
 function writeShard(bank: string, branches: readonly Branch[], edition: string): IfscShardFile {
-  const places = branches.map((b) => [b.state, b.stateSlug, b.district, b.districtSlug, b.publishedState, b.publishedDistrict, b.placedBy].join('\n'));
+  const places = branches.map((b) =>
+    [b.state, b.stateSlug, b.district, b.districtSlug, b.publishedState, b.publishedDistrict, b.placedBy, b.publishedSlug].join('\n'),
+  );
   const tuples = internStrings(places);
   const strings = internStrings([...branches.flatMap((b) => [b.bank, b.city1, b.city2]), ...tuples.table.flatMap((tuple) => tuple.split('\n'))]);
   const ids = strings.ids;

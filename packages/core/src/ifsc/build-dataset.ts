@@ -41,6 +41,32 @@ function toHierarchy(tree: Tree, stateSlugs: ReadonlyMap<string, string>, slugsO
   });
 }
 
+/**
+ * A bank's paths of the browse before placement that name no district of it now → the
+ * district where most of the placed branches each listed lie (the first in name order
+ * on a tie). A path whose branches are all unplaced leads nowhere.
+ */
+function movedDistrictsOf(branches: readonly Branch[], statesBySlug: ReadonlyMap<string, IfscState>): Bank['movedDistricts'] {
+  const votes = new Map<string, Map<string, number>>();
+  for (const branch of branches) {
+    if (!branch.publishedSlug || !inHierarchy(branch)) continue;
+    const target = `${branch.stateSlug}/${branch.districtSlug}`;
+    if (target === branch.publishedSlug) continue;
+    const counts = getOrCreate(votes, branch.publishedSlug, () => new Map<string, number>());
+    counts.set(target, (counts.get(target) ?? 0) + 1);
+  }
+  const moved = new Map<string, { state: IfscState; district: IfscDistrict }>();
+  for (const [from, counts] of votes) {
+    const [stateSlug, districtSlug] = from.split('/') as [string, string];
+    if (statesBySlug.get(stateSlug)?.districtsBySlug.has(districtSlug)) continue;
+    const best = [...counts].sort((a, b) => b[1] - a[1] || compare(a[0], b[0]))[0]![0];
+    const [toState, toDistrict] = best.split('/') as [string, string];
+    const state = statesBySlug.get(toState)!;
+    moved.set(from, { state, district: state.districtsBySlug.get(toDistrict)! });
+  }
+  return moved;
+}
+
 /** Branches in branch-name order: letter case ignored, then exact spelling, then IFSC. */
 function byBranchName(branches: readonly Branch[]): Branch[] {
   // One string key per branch ("\u0000" sorts before every character of a name) is much cheaper to compare than three fields.
@@ -93,8 +119,10 @@ export function buildIfscFromBranches(branchList: readonly Branch[], bankList: r
   const branches = new Map<string, Branch>();
   const branchesByPincode = new Map<string, string[]>();
   const countOf = new Map<string, number>();
+  const branchesOfBank = new Map<string, Branch[]>();
   for (const branch of branchList) {
     branches.set(branch.ifsc, branch);
+    getOrCreate(branchesOfBank, branch.bankCode, () => []).push(branch);
     countOf.set(branch.bankCode, (countOf.get(branch.bankCode) ?? 0) + 1);
     if (!branch.pincode) continue;
     const list = branchesByPincode.get(branch.pincode);
@@ -103,7 +131,9 @@ export function buildIfscFromBranches(branchList: readonly Branch[], bankList: r
   }
   const banks = bankList.map((info): Bank => {
     const bankStates = toHierarchy(perBank.get(info.code) ?? new Map(), stateSlugs, slugsOf);
-    return { ...info, branchCount: countOf.get(info.code) ?? 0, states: bankStates, statesBySlug: new Map(bankStates.map((s) => [s.slug, s])) };
+    const statesBySlug = new Map(bankStates.map((s) => [s.slug, s]));
+    const movedDistricts = movedDistrictsOf(branchesOfBank.get(info.code) ?? [], statesBySlug);
+    return { ...info, branchCount: countOf.get(info.code) ?? 0, states: bankStates, statesBySlug, movedDistricts };
   });
   let search: IfscSearchIndex | undefined;
   return {

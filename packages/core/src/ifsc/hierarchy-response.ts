@@ -1,7 +1,7 @@
 import { type ApiResponse, isApiResponse, isGiven } from '../api-response.js';
 import { MESSAGES } from '../messages.js';
 import type { SiteUrls } from '../site-urls.js';
-import { findBank, findIfscDistrict, findIfscState } from './lookup.js';
+import { findBank, findIfscDistrict, findIfscState, findMovedDistrict } from './lookup.js';
 import { ifscError, toIfscBranchItem, type IfscBranchItem, type IfscError } from './record.js';
 import type { Bank, IfscDistrict, IfscState, IfscDataset } from './types.js';
 
@@ -132,9 +132,27 @@ export function districtsResponse(
 }
 
 /**
+ * A bank's district by state and district (slugs or names), or, for a path of the
+ * browse before placement, the district it now stands for ({@link findMovedDistrict});
+ * else the 404 of the state or the district.
+ *
+ * @example
+ * bankDistrict(sbi, 'karnataka', 'gulberga') // { state: Karnataka, district: Kalaburagi }
+ */
+export function bankDistrict(bank: Bank, stateKey: string, districtKey: string): { state: IfscState; district: IfscDistrict } | ApiResponse<IfscError> {
+  const state = findIfscState(bank.states, stateKey);
+  const district = state && findIfscDistrict(state, districtKey);
+  if (state && district) return { state, district };
+  const moved = findMovedDistrict(bank, stateKey, districtKey);
+  if (moved) return moved;
+  return state ? ifscError(404, MESSAGES.district(districtKey)) : ifscError(404, MESSAGES.state(stateKey));
+}
+
+/**
  * `/api/branches.php?bank=&state=&district=`: the branches of a bank in a district,
- * as IFSC records without `success`, sorted by branch name, then IFSC. 400 when a
- * parameter is missing; 404 for an unknown bank, state or district.
+ * as IFSC records without `success`, sorted by branch name, then IFSC; an old path of
+ * the bank's browse answers as the district it now stands for ({@link bankDistrict}).
+ * 400 when a parameter is missing; 404 for an unknown bank, state or district.
  *
  * @example
  * branchesResponse(ifsc, 'sbin', 'west-bengal', 'kolkata', urls).body.branches[0].IFSC
@@ -153,10 +171,8 @@ export function branchesResponse(
   const bank = resolveBank(dataset, bankKey);
   if (isResponse(bank)) return bank;
   if (!bank) return missing(['bank']);
-  const state = resolveState(bank.states, stateKey);
-  if (isResponse(state)) return state;
-  const district = findIfscDistrict(state, districtKey);
-  if (!district) return ifscError(404, MESSAGES.district(districtKey));
-  const branches = district.ifscs.map((ifsc) => toIfscBranchItem(dataset.branches.get(ifsc)!, urls));
+  const found = bankDistrict(bank, stateKey, districtKey);
+  if (isResponse(found)) return found;
+  const branches = found.district.ifscs.map((ifsc) => toIfscBranchItem(dataset.branches.get(ifsc)!, urls));
   return { status: 200, body: { success: true, count: branches.length, branches } };
 }

@@ -50,3 +50,51 @@ export function findIfscDistrict(state: IfscState, key: string): IfscDistrict | 
   const lower = trimmed.toLowerCase();
   return state.districtsBySlug.get(lower) ?? state.districtsByLowerName.get(lower) ?? state.districtsBySlug.get(toSlug(trimmed));
 }
+
+/**
+ * The district an old path of a bank's browse (a published state and district that
+ * placement replaced, by slug or name) now stands for, or `undefined`.
+ *
+ * @example
+ * findMovedDistrict(sbi, 'karnataka', 'gulberga')?.district.name // 'Kalaburagi'
+ */
+export function findMovedDistrict(bank: Bank, stateKey: string, districtKey: string): { state: IfscState; district: IfscDistrict } | undefined {
+  return bank.movedDistricts.get(`${toSlug(collapseWhitespace(stateKey))}/${toSlug(collapseWhitespace(districtKey))}`);
+}
+
+/** A path of the bank browse: a bank, a state and a district, by slug. */
+export interface BankDistrictPath {
+  readonly bank: string;
+  readonly state: string;
+  readonly district: string;
+}
+
+/**
+ * Every path of the bank browse, by slug: each bank's districts, then each of its old
+ * paths that placement replaced ({@link Bank.movedDistricts}), which answer as the
+ * district they now stand for, so that the static site holds a file for them too.
+ *
+ * @example
+ * bankDistrictPaths(ifsc).find((p) => p.district === 'gulberga') // { bank: 'state-bank-of-india', state: 'karnataka', district: 'gulberga' }
+ */
+export function bankDistrictPaths(dataset: IfscDataset): BankDistrictPath[] {
+  return dataset.banks.flatMap((bank) => [
+    ...bank.states.flatMap((state) => state.districts.map((district) => ({ bank: bank.slug, state: state.slug, district: district.slug }))),
+    ...[...bank.movedDistricts.keys()].map((path) => {
+      const [state, district] = path.split('/') as [string, string];
+      return { bank: bank.slug, state, district };
+    }),
+  ]);
+}
+
+/**
+ * Whether a bank's browse has the path exactly (slugs as written, no other spelling):
+ * one of its districts, or an old path that placement replaced.
+ *
+ * @example
+ * hasBankDistrictPath(ifsc, 'state-bank-of-india', 'karnataka', 'gulberga') // true
+ */
+export function hasBankDistrictPath(dataset: IfscDataset, bank: string, state: string, district: string): boolean {
+  const found = dataset.banksBySlug.get(bank);
+  return Boolean(found?.statesBySlug.get(state)?.districtsBySlug.has(district) || found?.movedDistricts.has(`${state}/${district}`));
+}

@@ -17,12 +17,13 @@ export const IFSC_REPORT = 'ifsc';
  * in place (the draft becomes the {@link Branch}; copying every branch object would
  * cost more than the rest of the build).
  */
-export type BranchDraft = Omit<BranchRecord, 'state' | 'district' | 'stateSlug' | 'districtSlug' | 'placedBy'> & {
+export type BranchDraft = Omit<BranchRecord, 'state' | 'district' | 'stateSlug' | 'districtSlug' | 'placedBy' | 'publishedSlug'> & {
   state: string;
   district: string;
   stateSlug: string;
   districtSlug: string;
   placedBy: Branch['placedBy'];
+  publishedSlug: string;
 };
 
 /** What the row rules read besides the row: the bank files and the PIN side. */
@@ -113,6 +114,7 @@ export function createRowNormalizer(context: RowContext, report: DataReport): (r
       stateSlug: '',
       districtSlug: '',
       placedBy: 'unplaced',
+      publishedSlug: '',
       pincode,
       pincodeKnown,
       category,

@@ -2,6 +2,7 @@ import type { PincodeDataset } from '../pincode/types.js';
 import type { DataReport } from '../report.js';
 import { toTitleCase } from '../text/title-case.js';
 import { IFSC_REPORT, type BranchDraft } from './normalize-row.js';
+import { publishedSlugs } from './published-slugs.js';
 import { placementKnowledge } from './place/knowledge.js';
 import { measurePlacement, type PlacementMeasure } from './place/measure.js';
 import { placeBranch } from './place/place-branch.js';
@@ -31,7 +32,8 @@ const changed = (draft: BranchDraft, placement: Placement) =>
 
 /**
  * Places every draft in India Post's geography ({@link placeBranch}), in place: its
- * `state`, `district` and `placedBy`; an unplaced draft keeps its published district
+ * `state`, `district`, `placedBy` and the path the bank browse listed it under before
+ * ({@link publishedSlugs}); an unplaced draft keeps its published district
  * in title case. Reports each placement that changed the published place by its kind
  * (`district-placed:pincode`, …), each unplaced branch (`district-unplaced`), each
  * rename whose district India Post does not list (`rename-unknown-district`), each
@@ -45,6 +47,7 @@ const changed = (draft: BranchDraft, placement: Placement) =>
  */
 export function placeDrafts(drafts: BranchDraft[], pincodes: PincodeDataset, renames: readonly DistrictRename[], report: DataReport): PlacementMeasure {
   const inputs = drafts.map(inputOf);
+  const slugs = publishedSlugs(drafts, pincodes);
   const knowledge = placementKnowledge(inputs, pincodes, renames, (rename) =>
     // Line 0: the rename table is not a row of the branch list.
     report.add(IFSC_REPORT, 'rename-unknown-district', 'noted', 0, `${rename.state} / ${rename.to} (from ${rename.from.join(', ')})`),
@@ -53,6 +56,7 @@ export function placeDrafts(drafts: BranchDraft[], pincodes: PincodeDataset, ren
     report.add(IFSC_REPORT, kind, action, draft.line, report.count(IFSC_REPORT, kind) < MAX_EXAMPLES ? example() : '');
   drafts.forEach((draft, i) => {
     const placement = placeBranch(inputs[i]!, knowledge);
+    draft.publishedSlug = slugs[i]!;
     const published = `${draft.publishedState} / ${draft.publishedDistrict}`;
     if (placement.stateMoved) note('state-moved', 'fixed', draft, () => `${draft.ifsc}: ${published} → ${placement.state}`);
     draft.state = placement.state;

@@ -65,6 +65,12 @@ export interface Branch {
   readonly publishedDistrict: string;
   /** The evidence the branch was placed by; `unplaced`: not in a district (see `place/types.ts`). */
   readonly placedBy: PlacementKind;
+  /**
+   * Where the bank browse listed the branch before placement (`state-slug/district-slug`
+   * of its published names), `''` if nowhere: those URLs keep answering with the
+   * district the branch is now in.
+   */
+  readonly publishedSlug: string;
   /** The PIN side's slug of {@link state}; `''` without a state. */
   readonly stateSlug: string;
   /** Slug within the state; `''` when the branch is not in the hierarchy (no state or no district). */
@@ -142,6 +148,12 @@ export interface Bank extends BankInfo {
   /** The states it has branches in, sorted by name. */
   readonly states: readonly IfscState[];
   readonly statesBySlug: ReadonlyMap<string, IfscState>;
+  /**
+   * A path of the bank browse before placement (`state-slug/district-slug`, see
+   * {@link Branch.publishedSlug}) that is no district of the bank now → the state and
+   * district where most of the branches it listed are placed.
+   */
+  readonly movedDistricts: ReadonlyMap<string, { readonly state: IfscState; readonly district: IfscDistrict }>;
 }
 
 /** The word indexes of names of {@link IfscDataset}; ids are positions in the lists beside them. */

@@ -33,6 +33,7 @@ export function testBranch(ifsc: string, overrides: Partial<Branch> = {}): Branc
     publishedState: 'WEST BENGAL',
     publishedDistrict: 'KOLKATA',
     placedBy: 'pincode',
+    publishedSlug: 'west-bengal/kolkata',
     pincode: '700001',
     pincodeKnown: true,
     category: 'Public Sector Bank',

@@ -1,5 +1,9 @@
 import {
+  bankDistrict,
+  bankDistrictPaths,
   branchesResponse,
+  hasBankDistrictPath,
+  isApiResponse,
   districtsResponse,
   PAYMENT_FLAGS,
   type PaymentFlag,
@@ -97,9 +101,9 @@ function bankStatePage(data: SiteData, bankSlug: string, stateSlug: string): str
 function bankDistrictPage(data: SiteData, bankSlug: string, stateSlug: string, districtSlug: string): string | null {
   const { ifsc, urls } = data;
   const bank = ifsc.banksBySlug.get(bankSlug);
-  const state = bank?.statesBySlug.get(stateSlug);
-  const district = state?.districtsBySlug.get(districtSlug);
-  if (!bank || !state || !district) return null;
+  const found = bank && bankDistrict(bank, stateSlug, districtSlug);
+  if (!bank || !found || isApiResponse(found)) return null;
+  const { state, district } = found;
   const districtUrl = urls.bankDistrict(bank.slug, state.slug, district.slug);
   const branches = branchesResponse(ifsc, bank.slug, state.slug, district.slug, urls).body;
   if (!('branches' in branches)) return null;
@@ -252,11 +256,10 @@ export const IFSC_PAGE_KINDS: readonly FileKind[] = [
     scope: 'bank',
     section: 'pages',
     bank: bankOfParams,
-    list: ({ ifsc }) =>
-      ifsc.banks.flatMap((bank) =>
-        bank.states.flatMap((state) => state.districts.map((district) => ({ bank: bank.slug, state: state.slug, district: district.slug }))),
-      ),
-    render: (data, { bank, state, district }) => bankDistrictPage(data, bank!, state!, district!),
+    // Old paths of the browse too, each the page of the district it now stands for (its canonical link says which).
+    list: ({ ifsc }) => bankDistrictPaths(ifsc).map((path) => ({ ...path })),
+    render: (data, { bank, state, district }) =>
+      hasBankDistrictPath(data.ifsc, bank!, state!, district!) ? bankDistrictPage(data, bank!, state!, district!) : null,
   },
   {
     pattern: pagePath('branch', ':ifsc'),

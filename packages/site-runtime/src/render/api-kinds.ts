@@ -1,6 +1,8 @@
 import {
   banksResponse,
+  bankDistrictPaths,
   branchesResponse,
+  hasBankDistrictPath,
   compatPincodeResponse,
   compatPostOfficeResponse,
   districtsResponse,
@@ -242,12 +244,10 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   [FILES.branches]: {
     scope: 'bank',
     bank: bySlug,
-    list: ({ ifsc }) =>
-      ifsc.banks.flatMap((bank) =>
-        bank.states.flatMap((state) => state.districts.map((district) => ({ bank: bank.slug, state: state.slug, district: district.slug }))),
-      ),
+    // Old paths of the browse too (their districts' answers): a static host cannot redirect them.
+    list: ({ ifsc }) => bankDistrictPaths(ifsc).map((path) => ({ ...path })),
     render: ({ ifsc, urls }, { bank, state, district }) =>
-      ifsc.banksBySlug.get(bank!)?.statesBySlug.get(state!)?.districtsBySlug.has(district!) ? branchesResponse(ifsc, bank!, state!, district!, urls) : NO_FILE,
+      hasBankDistrictPath(ifsc, bank!, state!, district!) ? branchesResponse(ifsc, bank!, state!, district!, urls) : NO_FILE,
   },
   [FILES.meta]: single('whole', ({ meta }) => ({ status: 200, body: meta })),
   [FILES.ifscSearchLists]: single('whole', ({ ifsc, urls }) => ({ status: 200, body: ifscSearchShards(ifsc, urls).lists })),
