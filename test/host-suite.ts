@@ -38,6 +38,8 @@ const PAGE_EXAMPLES: { [K in keyof PagePaths]: Parameters<PagePaths[K]> } = {
 };
 
 const BANK = { bank: 'state-bank-of-india', state: 'delhi', district: 'new-delhi' };
+/** A path of State Bank's browse before its branches were placed: Karnataka's "Gulberga", now Kalaburagi. */
+const OLD_PATH = { bank: 'state-bank-of-india', state: 'karnataka', district: 'gulberga' };
 /** A real file of every API file pattern. */
 const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   compatPincode: { pin: '110001' },
@@ -163,6 +165,19 @@ export function hostSuite(name: string, server: () => RunningServer, siteDir: st
         cors: '*',
         body: true,
       });
+    });
+
+    it('answers an old path of the bank browse as the district it now stands for', async () => {
+      // Gulberga: one of the spellings State Bank published for Kalaburagi, a path of the browse before placement.
+      const [old, now] = [OLD_PATH, { ...OLD_PATH, district: 'kalaburagi' }];
+      const oldPage = PAGE_PATHS.bankDistrict(old.bank, old.state, old.district);
+      await expectFile(server(), siteDir, oldPage, `${oldPage}index.html`, HTML);
+      const [oldFile, newFile] = [old, now].map((params) => fillPattern(FILES.branches, params)) as [string, string];
+      await expectFile(server(), siteDir, oldFile, oldFile, JSON_TYPE);
+      expect(await siteFile(siteDir, oldFile)).toBe(await siteFile(siteDir, newFile));
+      const canonical = /<link rel="canonical" href="[^"]*?(\/ifsc\/bank\/[^"]*)">/.exec(await siteFile(siteDir, `${oldPage}index.html`))?.[1];
+      expect(canonical).toBe(PAGE_PATHS.bankDistrict(now.bank, now.state, now.district));
+      if (can.queryForms) await expectFile(server(), siteDir, `/api/branches.php?${new URLSearchParams(old)}`, oldFile, JSON_TYPE);
     });
 
     if (can.queryForms)

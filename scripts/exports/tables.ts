@@ -43,7 +43,7 @@ interface District {
   branches: number;
 }
 
-/** Districts of both sides, one row per (state, name): India Post's and the branch list's (often a town). */
+/** India Post's districts, one row per (state, name), with their branches (every placed branch lies in one of them). */
 function districtTable(pins: PincodeDataset, ifsc: IfscDataset) {
   const byKey = new Map<string, District>();
   const add = (state: string, name: string, slug: string) => {
@@ -98,7 +98,7 @@ export function exportTables(pins: PincodeDataset, ifsc: IfscDataset): Table[] {
     },
     {
       name: 'districts',
-      description: "Districts of India Post's directory and of the branch list (whose DISTRICT is often a town), one row per state and name.",
+      description: "India Post's districts, one row per state and name, with their PIN codes, post offices and the bank branches placed in them.",
       columns: [
         col('id', 'INTEGER', 'Row number, the key the other tables use'),
         col('state_slug', 'TEXT', 'The state', { references: 'states(slug)' }),
@@ -200,9 +200,16 @@ export function exportTables(pins: PincodeDataset, ifsc: IfscDataset): Table[] {
         col('contact', 'TEXT', 'Telephone'),
         col('city1', 'TEXT', 'The list’s CENTRE'),
         col('city2', 'TEXT', 'The list’s CITY'),
-        col('district_id', 'INTEGER', 'Its district', { nullable: true, references: 'districts(id)' }),
-        col('district', 'TEXT', 'District name (`""` when unknown)'),
+        col('district_id', 'INTEGER', 'The India Post district it is placed in; null when unplaced', { nullable: true, references: 'districts(id)' }),
+        col('district', 'TEXT', 'That district\'s name; for an unplaced branch its published DISTRICT (`""` when the source does not say)'),
         col('state_slug', 'TEXT', 'Its state', { nullable: true, references: 'states(slug)' }),
+        col(
+          'placement',
+          'TEXT',
+          "The record's `PLACEMENT`: the evidence the district rests on (`pincode`, `pincode-area`, `address-district`, `pair-vote`, `renamed`, `district-name`, `place-name`), or `unplaced`",
+        ),
+        col('published_state', 'TEXT', 'The STATE column as the RBI list publishes it'),
+        col('published_district', 'TEXT', 'The DISTRICT column as published'),
         col('pincode', 'TEXT', 'The PIN code found in the address, or `""`'),
         col('pincode_known', 'BOOLEAN', 'Whether India Post lists that PIN code'),
         col('micr', 'TEXT', 'MICR code (nine digits, indexed: `WHERE micr = ?` is the `/ifsc/api/micr/{MICR}` lookup), or `""`'),
@@ -227,9 +234,12 @@ export function exportTables(pins: PincodeDataset, ifsc: IfscDataset): Table[] {
           b.contact,
           b.city1,
           b.city2,
-          idOf(state, b.district),
+          b.placedBy === 'unplaced' ? null : idOf(state, b.district),
           b.district,
           state,
+          b.placedBy,
+          b.publishedState,
+          b.publishedDistrict,
           b.pincode,
           b.pincodeKnown,
           b.micr,

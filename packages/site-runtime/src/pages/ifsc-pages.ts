@@ -39,7 +39,16 @@ function placeTable(a: LinkTo, items: readonly { name: string; url: string; bran
   return `<table><thead><tr><th scope="col">${heading}</th><th scope="col">Branches</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-const bankLd = (bank: Bank) => jsonLd({ '@type': 'BankOrCreditUnion', name: bank.name });
+/**
+ * A bank's name as pages show it: a code whose source rows and code list name no
+ * bank says so, with its code, rather than showing an empty cell or the bare code.
+ *
+ * @example
+ * bankLabel('', 'ADBK') // 'Bank not named in the RBI list (ADBK)'
+ */
+export const bankLabel = (name: string, code: string) => (name && name !== code ? name : `Bank not named in the RBI list (${code})`);
+
+const bankLd = (bank: Bank) => jsonLd({ '@type': 'BankOrCreditUnion', name: bankLabel(bank.name, bank.code) });
 
 /** The page of a bank: its states. */
 function bankPage(data: SiteData, slug: string): string | null {
@@ -47,17 +56,18 @@ function bankPage(data: SiteData, slug: string): string | null {
   const bank = ifsc.banksBySlug.get(slug);
   if (!bank) return null;
   const bankUrl = urls.bank(bank.slug);
+  const name = bankLabel(bank.name, bank.code);
   const states = statesResponse(ifsc, bank.slug, urls).body;
   if (!('states' in states)) return null;
   const rel = relativeTo(urls.baseUrl, bankUrl);
   const a = linkWith(rel);
   return layoutFor(data)({
-    title: `${bank.name} IFSC codes by state`,
-    description: `${bank.name} (${bank.code}): ${count(bank.branchCount, 'branch')} in ${count(states.count, 'state')}; IFSC, MICR and address of every branch.`,
+    title: `${name} IFSC codes by state`,
+    description: `${name} (${bank.code}): ${count(bank.branchCount, 'branch')} in ${count(states.count, 'state')}; IFSC, MICR and address of every branch.`,
     url: bankUrl,
     rel,
-    before: crumbs(a, [[urls.ifscHome(), 'IFSC']], bank.name),
-    h1: `${bank.name} IFSC codes`,
+    before: crumbs(a, [[urls.ifscHome(), 'IFSC']], name),
+    h1: `${name} IFSC codes`,
     main: `${fields([
       ['Bank code', esc(bank.code)],
       ['Category', esc(bank.category)],
@@ -74,24 +84,25 @@ function bankStatePage(data: SiteData, bankSlug: string, stateSlug: string): str
   const state = bank?.statesBySlug.get(stateSlug);
   if (!bank || !state) return null;
   const stateUrl = urls.bankState(bank.slug, state.slug);
+  const name = bankLabel(bank.name, bank.code);
   const districts = districtsResponse(ifsc, bank.slug, state.slug, urls).body;
   if (!('districts' in districts)) return null;
   const srel = relativeTo(urls.baseUrl, stateUrl);
   const sa = linkWith(srel);
   return layoutFor(data)({
-    title: `${bank.name} branches in ${state.name}`,
-    description: `${bank.name} in ${state.name}: ${count(state.branchCount, 'branch')} in ${count(districts.count, 'district')}.`,
+    title: `${name} branches in ${state.name}`,
+    description: `${name} in ${state.name}: ${count(state.branchCount, 'branch')} in ${count(districts.count, 'district')}.`,
     url: stateUrl,
     rel: srel,
     before: crumbs(
       sa,
       [
         [urls.ifscHome(), 'IFSC'],
-        [urls.bank(bank.slug), bank.name],
+        [urls.bank(bank.slug), name],
       ],
       state.name,
     ),
-    h1: `${bank.name} in ${state.name}`,
+    h1: `${name} in ${state.name}`,
     main: `<p>${count(state.branchCount, 'branch')}.</p><h2>Districts</h2>${placeTable(sa, districts.districts, 'District')}`,
     jsonLd: bankLd(bank),
   });
@@ -105,6 +116,7 @@ function bankDistrictPage(data: SiteData, bankSlug: string, stateSlug: string, d
   if (!bank || !found || isApiResponse(found)) return null;
   const { state, district } = found;
   const districtUrl = urls.bankDistrict(bank.slug, state.slug, district.slug);
+  const name = bankLabel(bank.name, bank.code);
   const branches = branchesResponse(ifsc, bank.slug, state.slug, district.slug, urls).body;
   if (!('branches' in branches)) return null;
   const drel = relativeTo(urls.baseUrl, districtUrl);
@@ -112,20 +124,20 @@ function bankDistrictPage(data: SiteData, bankSlug: string, stateSlug: string, d
   let items = '';
   for (const b of branches.branches) items += `<li>${da(b.url, b.BRANCH)} <code>${esc(b.IFSC)}</code>${b.LISTED ? '' : ` (${WITHDRAWN_MARK})`}</li>`;
   return layoutFor(data)({
-    title: `${bank.name} branches in ${district.name}, ${state.name}`,
-    description: `IFSC codes of ${count(branches.count, 'branch')} of ${bank.name} in ${district.name}, ${state.name}.`,
+    title: `${name} branches in ${district.name}, ${state.name}`,
+    description: `IFSC codes of ${count(branches.count, 'branch')} of ${name} in ${district.name}, ${state.name}.`,
     url: districtUrl,
     rel: drel,
     before: crumbs(
       da,
       [
         [urls.ifscHome(), 'IFSC'],
-        [urls.bank(bank.slug), bank.name],
+        [urls.bank(bank.slug), name],
         [urls.bankState(bank.slug, state.slug), state.name],
       ],
       district.name,
     ),
-    h1: `${bank.name} in ${district.name}`,
+    h1: `${name} in ${district.name}`,
     main: `<h2>${count(branches.count, 'branch')}</h2><ul>${items}</ul>`,
     jsonLd: bankLd(bank),
   });
@@ -153,7 +165,7 @@ function branchTrail(data: SiteData, branch: Branch, bank: Bank | undefined, r: 
   const { urls } = data;
   const trail: [string, string][] = [[urls.ifscHome(), 'IFSC']];
   if (!bank) return trail;
-  trail.push([urls.bank(bank.slug), bank.name]);
+  trail.push([urls.bank(bank.slug), bankLabel(bank.name, bank.code)]);
   const inHierarchy = branch.stateSlug && branch.districtSlug && bank.statesBySlug.get(branch.stateSlug)?.districtsBySlug.has(branch.districtSlug);
   if (inHierarchy)
     trail.push([urls.bankState(bank.slug, branch.stateSlug), r.STATE], [urls.bankDistrict(bank.slug, branch.stateSlug, branch.districtSlug), r.DISTRICT]);
@@ -164,7 +176,7 @@ function branchTrail(data: SiteData, branch: Branch, bank: Bank | undefined, r: 
 function branchFields(data: SiteData, branch: Branch, bank: Bank | undefined, r: BranchItem, a: LinkTo): [string, string][] {
   return [
     ['IFSC', `<code>${esc(r.IFSC)}</code> <button type="button" data-copy="${esc(r.IFSC)}" hidden>Copy</button><span role="status"></span>`],
-    ['Bank', bank ? a(data.urls.bank(bank.slug), r.BANK) : esc(r.BANK)],
+    ['Bank', bank ? a(data.urls.bank(bank.slug), bankLabel(r.BANK, r.BANKCODE)) : esc(bankLabel(r.BANK, r.BANKCODE))],
     ['Branch', esc(r.BRANCH)],
     ['Address', esc(r.ADDRESS)],
     ['PIN code', r.pincode_url ? a(r.pincode_url, r.PINCODE) : esc(r.PINCODE)],
@@ -189,10 +201,10 @@ function branchFields(data: SiteData, branch: Branch, bank: Bank | undefined, r:
 function branchJsonLd(data: SiteData, bank: Bank | undefined, r: BranchItem): string {
   return jsonLd({
     '@type': 'BankOrCreditUnion',
-    name: `${r.BANK}, ${r.BRANCH}`,
+    name: `${bankLabel(r.BANK, r.BANKCODE)}, ${r.BRANCH}`,
     branchCode: r.IFSC,
     telephone: r.CONTACT || undefined,
-    parentOrganization: bank ? { '@type': 'BankOrCreditUnion', name: bank.name, url: data.urls.bank(bank.slug) } : undefined,
+    parentOrganization: bank ? { '@type': 'BankOrCreditUnion', name: bankLabel(bank.name, bank.code), url: data.urls.bank(bank.slug) } : undefined,
     address: {
       '@type': 'PostalAddress',
       streetAddress: r.ADDRESS || undefined,
@@ -209,18 +221,19 @@ function branchPage(data: SiteData, code: string): string | null {
   const branch = data.ifsc.branches.get(code);
   if (!branch) return null;
   const r = toIfscBranchItem(branch, data.urls);
+  const bankName = bankLabel(r.BANK, r.BANKCODE);
   const rel = relativeTo(data.urls.baseUrl, r.url);
   const a = linkWith(rel);
   const bank = data.ifsc.banksByCode.get(branch.bankCode);
   const place = [r.CITY1, r.DISTRICT, r.STATE].filter((part, i, parts) => part && parts.indexOf(part) === i).join(', ');
   return layoutFor(data)({
-    title: `${r.IFSC} – ${r.BANK}, ${r.BRANCH}`,
-    description: `IFSC ${r.IFSC} of ${r.BANK}, ${r.BRANCH} branch${place ? `, ${place}` : ''}: address, MICR, contact and payment systems.`,
+    title: `${r.IFSC} – ${bankName}, ${r.BRANCH}`,
+    description: `IFSC ${r.IFSC} of ${bankName}, ${r.BRANCH} branch${place ? `, ${place}` : ''}: address, MICR, contact and payment systems.`,
     url: r.url,
     rel,
     script: true,
     before: crumbs(a, branchTrail(data, branch, bank, r), r.BRANCH),
-    h1: `${r.BANK}, ${r.BRANCH}`,
+    h1: `${bankName}, ${r.BRANCH}`,
     main: (r.LISTED ? '' : withdrawnNotice(r.IFSC)) + fields(branchFields(data, branch, bank, r, a)) + pincodeOffices(data, rel, branch.pincode),
     jsonLd: branchJsonLd(data, bank, r),
   });

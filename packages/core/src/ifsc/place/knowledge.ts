@@ -17,8 +17,18 @@ export function placeOf(id: string): Place {
 /** The key of a branch's published (state, district) pair: the branches that share it vote together. */
 export const pairKey = (input: PlacementInput) => `${input.state || placeKey(input.publishedState)}|${placeKey(input.district)}`;
 
-/** The texts whose words may name a branch's place. */
-export const placeTexts = (input: PlacementInput) => [input.address, input.name, input.city1, input.city2];
+/** Each branch's words, made once: learning, placing and measuring all read them. */
+const wordsOf = new WeakMap<PlacementInput, readonly string[]>();
+
+/** The words of the texts that may name a branch's place (its address, name and cities), see {@link branchWords}. */
+export function placeWords(input: PlacementInput): readonly string[] {
+  let words = wordsOf.get(input);
+  if (!words) {
+    words = branchWords([input.address, input.name, input.city1, input.city2]);
+    wordsOf.set(input, words);
+  }
+  return words;
+}
 
 /** Everything placement knows besides the branch: India Post's geography and what the branches with a PIN code teach. */
 export interface PlacementKnowledge {
@@ -107,7 +117,7 @@ export function placementKnowledge(
     knowledge.pairStates.add(pair, truth.state);
     // A branch teaches the words of its own state only: a branch published in another state says nothing of how that state's words are placed.
     if (input.state !== truth.state) continue;
-    for (const word of branchWords(placeTexts(input))) knowledge.words.add(`${truth.state}|${word}`, truth.district);
+    for (const word of placeWords(input)) knowledge.words.add(`${truth.state}|${word}`, truth.district);
     for (const district of namedDistricts(input, knowledge.names, truth.state)) knowledge.namesTaught.add(`${truth.state}|${district}`, truth.district);
   }
   return knowledge;

@@ -1,5 +1,5 @@
-import { addressDistricts, branchWords } from './branch-words.js';
-import { type PlacementKnowledge, pairKey, placeId, placeOf, placeTexts } from './knowledge.js';
+import { addressDistricts } from './branch-words.js';
+import { type PlacementKnowledge, pairKey, pincodePlace, placeId, placeOf, placeWords } from './knowledge.js';
 import { placeKey } from './place-key.js';
 import type { Place, Placement, PlacementInput, PlacementKind } from './types.js';
 import type { VoteRule } from './votes.js';
@@ -81,10 +81,12 @@ function namedBy(input: PlacementInput, knowledge: PlacementKnowledge): Named {
 function chooseState(input: PlacementInput, pinPlaces: readonly Place[], named: Named, knowledge: PlacementKnowledge, own?: HeldOut): string {
   const fromPincode = onlyState(pinPlaces);
   const fromVote = knowledge.pairStates.clear(pairKey(input), VOTE_RULES.pairState, own?.place.state)?.value ?? '';
-  const fromName = onlyState(named.district.map((n) => n.place));
-  if (!input.state) return fromPincode || fromVote || fromName;
-  const others = [fromPincode, fromVote, fromName].filter((state) => state && state !== input.state);
-  return others.find((state, i) => others.indexOf(state) !== i) ?? input.state;
+  // A name may name districts of several states (Pratapgarh, Aurangabad): it supports each of them.
+  const byName = new Set(named.district.map((n) => n.place.state));
+  if (!input.state) return fromPincode || fromVote || (byName.size === 1 ? [...byName][0]! : '');
+  const support = (state: string) => Number(state === fromPincode) + Number(state === fromVote) + Number(byName.has(state));
+  const moved = [fromPincode, fromVote].find((state) => state && state !== input.state && support(state) >= 2);
+  return moved ?? input.state;
 }
 
 /**
@@ -103,21 +105,10 @@ function districtByNames(
   own: HeldOut | undefined,
   allowed?: ReadonlySet<string>,
 ): { district: string; by: PlacementKind } | undefined {
-  const answers = evidenceByNames(input, state, named, knowledge, own).filter((a) => !allowed || allowed.has(a.district));
+  const words = wordVotes(input, state, knowledge, own);
+  const answers = evidenceByNames(input, state, named, knowledge, own, words.district).filter((a) => !allowed || allowed.has(a.district));
   if (answers.length === 0 || answers.some((a) => a.district !== answers[0]!.district)) return undefined;
-  const hinted = wordHints(input, state, knowledge, own);
-  return hinted.size === 0 || hinted.has(answers[0]!.district) ? answers[0] : undefined;
-}
-
-/** The districts the branch's words point to by a vote short of clear ({@link VOTE_RULES}`.hint`): enough to doubt another district. */
-function wordHints(input: PlacementInput, state: string, knowledge: PlacementKnowledge, own: HeldOut | undefined): Set<string> {
-  const ownDistrict = own?.words && own.place.state === state ? own.place.district : undefined;
-  const hinted = new Set<string>();
-  for (const word of branchWords(placeTexts(input))) {
-    const vote = knowledge.words.clear(`${state}|${word}`, VOTE_RULES.hint, ownDistrict);
-    if (vote) hinted.add(vote.value);
-  }
-  return hinted;
+  return words.hints.size === 0 || words.hints.has(answers[0]!.district) ? answers[0] : undefined;
 }
 
 /** What each kind of evidence other than the PIN code says, strongest first (kinds without an answer left out). */
@@ -127,6 +118,7 @@ function evidenceByNames(
   named: Named,
   knowledge: PlacementKnowledge,
   own: HeldOut | undefined,
+  fromWords: string | undefined,
 ): { district: string; by: PlacementKind }[] {
   const answers: { district: string; by: PlacementKind }[] = [];
   const fromAddress = onlyDistrict(named.address, state);
@@ -146,22 +138,26 @@ function evidenceByNames(
     const renamed = named.district.some((n) => n.renamed && n.place.state === state && n.place.district === byName);
     if (!contradicted && nameReliable(knowledge, state, byName, own)) answers.push({ district: byName, by: renamed ? 'renamed' : 'district-name' });
   }
-  const fromWords = districtByWords(input, state, knowledge, own);
   if (fromWords !== undefined) answers.push({ district: fromWords, by: 'place-name' });
   return answers;
 }
 
-/** The one district that the clear votes of the branch's words name, or `undefined` when none or several do. */
-function districtByWords(input: PlacementInput, state: string, knowledge: PlacementKnowledge, own: HeldOut | undefined): string | undefined {
+/**
+ * What the branch's words say, each word's vote counted once: the one district their
+ * clear votes name (`undefined` when none or several do), and every district a vote
+ * short of clear points to ({@link VOTE_RULES}`.hint`), enough to doubt another district.
+ */
+function wordVotes(input: PlacementInput, state: string, knowledge: PlacementKnowledge, own: HeldOut | undefined): { district?: string; hints: Set<string> } {
   const ownDistrict = own?.words && own.place.state === state ? own.place.district : undefined;
-  let found: string | undefined;
-  for (const word of branchWords(placeTexts(input))) {
-    const vote = knowledge.words.clear(`${state}|${word}`, VOTE_RULES.word, ownDistrict);
-    if (!vote || vote.value === found) continue;
-    if (found !== undefined) return undefined;
-    found = vote.value;
+  const hints = new Set<string>();
+  const clear = new Set<string>();
+  for (const word of placeWords(input)) {
+    const vote = knowledge.words.clear(`${state}|${word}`, VOTE_RULES.hint, ownDistrict);
+    if (!vote) continue;
+    hints.add(vote.value);
+    if (vote.total >= VOTE_RULES.word.min && vote.votes >= VOTE_RULES.word.share * vote.total) clear.add(vote.value);
   }
-  return found;
+  return { district: clear.size === 1 ? [...clear][0] : undefined, hints };
 }
 
 /** A PIN code India Post does not list: the district all its listed neighbours lie in. */
@@ -189,7 +185,9 @@ export function placeBranch(input: PlacementInput, knowledge: PlacementKnowledge
   const pincode = own ? '' : input.pincode;
   const pinPlaces = pincode ? knowledge.pincodePlaces(pincode) : [];
   const named = namedBy(input, knowledge);
-  const state = chooseState(input, pinPlaces, named, knowledge, own);
+  // The pair's vote on the state leaves out the branch's own PIN code, so that it is evidence independent of that PIN code.
+  const truth = pincodePlace(input, knowledge);
+  const state = chooseState(input, pinPlaces, named, knowledge, own ?? (truth && { place: truth, words: false }));
   const placed = (district: string, by: PlacementKind): Placement => ({ state, district, by, stateMoved: Boolean(input.state) && state !== input.state });
   if (!state) return { state: '', district: input.district, by: 'unplaced', stateMoved: false };
   const inState = new Set(pinPlaces.filter((p) => p.state === state).map((p) => p.district));
