@@ -28,6 +28,9 @@ export interface PlaceItem {
 /** A hierarchy listing: `{success, count, <list>}`. */
 export type IfscListing<Key extends string, Item> = { success: true; count: number } & { [K in Key]: Item[] };
 
+/** `/api/districts.php`'s answer: the listing, and the state's branches placed in none of its districts. */
+export type DistrictListing = IfscListing<'districts', PlaceItem> & { unplaced: number };
+
 /**
  * A bank as a listing item.
  *
@@ -103,18 +106,14 @@ function resolveState(states: readonly IfscState[], stateKey: string): IfscState
 
 /**
  * `/api/districts.php?bank=&state=`: the districts of a state (slug or name), all
- * banks or one bank's, sorted by name. 400 without `state`; 404 for an unknown bank,
- * or a state where the bank (or no bank) has branches.
+ * banks or one bank's, sorted by name (India Post's districts only), with `unplaced`:
+ * the state's branches placed in none of them. 400 without `state`; 404 for an
+ * unknown bank, or a state where the bank (or no bank) has branches.
  *
  * @example
  * districtsResponse(ifsc, 'sbin', 'west-bengal', urls).body.districts.map((d) => d.name)
  */
-export function districtsResponse(
-  dataset: IfscDataset,
-  bankKey: string | null,
-  stateKey: string,
-  urls: SiteUrls,
-): ApiResponse<IfscListing<'districts', PlaceItem> | IfscError> {
+export function districtsResponse(dataset: IfscDataset, bankKey: string | null, stateKey: string, urls: SiteUrls): ApiResponse<DistrictListing | IfscError> {
   if (!isGiven(stateKey)) return missing(['state']);
   const bank = resolveBank(dataset, bankKey);
   if (isResponse(bank)) return bank;
@@ -128,7 +127,7 @@ export function districtsResponse(
       url: bank ? urls.bankDistrict(bank.slug, state.slug, district.slug) : districtPageUrl(state, district, urls),
     }),
   );
-  return { status: 200, body: { success: true, count: districts.length, districts } };
+  return { status: 200, body: { success: true, count: districts.length, districts, unplaced: state.unplacedCount } };
 }
 
 /**

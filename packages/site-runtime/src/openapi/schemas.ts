@@ -322,7 +322,19 @@ export const SCHEMAS = {
   Banks: listing('banks', ref('BankItem')),
   BankItem: object<BankItem>({ code: { type: 'string', pattern: '^[A-Z]{4}$' }, name: string, slug: string, category: string, branches: integer, url: uri }),
   Places: listing('states', ref('PlaceItem')),
-  Districts: listing('districts', ref('PlaceItem')),
+  Districts: {
+    ...listing('districts', ref('PlaceItem')),
+    required: ['success', 'count', 'districts', 'unplaced'],
+    properties: {
+      success: { const: true },
+      count: integer,
+      districts: list(ref('PlaceItem')),
+      unplaced: {
+        ...integer,
+        description: "The state's branches (of the bank, when filtered) that placement put in none of India Post's districts: reachable by IFSC and search.",
+      },
+    },
+  },
   Branches: listing('branches', ref('IfscBranchItem')),
   PlaceItem: object<PlaceItem>(placeItem),
   IfscSearch: {

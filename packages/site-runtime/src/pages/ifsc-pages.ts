@@ -24,6 +24,9 @@ import { count } from './pincode-pages.js';
 /** A payment flag as a person reads it: the source's `true`/`false`, or "not stated" where it left the flag unknown. */
 const flagText = (branch: Branch, flag: PaymentFlag, value: boolean) => (branch.unstated & PAYMENT_FLAGS[flag] ? 'not stated' : value ? 'Yes' : 'No');
 
+/** What a bank's state page says of the branches placement could not put in a district (they are reachable by IFSC and search). */
+const UNPLACED_NOTE = 'in no district: the RBI list does not say which (find them by IFSC or search)';
+
 /** The mark of a withdrawn code in listings. */
 export const WITHDRAWN_MARK = 'withdrawn';
 
@@ -103,7 +106,9 @@ function bankStatePage(data: SiteData, bankSlug: string, stateSlug: string): str
       state.name,
     ),
     h1: `${name} in ${state.name}`,
-    main: `<p>${count(state.branchCount, 'branch')}.</p><h2>Districts</h2>${placeTable(sa, districts.districts, 'District')}`,
+    main:
+      `<p>${count(state.branchCount, 'branch')}${state.unplacedCount ? `, ${count(state.unplacedCount, 'branch')} of them ${UNPLACED_NOTE}` : ''}.</p>` +
+      `<h2>Districts</h2>${placeTable(sa, districts.districts, 'District')}`,
     jsonLd: bankLd(bank),
   });
 }
@@ -138,7 +143,9 @@ function bankDistrictPage(data: SiteData, bankSlug: string, stateSlug: string, d
       district.name,
     ),
     h1: `${name} in ${district.name}`,
-    main: `<h2>${count(branches.count, 'branch')}</h2><ul>${items}</ul>`,
+    main:
+      `<p>${da(urls.district(state.slug, district.slug), `PIN codes and post offices of ${district.name}`)}</p>` +
+      `<h2>${count(branches.count, 'branch')}</h2><ul>${items}</ul>`,
     jsonLd: bankLd(bank),
   });
 }
