@@ -140,7 +140,8 @@ export interface IfscShardFile extends DatasetHeader<typeof DATASET_FILES.ifscSh
   city2: string;
   /**
    * (state, state slug, district, district slug, published STATE, published DISTRICT,
-   * placement kind, the browse's path before placement) tuples: {@link PLACE_TUPLE} string ids each (varints). The state and
+   * placement kind, the browse's path before placement (`=` for the usual one, see
+   * `Branch.publishedSlug`), `differs` when the published place is another) tuples: {@link PLACE_TUPLE} string ids each (varints). The state and
    * district are where the branch is placed (`place/types.ts`); an unplaced branch's
    * district is its published one and its district slug `''`.
    */
@@ -209,7 +210,7 @@ export interface ReportFile extends DatasetHeader<typeof DATASET_FILES.report> {
 }
 
 /** The strings of one branch's place in a shard's `places`, in order. */
-export const PLACE_TUPLE = 8;
+export const PLACE_TUPLE = 9;
 
 /**
  * The bits of a shard's `flags` column: the four payment flags, the PIN code known to

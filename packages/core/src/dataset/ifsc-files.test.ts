@@ -9,6 +9,24 @@ describe('IFSC index and shards', () => {
       branch('SBIN0000001'),
       branch('SBIN0000002', { address: 'Main Road', pincode: '', pincodeKnown: false, upi: true, state: '', stateSlug: '', district: '', districtSlug: '' }),
       branch('YESB0DNB002', { bank: 'Delhi Nagrik Sehkari Bank', category: 'Private Sector Bank', city1: 'Delhi', swift: 'YESBINBB' }),
+      // Placed elsewhere than published, and listed in the browse before under another state.
+      branch('YESB0DNB003', {
+        category: 'Private Sector Bank',
+        publishedState: 'CHANDIGARH',
+        publishedDistrict: 'KOLKATA',
+        publishedSlug: 'chandigarh/kolkata',
+        publishedDiffers: true,
+        placedBy: 'pair-vote',
+      }),
+      branch('YESB0DNB004', {
+        category: 'Private Sector Bank',
+        publishedState: '',
+        publishedDistrict: '',
+        publishedSlug: '',
+        placedBy: 'unplaced',
+        district: '',
+        districtSlug: '',
+      }),
     ];
     const { index, shards } = writeIfscData(branches, banks, '2026-05-01');
     const read = readIfscIndex(index);

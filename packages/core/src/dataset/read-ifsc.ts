@@ -94,6 +94,7 @@ export function readIfscShard(file: IfscShardFile, bank: IfscIndexBank): Branch[
       upi: (flag & SHARD_FLAGS.upi) !== 0,
       unstated: (flag >> SHARD_FLAGS.unstatedShift) & 15,
       listed: (flag & SHARD_FLAGS.listed) !== 0,
+      publishedDiffers: text[places[place + 8]!]! !== '',
       micr: micr[i]!,
       swift: swift[i]!,
     });

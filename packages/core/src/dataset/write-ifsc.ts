@@ -1,4 +1,5 @@
 import type { BankInfo, Branch } from '../ifsc/types.js';
+import { storedPublishedSlug } from '../ifsc/published-path.js';
 import { packAddress } from './address-codec.js';
 import { encodeBranchParts, encodeUints, internStrings, joinLines } from './columns.js';
 import { DATASET_FILES, DATASET_FORMAT_VERSION, ifscShardName, SHARD_FLAGS, type IfscIndexFile, type IfscShardFile, type IfscValidFile } from './format.js';
@@ -14,7 +15,17 @@ function flagsOf(branch: Branch): number {
 
 function writeShard(bank: string, branches: readonly Branch[], edition: string): IfscShardFile {
   const places = branches.map((b) =>
-    [b.state, b.stateSlug, b.district, b.districtSlug, b.publishedState, b.publishedDistrict, b.placedBy, b.publishedSlug].join('\n'),
+    [
+      b.state,
+      b.stateSlug,
+      b.district,
+      b.districtSlug,
+      b.publishedState,
+      b.publishedDistrict,
+      b.placedBy,
+      storedPublishedSlug(b),
+      b.publishedDiffers ? 'differs' : '',
+    ].join('\n'),
   );
   const tuples = internStrings(places);
   const strings = internStrings([...branches.flatMap((b) => [b.bank, b.city1, b.city2]), ...tuples.table.flatMap((tuple) => tuple.split('\n'))]);

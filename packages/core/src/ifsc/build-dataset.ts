@@ -3,6 +3,7 @@ import type { DataReport } from '../report.js';
 import { ifscCodeList } from './code-list.js';
 import { compareCodeUnits as compare, compareNames } from './compare-names.js';
 import { inHierarchy, normalizeIfscRows } from './normalize-rows.js';
+import { publishedPath } from './published-path.js';
 import type { DistrictRename } from './place/types.js';
 import type { Bank, IfscCodeList, BankInfo, BankMetadata, Branch, IfscDistrict, IfscState, IfscDataset, IfscSearchIndex, IfscSourceRow } from './types.js';
 import { buildWordIndex } from './word-index.js';
@@ -49,10 +50,11 @@ function toHierarchy(tree: Tree, stateSlugs: ReadonlyMap<string, string>, slugsO
 function movedDistrictsOf(branches: readonly Branch[], statesBySlug: ReadonlyMap<string, IfscState>): Bank['movedDistricts'] {
   const votes = new Map<string, Map<string, number>>();
   for (const branch of branches) {
-    if (!branch.publishedSlug || !inHierarchy(branch)) continue;
+    const from = publishedPath(branch);
+    if (!from || !inHierarchy(branch)) continue;
     const target = `${branch.stateSlug}/${branch.districtSlug}`;
-    if (target === branch.publishedSlug) continue;
-    const counts = getOrCreate(votes, branch.publishedSlug, () => new Map<string, number>());
+    if (target === from) continue;
+    const counts = getOrCreate(votes, from, () => new Map<string, number>());
     counts.set(target, (counts.get(target) ?? 0) + 1);
   }
   const moved = new Map<string, { state: IfscState; district: IfscDistrict }>();
@@ -132,8 +134,18 @@ export function buildIfscFromBranches(branchList: readonly Branch[], bankList: r
   const banks = bankList.map((info): Bank => {
     const bankStates = toHierarchy(perBank.get(info.code) ?? new Map(), stateSlugs, slugsOf);
     const statesBySlug = new Map(bankStates.map((s) => [s.slug, s]));
-    const movedDistricts = movedDistrictsOf(branchesOfBank.get(info.code) ?? [], statesBySlug);
-    return { ...info, branchCount: countOf.get(info.code) ?? 0, states: bankStates, statesBySlug, movedDistricts };
+    // Made on first use: only the browse's answers read it, and a branch page should not pay for it.
+    let moved: Bank['movedDistricts'] | undefined;
+    return {
+      ...info,
+      branchCount: countOf.get(info.code) ?? 0,
+      states: bankStates,
+      statesBySlug,
+      get movedDistricts() {
+        moved ??= movedDistrictsOf(branchesOfBank.get(info.code) ?? [], statesBySlug);
+        return moved;
+      },
+    };
   });
   let search: IfscSearchIndex | undefined;
   return {

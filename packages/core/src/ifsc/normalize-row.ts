@@ -17,13 +17,14 @@ export const IFSC_REPORT = 'ifsc';
  * in place (the draft becomes the {@link Branch}; copying every branch object would
  * cost more than the rest of the build).
  */
-export type BranchDraft = Omit<BranchRecord, 'state' | 'district' | 'stateSlug' | 'districtSlug' | 'placedBy' | 'publishedSlug'> & {
+export type BranchDraft = Omit<BranchRecord, 'state' | 'district' | 'stateSlug' | 'districtSlug' | 'placedBy' | 'publishedSlug' | 'publishedDiffers'> & {
   state: string;
   district: string;
   stateSlug: string;
   districtSlug: string;
   placedBy: Branch['placedBy'];
   publishedSlug: string;
+  publishedDiffers: boolean;
 };
 
 /** What the row rules read besides the row: the bank files and the PIN side. */
@@ -115,6 +116,7 @@ export function createRowNormalizer(context: RowContext, report: DataReport): (r
       districtSlug: '',
       placedBy: 'unplaced',
       publishedSlug: '',
+      publishedDiffers: false,
       pincode,
       pincodeKnown,
       category,

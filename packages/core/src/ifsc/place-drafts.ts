@@ -66,7 +66,8 @@ export function placeDrafts(drafts: BranchDraft[], pincodes: PincodeDataset, ren
       note('district-unplaced', 'noted', draft, () => `${draft.ifsc}: ${published}`);
     } else {
       draft.district = placement.district;
-      if (changed(draft, placement))
+      draft.publishedDiffers = changed(draft, placement);
+      if (draft.publishedDiffers)
         note(`district-placed:${placement.by}`, 'fixed', draft, () => `${draft.ifsc}: ${published} → ${placement.state} / ${placement.district}`);
     }
     const pinStates = draft.pincodeKnown ? knowledge.pincodePlaces(draft.pincode).map((p) => p.state) : [];

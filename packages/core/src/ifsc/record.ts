@@ -2,7 +2,6 @@ import { MESSAGES } from '../messages.js';
 import type { ApiResponse } from '../api-response.js';
 import type { SiteUrls } from '../site-urls.js';
 import { normalizeIfsc } from './ifsc-code.js';
-import { placeKey } from './place/place-key.js';
 import type { PlacementKind } from './place/types.js';
 import type { Branch, IfscDataset } from './types.js';
 
@@ -109,18 +108,17 @@ export function toIfscBranchItem(branch: Branch, urls: SiteUrls): IfscBranchItem
 
 /**
  * The published STATE and DISTRICT, when they name another place than the branch's
- * (letter case, punctuation and "district" words aside), else nothing.
+ * (placement decided that when the dataset was built), else nothing.
  *
  * @example
- * publishedPlace({ state: 'Karnataka', district: 'Kalaburagi', publishedState: 'KARNATAKA', publishedDistrict: 'GULBARGA' })
+ * publishedPlace({ publishedDiffers: true, publishedState: 'KARNATAKA', publishedDistrict: 'GULBARGA' })
  * // { PUBLISHED_STATE: 'KARNATAKA', PUBLISHED_DISTRICT: 'GULBARGA' }
  */
-export function publishedPlace(branch: Pick<Branch, 'state' | 'district' | 'publishedState' | 'publishedDistrict'>): {
+export function publishedPlace(branch: Pick<Branch, 'publishedDiffers' | 'publishedState' | 'publishedDistrict'>): {
   PUBLISHED_STATE?: string;
   PUBLISHED_DISTRICT?: string;
 } {
-  const same = placeKey(branch.state) === placeKey(branch.publishedState) && placeKey(branch.district) === placeKey(branch.publishedDistrict);
-  return same ? {} : { PUBLISHED_STATE: branch.publishedState, PUBLISHED_DISTRICT: branch.publishedDistrict };
+  return branch.publishedDiffers ? { PUBLISHED_STATE: branch.publishedState, PUBLISHED_DISTRICT: branch.publishedDistrict } : {};
 }
 
 /**

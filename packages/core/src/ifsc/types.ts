@@ -67,10 +67,13 @@ export interface Branch {
   readonly placedBy: PlacementKind;
   /**
    * Where the bank browse listed the branch before placement (`state-slug/district-slug`
-   * of its published names), `''` if nowhere: those URLs keep answering with the
-   * district the branch is now in.
+   * of its published names), `''` if nowhere, or `=` for the usual path, its state's
+   * slug and its published district's ({@link publishedPath} resolves it): those URLs
+   * keep answering with the district the branch is now in.
    */
   readonly publishedSlug: string;
+  /** Whether the published STATE or DISTRICT names another place than `state` and `district` (letter case, punctuation and "district" words aside). */
+  readonly publishedDiffers: boolean;
   /** The PIN side's slug of {@link state}; `''` without a state. */
   readonly stateSlug: string;
   /** Slug within the state; `''` when the branch is not in the hierarchy (no state or no district). */
