@@ -13,6 +13,7 @@ import {
   writeIfscData,
   writeIfscValid,
   withBranchCounts,
+  withDistrictBanks,
   writePincodeData,
   writeReportFile,
   writeIfscMicr,
@@ -60,7 +61,7 @@ export async function buildDataset(
   for (const branch of branches) if (branch.pincodeKnown) branchCounts.set(branch.pincode, (branchCounts.get(branch.pincode) ?? 0) + 1);
   const { index, shards } = writeIfscData(branches, banks, editions.ifsc);
   const files: DatasetFiles = new Map<string, object>([
-    [DATASET_PATHS.pincode, withBranchCounts(pincodeFile, branchCounts)],
+    [DATASET_PATHS.pincode, withDistrictBanks(withBranchCounts(pincodeFile, branchCounts), branches, banks)],
     [DATASET_PATHS.ifscIndex, index],
     [DATASET_PATHS.ifscValid, writeIfscValid(expandIfscCodes(meta.codes), editions.ifsc)],
   ]);

@@ -100,7 +100,15 @@ export interface PincodeDataFile extends DatasetHeader<typeof DATASET_FILES.pinc
   /** Bank branches whose address gives each PIN code, in the order of {@link pincodes} (16-bit words). */
   branchCounts: string;
   /** States by name, each with its number of PIN codes and its districts by name. */
-  states: { name: string; slug: string; pincodeCount: number; districts: { name: string; slug: string; offices: number; pincodes: string }[] }[];
+  states: {
+    name: string;
+    slug: string;
+    pincodeCount: number;
+    /** `banks`: the banks with branches placed in the district, as `i n` pairs joined by spaces (`i` a position in {@link bankRefs}, `n` its branches), most first. */
+    districts: { name: string; slug: string; offices: number; pincodes: string; banks?: string }[];
+  }[];
+  /** The banks `banks` of the districts name: `code`, tab, `slug`, tab, `name` each. Written with the districts' `banks` (withBranchCounts). */
+  bankRefs?: string[];
 }
 
 /** `ifsc/index.json`: the banks, and which shard holds which of a bank's branches. */

@@ -30,7 +30,7 @@ export {
   type ReportFile,
   type DataSource,
 } from './format.js';
-export { withBranchCounts, writePincodeData } from './write-pincode.js';
+export { withBranchCounts, withDistrictBanks, writePincodeData } from './write-pincode.js';
 export { readPincodeData } from './read-pincode.js';
 export { IFSC_SHARD_SIZE, writeIfscData, writeIfscValid } from './write-ifsc.js';
 export { readIfscIndex, readIfscShard, readIfscValid, shardOf, type IfscIndexBank } from './read-ifsc.js';

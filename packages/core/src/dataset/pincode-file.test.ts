@@ -7,7 +7,7 @@ import { plainSlug } from '../text/slug.js';
 import { encodeFixed } from './columns.js';
 import type { PincodeDataFile } from './format.js';
 import { readPincodeData } from './read-pincode.js';
-import { writePincodeData } from './write-pincode.js';
+import { withDistrictBanks, writePincodeData } from './write-pincode.js';
 
 const row = (line: number, officename: string, pincode: string, more: Partial<PincodeSourceRow> = {}): PincodeSourceRow => ({
   line,
@@ -36,6 +36,23 @@ const rows = [
 ];
 
 describe('the PIN code file', () => {
+  it("carries each district's banks, most branches first, and none where no branch is placed", () => {
+    const file = writePincodeData(normalizePincodeRows(rows, new DataReport()), '2025-10-03');
+    const branch = (bankCode: string, district: string, placedBy: 'pincode' | 'unplaced' = 'pincode') => ({ bankCode, state: 'Delhi', district, placedBy });
+    const banks = [
+      { code: 'HDFC', slug: 'hdfc-bank', name: 'HDFC Bank' },
+      { code: 'SBIN', slug: 'state-bank-of-india', name: 'State Bank of India' },
+    ];
+    const branches = [branch('HDFC', 'New Delhi'), branch('SBIN', 'New Delhi'), branch('SBIN', 'New Delhi'), branch('SBIN', 'South Delhi', 'unplaced')];
+    const delhi = readPincodeData(withDistrictBanks(file, branches, banks)).statesBySlug.get('delhi')!;
+    expect(delhi.districtsBySlug.get('new-delhi')!.banks).toEqual([
+      { code: 'SBIN', slug: 'state-bank-of-india', name: 'State Bank of India', branches: 2 },
+      { code: 'HDFC', slug: 'hdfc-bank', name: 'HDFC Bank', branches: 1 },
+    ]);
+    expect(delhi.districtsBySlug.get('south-delhi')!.banks).toEqual([]);
+    expect(readPincodeData(file).statesBySlug.get('delhi')!.districtsBySlug.get('new-delhi')!.banks).toEqual([]);
+  });
+
   it('round-trips every office, its slug and coordinates included, and the states', () => {
     const offices = normalizePincodeRows(rows, new DataReport());
     const read = readPincodeData(writePincodeData(offices, '2025-10-03'));

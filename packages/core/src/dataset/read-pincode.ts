@@ -1,6 +1,6 @@
 import { createNameIndex } from '../pincode/name-index.js';
 import { mostCommon, buildPincodeState } from '../pincode/normalize-offices.js';
-import type { NameIndex, PincodeArea, PincodeDataset, PincodeDistrict, PostOffice, PincodeState } from '../pincode/types.js';
+import type { DistrictBank, NameIndex, PincodeArea, PincodeDataset, PincodeDistrict, PostOffice, PincodeState } from '../pincode/types.js';
 import { decodeDeltas, decodeFixed } from './columns.js';
 import { checkHeader, DATASET_FILES, DATASET_FORMAT_VERSION, type PincodeDataFile } from './format.js';
 import { readPincodeAreas } from './pincode-areas.js';
@@ -76,29 +76,63 @@ class LazyDistrict implements PincodeDistrict {
   #stored: StoredDistrict;
   #pinAt: (i: number) => string;
   #pincodes: string[] | undefined;
+  #bankAt: (i: number) => Omit<DistrictBank, 'branches'>;
+  #banks: DistrictBank[] | undefined;
   constructor(
     stored: StoredDistrict,
     readonly stateSlug: string,
     pinAt: (i: number) => string,
+    bankAt: (i: number) => Omit<DistrictBank, 'branches'>,
   ) {
     this.name = stored.name;
     this.slug = stored.slug;
     this.officeCount = stored.offices;
     this.#stored = stored;
     this.#pinAt = pinAt;
+    this.#bankAt = bankAt;
   }
   get pincodes(): readonly string[] {
     this.#pincodes ??= Array.from(decodeDeltas(this.#stored.pincodes), this.#pinAt);
     return this.#pincodes;
   }
+  get banks(): readonly DistrictBank[] {
+    this.#banks ??= readDistrictBanks(this.#stored.banks ?? '', this.#bankAt);
+    return this.#banks;
+  }
+}
+
+/** A district's `banks` pairs, read against the file's bank list. */
+function readDistrictBanks(pairs: string, bankAt: (i: number) => Omit<DistrictBank, 'branches'>): DistrictBank[] {
+  if (!pairs) return [];
+  const numbers = pairs.split(' ').map(Number);
+  const banks: DistrictBank[] = [];
+  for (let k = 0; k + 1 < numbers.length; k += 2) banks.push({ ...bankAt(numbers[k]!), branches: numbers[k + 1]! });
+  return banks;
+}
+
+/** The file's bank list, each entry split the first time it is read. */
+function bankRefs(file: PincodeDataFile): (i: number) => Omit<DistrictBank, 'branches'> {
+  const made = new Map<number, Omit<DistrictBank, 'branches'>>();
+  return (i) => {
+    let bank = made.get(i);
+    if (!bank) {
+      const entry = file.bankRefs?.[i];
+      if (entry === undefined) throw new Error(`pincode dataset: a district names bank ${i}, which the file does not list`);
+      const [code, slug, name] = entry.split('\t') as [string, string, string];
+      bank = { code, slug, name };
+      made.set(i, bank);
+    }
+    return bank;
+  };
 }
 
 function readStates(file: PincodeDataFile, pinAt: (i: number) => string): PincodeState[] {
+  const bankAt = bankRefs(file);
   return file.states.map((state) =>
     buildPincodeState(
       state.name,
       state.slug,
-      state.districts.map((d) => new LazyDistrict(d, state.slug, pinAt)),
+      state.districts.map((d) => new LazyDistrict(d, state.slug, pinAt, bankAt)),
       state.pincodeCount,
     ),
   );

@@ -1,6 +1,8 @@
 import { PINCODE_PATTERN } from '../pincode/lookup.js';
 import { buildStates } from '../pincode/normalize-offices.js';
+import type { BankInfo, Branch } from '../ifsc/types.js';
 import type { PostOffice } from '../pincode/types.js';
+import { getOrCreate } from '../util/get-or-create.js';
 import { plainSlug } from '../text/slug.js';
 import { decodeFixed, encodeDeltas, encodeFixed, encodeVarintGroups, internStrings, joinLines, zigzag } from './columns.js';
 import { COORDINATE_SCALE, DATASET_FILES, DATASET_FORMAT_VERSION, type PincodeDataFile } from './format.js';
@@ -137,5 +139,39 @@ export function withBranchCounts(file: PincodeDataFile, counts: ReadonlyMap<stri
       Uint16Array,
       'the branchCounts',
     ),
+  };
+}
+
+/**
+ * Adds to the PIN code file, after the IFSC side is read, each district's banks: the
+ * banks with branches placed in it and how many (`banks` of the district, against the
+ * file's `bankRefs`), most branches first, then by code. The district page and
+ * `/api/v1/district` read them with the PIN side alone.
+ *
+ * @example
+ * const file = withDistrictBanks(pincodeFile, branches, banks);
+ * readPincodeData(file).statesByName.get('Delhi')?.districtsByName.get('New Delhi')?.banks[0] // { code: 'SBIN', name: 'State Bank of India', slug: 'state-bank-of-india', branches: … }
+ */
+export function withDistrictBanks(
+  file: PincodeDataFile,
+  branches: Iterable<Pick<Branch, 'bankCode' | 'state' | 'district' | 'placedBy'>>,
+  banks: readonly Pick<BankInfo, 'code' | 'slug' | 'name'>[],
+): PincodeDataFile {
+  const counts = new Map<string, Map<string, number>>();
+  for (const branch of branches) {
+    if (branch.placedBy === 'unplaced' || !branch.state) continue;
+    const ofDistrict = getOrCreate(counts, `${branch.state}\n${branch.district}`, () => new Map<string, number>());
+    ofDistrict.set(branch.bankCode, (ofDistrict.get(branch.bankCode) ?? 0) + 1);
+  }
+  const position = new Map(banks.map((bank, i) => [bank.code, i]));
+  const pairs = (state: string, district: string) =>
+    [...(counts.get(`${state}\n${district}`) ?? [])]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([code, n]) => `${position.get(code)} ${n}`)
+      .join(' ');
+  return {
+    ...file,
+    bankRefs: banks.map((bank) => `${bank.code}\t${bank.slug}\t${bank.name}`),
+    states: file.states.map((state) => ({ ...state, districts: state.districts.map((d) => ({ ...d, banks: pairs(state.name, d.name) })) })),
   };
 }

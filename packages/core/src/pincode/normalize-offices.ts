@@ -48,7 +48,7 @@ export function buildStates(offices: readonly PostOffice[]): PincodeState[] {
     const districtSlugs = uniqueSlugs(districtNames);
     const districts: PincodeDistrict[] = districtNames.map((districtName, j) => {
       const { pincodes, offices: count } = tree.get(name)!.get(districtName)!;
-      return { name: districtName, slug: districtSlugs[j]!, stateSlug: slug, pincodes: [...pincodes].sort(), officeCount: count };
+      return { name: districtName, slug: districtSlugs[j]!, stateSlug: slug, pincodes: [...pincodes].sort(), officeCount: count, banks: [] };
     });
     return buildPincodeState(name, slug, districts);
   });

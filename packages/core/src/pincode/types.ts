@@ -48,6 +48,20 @@ export interface PincodeDistrict {
   /** Sorted PIN codes. */
   readonly pincodes: readonly string[];
   readonly officeCount: number;
+  /**
+   * The banks with branches placed in the district, most branches first (then by code):
+   * the IFSC side's summary the dataset file carries; none in a PIN side built from rows alone.
+   */
+  readonly banks: readonly DistrictBank[];
+}
+
+/** A bank's branches in one district. */
+export interface DistrictBank {
+  readonly code: string;
+  readonly name: string;
+  /** The bank's slug: its district page is `/ifsc/bank/{slug}/{state}/{district}/`. */
+  readonly slug: string;
+  readonly branches: number;
 }
 
 /** A state or union territory with its districts. */

@@ -286,6 +286,8 @@ export interface V1District {
   district: string;
   district_slug: string;
   post_office_count: number;
+  /** The bank branches placed in the district (docs/data.md, "Where a branch is"). */
+  branch_count: number;
   url: string;
   count: number;
   pincodes: { pincode: string; post_office_count: number; url: string }[];
@@ -312,6 +314,7 @@ export function v1DistrictResponse(dataset: PincodeDataset, stateKey: string, di
       district: district.name,
       district_slug: district.slug,
       post_office_count: district.officeCount,
+      branch_count: district.banks.reduce((sum, bank) => sum + bank.branches, 0),
       url: urls.district(state.slug, district.slug),
       count: district.pincodes.length,
       pincodes: district.pincodes.map((pincode) => ({

@@ -276,6 +276,7 @@ export const SCHEMAS = {
     district: string,
     district_slug: string,
     post_office_count: integer,
+    branch_count: { ...integer, description: "The bank branches placed in the district (the branch record's DISTRICT)." },
     url: uri,
     count: integer,
     pincodes: list(object<V1District['pincodes'][number]>({ pincode: pin, post_office_count: integer, url: uri })),

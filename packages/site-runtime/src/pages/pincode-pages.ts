@@ -225,6 +225,16 @@ function statePage(data: SiteData, slug: string): string | null {
   });
 }
 
+/** A district page's banks: each bank with branches placed there, linked to its branches in the district, with their count. */
+function districtBanks(data: SiteData, a: LinkTo, stateSlug: string, districtSlug: string): string {
+  const banks = data.pincodes.statesBySlug.get(stateSlug)?.districtsBySlug.get(districtSlug)?.banks ?? [];
+  if (banks.length === 0) return '';
+  let rows = '';
+  for (const bank of banks)
+    rows += `<tr><td>${a(data.urls.bankDistrict(bank.slug, stateSlug, districtSlug), bank.name || bank.code)}</td><td>${bank.branches}</td></tr>`;
+  return `<h2>Banks (${banks.length})</h2><table><thead><tr><th scope="col">Bank</th><th scope="col">Branches</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
 /** The page of a district: its PIN codes. */
 function districtPage(data: SiteData, stateSlug: string, districtSlug: string): string | null {
   const s = stateArea(data, stateSlug);
@@ -251,11 +261,14 @@ function districtPage(data: SiteData, stateSlug: string, districtSlug: string): 
       body.district,
     ),
     h1: `${body.district} district PIN codes`,
-    main: `${fields([
-      ['State', da(s.url, s.state)],
-      ['PIN codes', String(body.count)],
-      ['Post offices', String(body.post_office_count)],
-    ])}${pageMap(urls, drel, pincodeCentres(data, stateSlug, districtSlug), `PIN codes of ${body.district} (each at the mean of its located post offices in the district)`)}<h2>PIN codes (post offices in the district)</h2><ul class="cols">${items}</ul>`,
+    main:
+      `${fields([
+        ['State', da(s.url, s.state)],
+        ['PIN codes', String(body.count)],
+        ['Post offices', String(body.post_office_count)],
+        ['Bank branches', String(body.branch_count)],
+      ])}${pageMap(urls, drel, pincodeCentres(data, stateSlug, districtSlug), `PIN codes of ${body.district} (each at the mean of its located post offices in the district)`)}<h2>PIN codes (post offices in the district)</h2><ul class="cols">${items}</ul>` +
+      districtBanks(data, da, stateSlug, districtSlug),
     jsonLd: jsonLd({ '@type': 'AdministrativeArea', name: body.district, url: body.url, containedInPlace: { '@type': 'State', name: body.state } }),
   });
 }
