@@ -6,7 +6,7 @@
  */
 import { distance, nearestPostOffices, pincode, pincodeDataset, setBaseUrl } from 'india-pincode-ifsc/pincode';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mapBackground, project } from '@india-pincode-ifsc/site-runtime/pages/map';
+import { MAP_SIZE, mapBackground, project } from '@india-pincode-ifsc/site-runtime/pages/map';
 import { seededRandom } from './seeded-random.js';
 import { startRenderedServer, type RunningServer } from './servers.js';
 
@@ -205,15 +205,28 @@ describe('the maps', () => {
           .post_offices.filter((o) => o.latitude !== null && o.longitude !== null)
           .map((o) => project(o.latitude!, o.longitude!).join(' ')),
       );
-      const markers = [...text.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="4"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
+      const markers = [...text.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="[\d.]+"\/>/g)].map((m) => `${m[1]} ${m[2]}`);
       expect(new Set(markers)).toEqual(located);
-      expect(text).toContain(`aria-label="Map of India`);
+      // A PIN code's offices lie in a small part of India: the map is zoomed to them, every one inside its view, the whole country inset.
+      const [vx, vy, vw, vh] = /<svg viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)" role="img"/.exec(text)!.slice(1).map(Number) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      for (const marker of markers) {
+        const [x, y] = marker.split(' ').map(Number) as [number, number];
+        expect(x >= vx && x <= vx + vw && y >= vy && y <= vy + vh, `${pin}: ${marker} in ${vx} ${vy} ${vw} ${vh}`).toBe(true);
+      }
+      expect(vw).toBeLessThan(MAP_SIZE.width / 2);
+      expect(text).toContain(`aria-label="Map of part of India, the whole country inset`);
+      expect(text).toContain('<g class="inset"');
       expect(text).toContain('<image href="../../assets/india-post-offices.svg"');
     }
     const office = pincode('110001')!.post_offices.find((o) => o.latitude !== null)!;
     const page = await get(`/pincode/110001/${office.slug}/`);
     const [x, y] = project(office.latitude!, office.longitude!);
-    expect(page.text).toContain(`<circle class="fc" cx="${x}" cy="${y}" r="8"/>`);
+    expect(page.text).toMatch(new RegExp(`<circle class="fc" cx="${x}" cy="${y}" r="[\\d.]+"/>`));
     expect(page.text).toContain('https://www.openstreetmap.org/');
     const nearest = nearestPostOffices(office.latitude!, office.longitude!, { limit: 6 }).filter((o) => o.slug !== office.slug || o.pincode !== '110001');
     for (const o of nearest.slice(0, 5)) expect(page.text).toContain(`(${o.pincode}): ${o.distance_km.toFixed(2)} km</li>`);

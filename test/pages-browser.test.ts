@@ -110,7 +110,7 @@ async function checkMap(page: Page, shot: string) {
   const map = page.locator('figure.map');
   expect(await map.count(), shot).toBe(1);
   expect(await map.locator('svg').getAttribute('aria-label')).toMatch(
-    /^Map of India \(grey: post offices with coordinates; 500 km scale bar\) marking the .* in red \(\d+ places?\)\.$/,
+    /^Map of (India|part of India, the whole country inset) \(grey: post offices with coordinates; \d+ km scale bar\) marking the .* in red \(\d+ places?\)\.$/,
   );
   expect(await map.locator('circle').count()).toBeGreaterThan(0);
   expect(await map.locator('figcaption').textContent()).toMatch(/^post offices .+/);

@@ -107,32 +107,122 @@ export interface PageMap {
 /** The scale bar's length: a round number of km about a sixth of the map's width. */
 const SCALE_KM = 500;
 
+/** A part of the map frame, in its pixels. */
+interface View {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The whole frame: no zoom. */
+const WHOLE: View = { x: 0, y: 0, ...MAP_SIZE };
+
 /**
- * A page's map: the background, its markers (one per distinct pixel), a scale bar,
- * a legend, and a title that says what is shown. Empty when nothing is located.
+ * A zoomed view spans at least this many pixels (4 degrees of latitude, about 440 km),
+ * so that a single office shows its surroundings and the background's dots (2 pixels
+ * each) stay small.
+ */
+const MIN_VIEW = 64;
+/** With this many markers or more, the view leaves out the outermost 2 % on each side (an office with wrong coordinates would widen it). */
+const TRIM_FROM = 20;
+/** Views wider than this share of the frame are not zoomed: the whole map says as much. */
+const ZOOM_UP_TO = 0.6;
+
+/**
+ * The view a page's map is drawn in: the markers' box with a margin, at least
+ * {@link MIN_VIEW} wide, in the frame's proportions and inside it; the whole frame when
+ * that box is most of it.
+ */
+function viewOf(points: readonly (readonly [number, number])[]): View {
+  const span = (values: number[]) => {
+    values.sort((a, b) => a - b);
+    const cut = values.length >= TRIM_FROM ? Math.floor(values.length * 0.02) : 0;
+    return [values[cut]!, values[values.length - 1 - cut]!] as const;
+  };
+  const [[x0, x1], [y0, y1]] = [span(points.map((p) => p[0])), span(points.map((p) => p[1]))];
+  const box = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  const ratio = MAP_SIZE.width / MAP_SIZE.height;
+  let width = Math.max(box.width * 1.3, box.height * 1.3 * ratio, MIN_VIEW);
+  if (width > MAP_SIZE.width * ZOOM_UP_TO) return WHOLE;
+  width = Math.round(width);
+  const height = Math.round(width / ratio);
+  const clamp = (value: number, size: number, frame: number) => Math.round(Math.min(Math.max(value, 0), frame - size));
+  return {
+    x: clamp(box.x + box.width / 2 - width / 2, width, MAP_SIZE.width),
+    y: clamp(box.y + box.height / 2 - height / 2, height, MAP_SIZE.height),
+    width,
+    height,
+  };
+}
+
+/** Round lengths for a zoomed map's scale bar, in km. */
+const BAR_KM = [5, 10, 20, 50, 100, 200, 500];
+
+/** A zoomed view's scale bar: the longest round length up to a fifth of the view, drawn in its bottom left corner. */
+function scaleBar(view: View): { km: number; svg: string } {
+  const pixelsPerKm = SCALE / KM_PER_DEGREE;
+  const km = [...BAR_KM].reverse().find((length) => length * pixelsPerKm <= view.width / 5) ?? BAR_KM[0]!;
+  const unit = view.width / 100;
+  const [x, y] = [view.x + 2 * unit, view.y + view.height - 3 * unit];
+  return {
+    km,
+    svg:
+      `<g font-size="${(3.5 * unit).toFixed(1)}" font-family="sans-serif"><path d="M${x.toFixed(1)} ${y.toFixed(1)}h${(km * pixelsPerKm).toFixed(1)}" stroke="#000" stroke-width="${(0.8 * unit).toFixed(1)}"/>` +
+      `<text x="${x.toFixed(1)}" y="${(y - 1.5 * unit).toFixed(1)}">${km} km</text></g>`,
+  };
+}
+
+/** A zoomed view's inset: the whole map, small, in the top right corner, the view outlined on it (the background drawn again by reference). */
+function inset(view: View): string {
+  const k = (view.width * 0.28) / MAP_SIZE.width;
+  const x = view.x + view.width - MAP_SIZE.width * k - view.width * 0.01;
+  const y = view.y + view.height * 0.01;
+  return (
+    `<g class="inset" transform="translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${k.toFixed(5)})">` +
+    `<rect width="${MAP_SIZE.width}" height="${MAP_SIZE.height}" fill="#f6f9fc" stroke="#999" stroke-width="${(1 / k / 4).toFixed(1)}"/><use href="#india"/>` +
+    `<rect class="zb" x="${view.x}" y="${view.y}" width="${view.width}" height="${view.height}" stroke-width="${(2 / k / 4).toFixed(1)}"/></g>`
+  );
+}
+
+/**
+ * A page's map: the background, its markers (one per distinct pixel), a title that
+ * says what is shown, and a legend. Zoomed to the markers (see viewOf) with its own
+ * scale bar and the whole of India as a small inset where they lie in a part of the
+ * country; else the whole map with the background's 500 km bar. Empty when nothing is located.
  *
  * @example
  * mapFigure(rel, { background, markers: [{ latitude: 28.6, longitude: 77.2 }], what: 'post offices of PIN code 110001' })
  */
 export function mapFigure(rel: Rel, map: PageMap): string {
   const seen = new Set<string>();
-  let circles = '';
+  const points: [number, number][] = [];
   for (const marker of map.markers) {
-    const [x, y] = project(marker.latitude, marker.longitude);
-    const key = `${x} ${y}`;
+    const point = project(marker.latitude, marker.longitude);
+    const key = point.join(' ');
     if (seen.has(key)) continue;
     seen.add(key);
-    circles += `<circle cx="${x}" cy="${y}" r="4"/>`;
+    points.push(point);
   }
   if (!seen.size) return '';
+  const view = viewOf(points);
+  const zoomed = view !== WHOLE;
+  // A marker keeps its size on the screen whatever the zoom: its radius is in the view's units.
+  const r = (size: number) => Math.round(((size * view.width) / MAP_SIZE.width) * 100) / 100;
+  let circles = '';
+  for (const [x, y] of points) circles += `<circle cx="${x}" cy="${y}" r="${r(4)}"/>`;
   const focus = map.focus ? project(map.focus.latitude, map.focus.longitude) : undefined;
-  const { width, height } = MAP_SIZE;
-  const alt = `Map of India (grey: post offices with coordinates; 500 km scale bar) marking the ${map.what} in red (${seen.size} ${seen.size === 1 ? 'place' : 'places'}).`;
-  // Markers are styled by the shared stylesheet (.map .mk, .map .fc): each page carries only its points.
+  const bar = zoomed ? scaleBar(view) : { km: SCALE_KM, svg: '' };
+  const where = zoomed ? 'Map of part of India, the whole country inset' : 'Map of India';
+  const alt = `${where} (grey: post offices with coordinates; ${bar.km} km scale bar) marking the ${map.what} in red (${seen.size} ${seen.size === 1 ? 'place' : 'places'}).`;
+  // Markers are styled by the shared stylesheet (.map .mk, .map .fc, .map .zb): each page carries only its points.
   return (
-    `<figure class="map"><svg viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(alt)}">` +
-    `<image href="${esc(rel(map.background))}" width="${width}" height="${height}"/><g class="mk">${circles}</g>` +
-    (focus ? `<circle class="fc" cx="${focus[0]}" cy="${focus[1]}" r="8"/>` : '') +
+    `<figure class="map"><svg viewBox="${view.x} ${view.y} ${view.width} ${view.height}" role="img" aria-label="${esc(alt)}">` +
+    // Zoomed, the background's square dots are softened into a haze of density.
+    (zoomed ? '<filter id="soft"><feGaussianBlur stdDeviation="1"/></filter>' : '') +
+    `<image id="india" href="${esc(rel(map.background))}" width="${MAP_SIZE.width}" height="${MAP_SIZE.height}"${zoomed ? ' filter="url(#soft)"' : ''}/><g class="mk">${circles}</g>` +
+    (focus ? `<circle class="fc" cx="${focus[0]}" cy="${focus[1]}" r="${r(8)}"/>` : '') +
+    (zoomed ? bar.svg + inset(view) : '') +
     `</svg><figcaption><i class="k kd"></i>post offices <i class="k km"></i>${esc(map.what)}</figcaption></figure>`
   );
 }

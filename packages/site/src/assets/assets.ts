@@ -40,7 +40,7 @@ footer{margin:2rem 0;padding-top:.5rem;border-top:1px solid #ddd;font-size:.85re
 .map{margin:1rem 0;max-width:30rem}
 .map svg{display:block;width:100%;height:auto;background:#f6f9fc;border:1px solid #ddd}
 .map figcaption{font-size:.85rem;color:#444}
-.map .mk{fill:#d11;fill-opacity:.85;stroke:#fff;stroke-width:1.2}.map .fc{fill:none;stroke:#d11;stroke-width:2.5}
+.map .mk{fill:#d11;fill-opacity:.85;stroke:#fff;stroke-width:.3%}.map .fc{fill:none;stroke:#d11;stroke-width:.6%}.map .zb{fill:none;stroke:#d11}
 .k{display:inline-block;width:.7rem;height:.7rem;border-radius:50%;margin:0 .25rem 0 .5rem;vertical-align:-.05rem}
 .k:first-child{margin-left:0}.kd{background:#aaa}.km{background:#d11}
 @media (max-width:30rem){dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}}
