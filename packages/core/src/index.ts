@@ -48,7 +48,19 @@ export {
   type V1Nearby,
 } from './pincode/geo.js';
 
-export type { IfscSourceRow, Bank, BankInfo, BankMetadata, Branch, BranchRecord, IfscDataset, IfscDistrict, IfscState, PaymentFlag } from './ifsc/types.js';
+export type {
+  IfscSourceRow,
+  Bank,
+  BankInfo,
+  BankMetadata,
+  Branch,
+  BranchRecord,
+  IfscDataset,
+  IfscDistrict,
+  IfscState,
+  OldPath,
+  PaymentFlag,
+} from './ifsc/types.js';
 export { PAYMENT_FLAGS } from './ifsc/types.js';
 export { statedFlag } from './ifsc/stated-flag.js';
 export { IFSC_PATTERN, normalizeIfsc } from './ifsc/ifsc-code.js';

@@ -4,6 +4,7 @@ import { ifscCodeList } from './code-list.js';
 import { compareCodeUnits as compare, compareNames } from './compare-names.js';
 import { inHierarchy, normalizeIfscRows } from './normalize-rows.js';
 import { publishedPath } from './published-path.js';
+import { toTitleCase } from '../text/title-case.js';
 import type { DistrictRename } from './place/types.js';
 import type { Bank, IfscCodeList, BankInfo, BankMetadata, Branch, IfscDistrict, IfscState, IfscDataset, IfscSearchIndex, IfscSourceRow } from './types.js';
 import { buildWordIndex } from './word-index.js';
@@ -44,29 +45,18 @@ function toHierarchy(tree: Tree, stateSlugs: ReadonlyMap<string, string>, slugsO
 
 /**
  * A bank's paths of the browse before placement that name no district of it now → the
- * district where most of the placed branches each listed lie (the first in name order
- * on a tie). A path whose branches are all unplaced leads nowhere.
+ * branches each listed, in branch-name order (`branches` are), placed or not.
  */
-function movedDistrictsOf(branches: readonly Branch[], statesBySlug: ReadonlyMap<string, IfscState>): Bank['movedDistricts'] {
-  const votes = new Map<string, Map<string, number>>();
+function oldPathsOf(branches: readonly Branch[], statesBySlug: ReadonlyMap<string, IfscState>): Bank['oldPaths'] {
+  const paths = new Map<string, { name: string; ifscs: string[] }>();
   for (const branch of branches) {
-    const from = publishedPath(branch);
-    if (!from || !inHierarchy(branch)) continue;
-    const target = `${branch.stateSlug}/${branch.districtSlug}`;
-    if (target === from) continue;
-    const counts = getOrCreate(votes, from, () => new Map<string, number>());
-    counts.set(target, (counts.get(target) ?? 0) + 1);
-  }
-  const moved = new Map<string, { state: IfscState; district: IfscDistrict }>();
-  for (const [from, counts] of votes) {
-    const [stateSlug, districtSlug] = from.split('/') as [string, string];
+    const path = publishedPath(branch);
+    if (!path) continue;
+    const [stateSlug, districtSlug] = path.split('/') as [string, string];
     if (statesBySlug.get(stateSlug)?.districtsBySlug.has(districtSlug)) continue;
-    const best = [...counts].sort((a, b) => b[1] - a[1] || compare(a[0], b[0]))[0]![0];
-    const [toState, toDistrict] = best.split('/') as [string, string];
-    const state = statesBySlug.get(toState)!;
-    moved.set(from, { state, district: state.districtsBySlug.get(toDistrict)! });
+    getOrCreate(paths, path, () => ({ name: toTitleCase(branch.publishedDistrict), ifscs: [] })).ifscs.push(branch.ifsc);
   }
-  return moved;
+  return paths;
 }
 
 /** Branches in branch-name order: letter case ignored, then exact spelling, then IFSC. */
@@ -121,10 +111,10 @@ export function buildIfscFromBranches(branchList: readonly Branch[], bankList: r
   const branches = new Map<string, Branch>();
   const branchesByPincode = new Map<string, string[]>();
   const countOf = new Map<string, number>();
-  const branchesOfBank = new Map<string, Branch[]>();
+  const byNameOfBank = new Map<string, Branch[]>();
+  for (const branch of byName) getOrCreate(byNameOfBank, branch.bankCode, () => []).push(branch);
   for (const branch of branchList) {
     branches.set(branch.ifsc, branch);
-    getOrCreate(branchesOfBank, branch.bankCode, () => []).push(branch);
     countOf.set(branch.bankCode, (countOf.get(branch.bankCode) ?? 0) + 1);
     if (!branch.pincode) continue;
     const list = branchesByPincode.get(branch.pincode);
@@ -135,15 +125,15 @@ export function buildIfscFromBranches(branchList: readonly Branch[], bankList: r
     const bankStates = toHierarchy(perBank.get(info.code) ?? new Map(), stateSlugs, slugsOf);
     const statesBySlug = new Map(bankStates.map((s) => [s.slug, s]));
     // Made on first use: only the browse's answers read it, and a branch page should not pay for it.
-    let moved: Bank['movedDistricts'] | undefined;
+    let oldPaths: Bank['oldPaths'] | undefined;
     return {
       ...info,
       branchCount: countOf.get(info.code) ?? 0,
       states: bankStates,
       statesBySlug,
-      get movedDistricts() {
-        moved ??= movedDistrictsOf(branchesOfBank.get(info.code) ?? [], statesBySlug);
-        return moved;
+      get oldPaths() {
+        oldPaths ??= oldPathsOf(byNameOfBank.get(info.code) ?? [], statesBySlug);
+        return oldPaths;
       },
     };
   });

@@ -1,9 +1,9 @@
 import { type ApiResponse, isApiResponse, isGiven } from '../api-response.js';
 import { MESSAGES } from '../messages.js';
 import type { SiteUrls } from '../site-urls.js';
-import { findBank, findIfscDistrict, findIfscState, findMovedDistrict } from './lookup.js';
+import { findBank, findIfscDistrict, findIfscState, findOldPath } from './lookup.js';
 import { ifscError, toIfscBranchItem, type IfscBranchItem, type IfscError } from './record.js';
-import type { Bank, IfscDistrict, IfscState, IfscDataset } from './types.js';
+import type { Bank, IfscDistrict, IfscState, IfscDataset, OldPath } from './types.js';
 
 /** A bank in a listing. */
 export interface BankItem {
@@ -130,27 +130,33 @@ export function districtsResponse(dataset: IfscDataset, bankKey: string | null, 
   return { status: 200, body: { success: true, count: districts.length, districts, unplaced: state.unplacedCount } };
 }
 
+/** Where a path of a bank's browse leads: one of its districts, or an old path with the branches it listed. */
+export type BankDistrictAnswer =
+  | { readonly state: IfscState; readonly district: IfscDistrict; readonly ifscs: readonly string[] }
+  | { readonly old: OldPath & { readonly path: string }; readonly ifscs: readonly string[] };
+
 /**
  * A bank's district by state and district (slugs or names), or, for a path of the
- * browse before placement, the district it now stands for ({@link findMovedDistrict});
- * else the 404 of the state or the district.
+ * browse before placement, that old path and the branches it listed
+ * ({@link findOldPath}); else the 404 of the state or the district.
  *
  * @example
- * bankDistrict(sbi, 'karnataka', 'gulberga') // { state: Karnataka, district: Kalaburagi }
+ * bankDistrict(sbi, 'karnataka', 'kalaburagi') // { state: Karnataka, district: Kalaburagi, ifscs: [...] }
+ * bankDistrict(sbi, 'karnataka', 'gulberga') // { old: { path: 'karnataka/gulberga', name: 'Gulberga', ifscs }, ifscs }
  */
-export function bankDistrict(bank: Bank, stateKey: string, districtKey: string): { state: IfscState; district: IfscDistrict } | ApiResponse<IfscError> {
+export function bankDistrict(bank: Bank, stateKey: string, districtKey: string): BankDistrictAnswer | ApiResponse<IfscError> {
   const state = findIfscState(bank.states, stateKey);
   const district = state && findIfscDistrict(state, districtKey);
-  if (state && district) return { state, district };
-  const moved = findMovedDistrict(bank, stateKey, districtKey);
-  if (moved) return moved;
+  if (state && district) return { state, district, ifscs: district.ifscs };
+  const old = findOldPath(bank, stateKey, districtKey);
+  if (old) return { old, ifscs: old.ifscs };
   return state ? ifscError(404, MESSAGES.district(districtKey)) : ifscError(404, MESSAGES.state(stateKey));
 }
 
 /**
  * `/api/branches.php?bank=&state=&district=`: the branches of a bank in a district,
  * as IFSC records without `success`, sorted by branch name, then IFSC; an old path of
- * the bank's browse answers as the district it now stands for ({@link bankDistrict}).
+ * the bank's browse answers with the branches it listed, where they are now ({@link bankDistrict}).
  * 400 when a parameter is missing; 404 for an unknown bank, state or district.
  *
  * @example
@@ -172,6 +178,6 @@ export function branchesResponse(
   if (!bank) return missing(['bank']);
   const found = bankDistrict(bank, stateKey, districtKey);
   if (isResponse(found)) return found;
-  const branches = found.district.ifscs.map((ifsc) => toIfscBranchItem(dataset.branches.get(ifsc)!, urls));
+  const branches = found.ifscs.map((ifsc) => toIfscBranchItem(dataset.branches.get(ifsc)!, urls));
   return { status: 200, body: { success: true, count: branches.length, branches } };
 }

@@ -1,6 +1,6 @@
 import { collapseWhitespace } from '../text/collapse-whitespace.js';
 import { toSlug } from '../text/slug.js';
-import type { Bank, IfscDistrict, IfscState, IfscDataset } from './types.js';
+import type { Bank, IfscDistrict, IfscState, IfscDataset, OldPath } from './types.js';
 
 /**
  * Finds a bank by slug, by 4-letter bank code, or by name, in any letter case.
@@ -52,14 +52,16 @@ export function findIfscDistrict(state: IfscState, key: string): IfscDistrict | 
 }
 
 /**
- * The district an old path of a bank's browse (a published state and district that
- * placement replaced, by slug or name) now stands for, or `undefined`.
+ * An old path of a bank's browse (a published state and district that placement
+ * replaced, by slug or name) with the branches it listed, or `undefined`.
  *
  * @example
- * findMovedDistrict(sbi, 'karnataka', 'gulberga')?.district.name // 'Kalaburagi'
+ * findOldPath(sbi, 'karnataka', 'gulberga') // { path: 'karnataka/gulberga', name: 'Gulberga', ifscs: [...] }
  */
-export function findMovedDistrict(bank: Bank, stateKey: string, districtKey: string): { state: IfscState; district: IfscDistrict } | undefined {
-  return bank.movedDistricts.get(`${toSlug(collapseWhitespace(stateKey))}/${toSlug(collapseWhitespace(districtKey))}`);
+export function findOldPath(bank: Bank, stateKey: string, districtKey: string): (OldPath & { path: string }) | undefined {
+  const path = `${toSlug(collapseWhitespace(stateKey))}/${toSlug(collapseWhitespace(districtKey))}`;
+  const old = bank.oldPaths.get(path);
+  return old && { path, ...old };
 }
 
 /** A path of the bank browse: a bank, a state and a district, by slug. */
@@ -71,8 +73,8 @@ export interface BankDistrictPath {
 
 /**
  * Every path of the bank browse, by slug: each bank's districts, then each of its old
- * paths that placement replaced ({@link Bank.movedDistricts}), which answer as the
- * district they now stand for, so that the static site holds a file for them too.
+ * paths that placement replaced ({@link Bank.oldPaths}), which answer with the branches
+ * they listed, so that the static site holds a file for them too.
  *
  * @example
  * bankDistrictPaths(ifsc).find((p) => p.district === 'gulberga') // { bank: 'state-bank-of-india', state: 'karnataka', district: 'gulberga' }
@@ -80,7 +82,7 @@ export interface BankDistrictPath {
 export function bankDistrictPaths(dataset: IfscDataset): BankDistrictPath[] {
   return dataset.banks.flatMap((bank) => [
     ...bank.states.flatMap((state) => state.districts.map((district) => ({ bank: bank.slug, state: state.slug, district: district.slug }))),
-    ...[...bank.movedDistricts.keys()].map((path) => {
+    ...[...bank.oldPaths.keys()].map((path) => {
       const [state, district] = path.split('/') as [string, string];
       return { bank: bank.slug, state, district };
     }),
@@ -96,5 +98,5 @@ export function bankDistrictPaths(dataset: IfscDataset): BankDistrictPath[] {
  */
 export function hasBankDistrictPath(dataset: IfscDataset, bank: string, state: string, district: string): boolean {
   const found = dataset.banksBySlug.get(bank);
-  return Boolean(found?.statesBySlug.get(state)?.districtsBySlug.has(district) || found?.movedDistricts.has(`${state}/${district}`));
+  return Boolean(found?.statesBySlug.get(state)?.districtsBySlug.has(district) || found?.oldPaths.has(`${state}/${district}`));
 }

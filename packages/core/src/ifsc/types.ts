@@ -144,6 +144,13 @@ export interface IfscState {
   readonly districtsByLowerName: ReadonlyMap<string, IfscDistrict>;
 }
 
+/** A path of the bank browse before placement, and the branches it listed. */
+export interface OldPath {
+  /** The published district the path was named after, in title case. */
+  readonly name: string;
+  readonly ifscs: readonly string[];
+}
+
 /** A bank: one per 4-letter IFSC prefix present in the branch list. */
 export interface Bank extends BankInfo {
   /** All its branches, also those outside the hierarchy. */
@@ -153,10 +160,11 @@ export interface Bank extends BankInfo {
   readonly statesBySlug: ReadonlyMap<string, IfscState>;
   /**
    * A path of the bank browse before placement (`state-slug/district-slug`, see
-   * {@link Branch.publishedSlug}) that is no district of the bank now → the state and
-   * district where most of the branches it listed are placed.
+   * {@link Branch.publishedSlug}) that is no district of the bank now → the branches it
+   * listed (in branch-name order), wherever they are placed now: the old URL keeps
+   * answering with its own list.
    */
-  readonly movedDistricts: ReadonlyMap<string, { readonly state: IfscState; readonly district: IfscDistrict }>;
+  readonly oldPaths: ReadonlyMap<string, OldPath>;
 }
 
 /** The word indexes of names of {@link IfscDataset}; ids are positions in the lists beside them. */

@@ -1,5 +1,7 @@
 import {
   bankDistrict,
+  type IfscBranchItem,
+  type OldPath,
   bankDistrictPaths,
   branchesResponse,
   hasBankDistrictPath,
@@ -113,21 +115,30 @@ function bankStatePage(data: SiteData, bankSlug: string, stateSlug: string): str
   });
 }
 
-/** The page of a bank in a district: its branches. */
+/** A page's list of branches: each linked, with its IFSC and a mark when withdrawn; with `where`, the district it is placed in. */
+function branchList(a: LinkTo, branches: readonly IfscBranchItem[], where = false): string {
+  let items = '';
+  for (const b of branches) {
+    const place = where ? ` – ${esc(b.PLACEMENT === 'unplaced' ? `${b.STATE}, district not known` : `${b.DISTRICT}, ${b.STATE}`)}` : '';
+    items += `<li>${a(b.url, b.BRANCH)} <code>${esc(b.IFSC)}</code>${b.LISTED ? '' : ` (${WITHDRAWN_MARK})`}${place}</li>`;
+  }
+  return `<ul>${items}</ul>`;
+}
+
+/** The page of a bank in a district: its branches; for an old path of the browse, the branches it listed. */
 function bankDistrictPage(data: SiteData, bankSlug: string, stateSlug: string, districtSlug: string): string | null {
   const { ifsc, urls } = data;
   const bank = ifsc.banksBySlug.get(bankSlug);
   const found = bank && bankDistrict(bank, stateSlug, districtSlug);
   if (!bank || !found || isApiResponse(found)) return null;
+  const branches = branchesResponse(ifsc, bank.slug, stateSlug, districtSlug, urls).body;
+  if (!('branches' in branches)) return null;
+  if ('old' in found) return oldPathPage(data, bank, stateSlug, found.old, branches.branches);
   const { state, district } = found;
   const districtUrl = urls.bankDistrict(bank.slug, state.slug, district.slug);
   const name = bankLabel(bank.name, bank.code);
-  const branches = branchesResponse(ifsc, bank.slug, state.slug, district.slug, urls).body;
-  if (!('branches' in branches)) return null;
   const drel = relativeTo(urls.baseUrl, districtUrl);
   const da = linkWith(drel);
-  let items = '';
-  for (const b of branches.branches) items += `<li>${da(b.url, b.BRANCH)} <code>${esc(b.IFSC)}</code>${b.LISTED ? '' : ` (${WITHDRAWN_MARK})`}</li>`;
   return layoutFor(data)({
     title: `${name} branches in ${district.name}, ${state.name}`,
     description: `IFSC codes of ${count(branches.count, 'branch')} of ${name} in ${district.name}, ${state.name}.`,
@@ -145,7 +156,38 @@ function bankDistrictPage(data: SiteData, bankSlug: string, stateSlug: string, d
     h1: `${name} in ${district.name}`,
     main:
       `<p>${da(urls.district(state.slug, district.slug), `PIN codes and post offices of ${district.name}`)}</p>` +
-      `<h2>${count(branches.count, 'branch')}</h2><ul>${items}</ul>`,
+      `<h2>${count(branches.count, 'branch')}</h2>${branchList(da, branches.branches)}`,
+    jsonLd: bankLd(bank),
+  });
+}
+
+/**
+ * The page of an old path of a bank's browse (a published district placement
+ * replaced): the branches it listed, each with the district it is placed in now.
+ */
+function oldPathPage(data: SiteData, bank: Bank, stateSlug: string, old: OldPath & { path: string }, branches: readonly IfscBranchItem[]): string {
+  const { urls } = data;
+  const [oldState, oldDistrict] = old.path.split('/') as [string, string];
+  const url = urls.bankDistrict(bank.slug, oldState, oldDistrict);
+  const name = bankLabel(bank.name, bank.code);
+  const rel = relativeTo(urls.baseUrl, url);
+  const a = linkWith(rel);
+  const state = bank.statesBySlug.get(stateSlug);
+  return layoutFor(data)({
+    title: `${name} branches published under ${old.name}`,
+    description: `${count(branches.length, 'branch')} of ${name} that the RBI list places in "${old.name}", and the India Post district each lies in.`,
+    url,
+    rel,
+    before: crumbs(
+      a,
+      [[urls.ifscHome(), 'IFSC'], [urls.bank(bank.slug), name], ...(state ? [[urls.bankState(bank.slug, state.slug), state.name] as [string, string]] : [])],
+      old.name,
+    ),
+    h1: `${name}: branches published under ${old.name}`,
+    main:
+      `<p>"${esc(old.name)}" is how the RBI list names these branches' district; it is not one of India Post's districts. ` +
+      `Each branch below is listed with the district it lies in.</p>` +
+      `<h2>${count(branches.length, 'branch')}</h2>${branchList(a, branches, true)}`,
     jsonLd: bankLd(bank),
   });
 }

@@ -14,8 +14,15 @@ const data = buildIfscFromBranches(
     testBranch('SBIN0000003', { ...kalaburagi, publishedSlug: 'karnataka/kalaburagi' }),
     // Moved state: published under Chandigarh, placed in Karnataka (as placement would after two pieces of evidence).
     testBranch('SBIN0000004', { ...kalaburagi, publishedSlug: 'chandigarh/gulbarga' }),
-    // Unplaced: its old path leads nowhere.
-    testBranch('SBIN0000005', { ...karnataka, district: 'Somewhere', districtSlug: '', placedBy: 'unplaced', publishedSlug: 'karnataka/somewhere' }),
+    // Unplaced: in no district, but its old path still lists it.
+    testBranch('SBIN0000005', {
+      ...karnataka,
+      district: 'Somewhere',
+      districtSlug: '',
+      placedBy: 'unplaced',
+      publishedDistrict: 'SOMEWHERE',
+      publishedSlug: 'karnataka/somewhere',
+    }),
   ],
   TEST_BANKS,
   new Set(),
@@ -24,26 +31,30 @@ const data = buildIfscFromBranches(
 const urls = createSiteUrls('https://x.test');
 
 describe('the old paths of the bank browse', () => {
-  it('answer as the district their branches are placed in', () => {
-    for (const [state, district] of [
-      ['karnataka', 'gulberga'],
-      ['karnataka', 'Gulbarga'],
-      ['chandigarh', 'gulbarga'],
-    ]) {
-      const answer = branchesResponse(data, 'sbin', state!, district!, urls);
+  it('answer with the branches each listed, wherever they are placed now', () => {
+    const listed = (state: string, district: string) => {
+      const answer = branchesResponse(data, 'sbin', state, district, urls);
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(branchesResponse(data, 'sbin', 'karnataka', 'kalaburagi', urls).body);
-    }
+      return 'branches' in answer.body ? answer.body.branches.map((b) => [b.IFSC, b.DISTRICT]) : [];
+    };
+    expect(listed('karnataka', 'gulberga')).toEqual([['SBIN0000001', 'Kalaburagi']]);
+    expect(listed('karnataka', 'Gulbarga')).toEqual([['SBIN0000002', 'Kalaburagi']]);
+    expect(listed('chandigarh', 'gulbarga')).toEqual([['SBIN0000004', 'Kalaburagi']]);
+    // An unplaced branch's old path still lists it.
+    expect(listed('karnataka', 'somewhere')).toEqual([['SBIN0000005', 'Somewhere']]);
+    // A current district is the district, whatever old path its branches came from.
+    expect(listed('karnataka', 'kalaburagi').map(([ifsc]) => ifsc)).toEqual(['SBIN0000001', 'SBIN0000002', 'SBIN0000003', 'SBIN0000004']);
   });
-  it('are listed for the static site, besides the districts, and only paths that lead somewhere', () => {
+  it('are listed for the static site, besides the districts', () => {
     expect(bankDistrictPaths(data).filter((p) => p.bank === 'state-bank-of-india')).toEqual([
       { bank: 'state-bank-of-india', state: 'karnataka', district: 'kalaburagi' },
       { bank: 'state-bank-of-india', state: 'karnataka', district: 'gulberga' },
       { bank: 'state-bank-of-india', state: 'karnataka', district: 'gulbarga' },
       { bank: 'state-bank-of-india', state: 'chandigarh', district: 'gulbarga' },
+      { bank: 'state-bank-of-india', state: 'karnataka', district: 'somewhere' },
     ]);
-    expect(hasBankDistrictPath(data, 'state-bank-of-india', 'karnataka', 'somewhere')).toBe(false);
-    expect(branchesResponse(data, 'sbin', 'karnataka', 'somewhere', urls).status).toBe(404);
+    expect(hasBankDistrictPath(data, 'state-bank-of-india', 'karnataka', 'nowhere')).toBe(false);
+    expect(branchesResponse(data, 'sbin', 'karnataka', 'nowhere', urls).status).toBe(404);
   });
   it("count a state's unplaced branches, in no district", () => {
     const state = data.banksByCode.get('SBIN')!.statesBySlug.get('karnataka')!;
