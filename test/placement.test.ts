@@ -11,7 +11,7 @@ import { DEFAULT_DATASET_DIR, openDatasetDir } from '@india-pincode-ifsc/sources
  * Floors under the measured figures (docs/data.md gives them): a change to placement
  * that lowers precision or coverage below them fails here.
  */
-const FLOORS = { heldOutPrecision: 0.975, heldOutCoverage: 0.74, placed: 0.86 };
+const FLOORS = { heldOutPrecision: 0.975, heldOutCoverage: 0.74, placed: 0.88 };
 
 let pincodes: PincodeDataset;
 let ifsc: IfscDataset;

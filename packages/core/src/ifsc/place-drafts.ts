@@ -7,7 +7,7 @@ import { placementKnowledge } from './place/knowledge.js';
 import { measurePlacement, type PlacementMeasure } from './place/measure.js';
 import { placeBranch } from './place/place-branch.js';
 import { placeKey } from './place/place-key.js';
-import type { DistrictRename, Placement, PlacementInput } from './place/types.js';
+import type { DistrictRename, Place, PlacementInput } from './place/types.js';
 
 /** The report keeps five examples per kind; building the text of the rest would only make garbage. */
 const MAX_EXAMPLES = 5;
@@ -26,9 +26,9 @@ function inputOf(draft: BranchDraft): PlacementInput {
   };
 }
 
-/** Whether a placement names another place than the published columns (letter case, punctuation and "district" words aside). */
-const changed = (draft: BranchDraft, placement: Placement) =>
-  placeKey(placement.state) !== placeKey(draft.publishedState) || placeKey(placement.district) !== placeKey(draft.publishedDistrict);
+/** Whether a place is another than the published columns name (letter case, punctuation and "district" words aside). */
+const changed = (draft: BranchDraft, place: Place) =>
+  placeKey(place.state) !== placeKey(draft.publishedState) || placeKey(place.district) !== placeKey(draft.publishedDistrict);
 
 /**
  * Places every draft in India Post's geography ({@link placeBranch}), in place: its
@@ -61,15 +61,11 @@ export function placeDrafts(drafts: BranchDraft[], pincodes: PincodeDataset, ren
     if (placement.stateMoved) note('state-moved', 'fixed', draft, () => `${draft.ifsc}: ${published} → ${placement.state}`);
     draft.state = placement.state;
     draft.placedBy = placement.by;
-    if (placement.by === 'unplaced') {
-      draft.district = toTitleCase(draft.publishedDistrict);
-      note('district-unplaced', 'noted', draft, () => `${draft.ifsc}: ${published}`);
-    } else {
-      draft.district = placement.district;
-      draft.publishedDiffers = changed(draft, placement);
-      if (draft.publishedDiffers)
-        note(`district-placed:${placement.by}`, 'fixed', draft, () => `${draft.ifsc}: ${published} → ${placement.state} / ${placement.district}`);
-    }
+    draft.district = placement.by === 'unplaced' ? toTitleCase(draft.publishedDistrict) : placement.district;
+    draft.publishedDiffers = changed(draft, draft);
+    if (placement.by === 'unplaced') note('district-unplaced', 'noted', draft, () => `${draft.ifsc}: ${published}`);
+    else if (draft.publishedDiffers)
+      note(`district-placed:${placement.by}`, 'fixed', draft, () => `${draft.ifsc}: ${published} → ${placement.state} / ${placement.district}`);
     const pinStates = draft.pincodeKnown ? knowledge.pincodePlaces(draft.pincode).map((p) => p.state) : [];
     if (draft.state && pinStates.length > 0 && !pinStates.includes(draft.state)) {
       note('pincode-state-mismatch', 'noted', draft, () => `${draft.ifsc}: ${draft.pincode} is not in ${draft.state}`);

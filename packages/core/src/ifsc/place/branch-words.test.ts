@@ -11,6 +11,7 @@ describe('addressDistricts', () => {
   it('reads the name after a "district" word', () => {
     expect(addressDistricts('TQ KHED, DIST. RATNAGIRI, MAHARASHTRA')).toEqual(['RATNAGIRI']);
     expect(addressDistricts('DISTT:-TARN TARAN PUNJAB')).toEqual(['TARN', 'TARN TARAN', 'TARN TARAN PUNJAB']);
+    expect(addressDistricts('VILLAGE CHAUNTA, DIST. AND TEHSIL GURDASPUR, PUNJAB')).toEqual(['GURDASPUR']);
   });
   it('reads the name before it when none follows', () => {
     expect(addressDistricts('near bus stand, Ratnagiri District, Maharashtra')).toEqual(['RATNAGIRI']);

@@ -32,6 +32,16 @@ const DISTRICT_WORD = /\b(?:DIST|DISTT|DISTRICT|DT|ZILLA|JILLA)\b/g;
 /** What may stand between a "district" word and the name after it: `DIST. THANE`, `DISTT:-THANE`. */
 const AFTER_WORD = /^[\s.:-]*([A-Z][A-Z .&-]*)/;
 
+/** Words between a "district" word and the name in addresses (`DIST. AND TEHSIL GURDASPUR`, `DIST: TQ. KHED`). */
+const FILLER = new Set(['AND', 'TEHSIL', 'TAHSIL', 'TAH', 'TALUKA', 'TAL', 'TQ', 'HQ', 'HQRS', 'PO', 'PS']);
+
+/** The words from the first that is not {@link FILLER} on. */
+function withoutFiller(words: string[]): string[] {
+  let i = 0;
+  while (i < words.length && FILLER.has(words[i]!)) i++;
+  return words.slice(i);
+}
+
 /** Every run of one to three words at the start (`fromEnd` false) or end of `words`, as keys. */
 function runs(words: readonly string[], fromEnd: boolean): string[] {
   const out: string[] = [];
@@ -56,7 +66,7 @@ export function addressDistricts(address: string): string[] {
   for (const match of upper.matchAll(DISTRICT_WORD)) {
     const end = match.index + match[0].length;
     const after = AFTER_WORD.exec(upper.slice(end, end + 40));
-    const next = after ? keyWords(after[1]!) : [];
+    const next = after ? withoutFiller(keyWords(after[1]!)) : [];
     if (next.length > 0) for (const name of runs(next, false)) names.add(name);
     else {
       const before = upper

@@ -35,6 +35,8 @@ export interface PlacementKnowledge {
   readonly names: DistrictNames;
   /** The places of a PIN code's offices (two or more when it spans districts); none for a PIN code India Post does not list. */
   readonly pincodePlaces: (pincode: string) => readonly Place[];
+  /** A PIN code's offices: each name as a place key, with its place. */
+  readonly pincodeOffices: (pincode: string) => readonly { readonly key: string; readonly place: Place }[];
   /** The first five digits of India Post's PIN codes that lie in one district → that place (as {@link placeId}). */
   readonly pincodeAreas: Votes;
   /** {@link pairKey} → the places ({@link placeId}) of the pair's branches with a PIN code in one district. */
@@ -99,6 +101,10 @@ export function placementKnowledge(
   const knowledge = {
     names: districtNames(pincodes.states, renames, unknownRename),
     pincodePlaces: pincodePlaces(pincodes),
+    pincodeOffices: (pincode: string) =>
+      (pincodes.areas.get(pincode)?.offices ?? [])
+        .filter((o) => o.state && o.district)
+        .map((o) => ({ key: placeKey(o.name), place: { state: o.state, district: o.district } })),
     pincodeAreas: new Votes(),
     pairs: new Votes(),
     pairStates: new Votes(),

@@ -36,7 +36,12 @@ const office = ([pincode, district, statename]: (typeof OFFICES)[number], line: 
 });
 
 const pincodes = buildPincodeDataset(
-  OFFICES.map((o, i) => office(o, i + 2)),
+  [
+    ...OFFICES.map((o, i) => office(o, i + 2)),
+    // One PIN code over two districts.
+    { ...office(['143533', 'GURDASPUR', 'PUNJAB'], 20), officename: 'Chaunta BO' },
+    { ...office(['143533', 'PATHANKOT', 'PUNJAB'], 21), officename: 'Gharota SO' },
+  ],
   new DataReport(),
 );
 
@@ -87,6 +92,14 @@ describe('placeBranch', () => {
       by: 'district-name',
       stateMoved: false,
     });
+  });
+
+  it('places by a PIN code over two districts when the branch names one of its offices', () => {
+    expect(placeBranch({ ...input('Punjab', 'PUNJAB', 'CHAUNTA', '143533'), name: 'CHAUNTA' }, knowledge)).toMatchObject({
+      district: 'Gurdaspur',
+      by: 'pincode',
+    });
+    expect(placeBranch(input('Punjab', 'PUNJAB', 'NOWHERE', '143533'), knowledge).by).toBe('unplaced');
   });
 
   it('places an old district name by the rename table', () => {

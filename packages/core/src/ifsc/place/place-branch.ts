@@ -160,6 +160,18 @@ function wordVotes(input: PlacementInput, state: string, knowledge: PlacementKno
   return { district: clear.size === 1 ? [...clear][0] : undefined, hints };
 }
 
+/** A PIN code over several districts: the one district of the state whose offices of that PIN code the branch's texts name (`CHAUNTA`, an office of 143533 in Gurdaspur). */
+function districtByOffice(input: PlacementInput, state: string, pincode: string, knowledge: PlacementKnowledge): string | undefined {
+  const words = new Set(placeWords(input));
+  return onlyDistrict(
+    knowledge
+      .pincodeOffices(pincode)
+      .filter((office) => words.has(office.key))
+      .map((office) => office.place),
+    state,
+  );
+}
+
 /** A PIN code India Post does not list: the district all its listed neighbours lie in. */
 function districtByPincodeArea(input: PlacementInput, state: string, knowledge: PlacementKnowledge): string | undefined {
   if (!input.pincode || knowledge.pincodePlaces(input.pincode).length > 0) return undefined;
@@ -193,8 +205,8 @@ export function placeBranch(input: PlacementInput, knowledge: PlacementKnowledge
   const inState = new Set(pinPlaces.filter((p) => p.state === state).map((p) => p.district));
   if (inState.size === 1) return placed([...inState][0]!, 'pincode');
   if (inState.size > 1) {
-    const chosen = districtByNames(input, state, named, knowledge, own, inState);
-    if (chosen) return placed(chosen.district, 'pincode');
+    const chosen = districtByOffice(input, state, pincode, knowledge) ?? districtByNames(input, state, named, knowledge, own, inState)?.district;
+    if (chosen) return placed(chosen, 'pincode');
   }
   const area = districtByPincodeArea({ ...input, pincode }, state, knowledge);
   if (area) return placed(area, 'pincode-area');
