@@ -102,6 +102,8 @@ export interface PageMap {
   readonly what: string;
   /** The marker that matters most (an office's own page), drawn larger. */
   readonly focus?: MapMarker;
+  /** Zoom to the markers with the whole of India inset (see viewOf); else the whole map. */
+  readonly zoom?: boolean;
 }
 
 /** The scale bar's length: a round number of km about a sixth of the map's width. */
@@ -187,9 +189,12 @@ function inset(view: View): string {
 
 /**
  * A page's map: the background, its markers (one per distinct pixel), a title that
- * says what is shown, and a legend. Zoomed to the markers (see viewOf) with its own
- * scale bar and the whole of India as a small inset where they lie in a part of the
- * country; else the whole map with the background's 500 km bar. Empty when nothing is located.
+ * says what is shown, and a legend. Where asked (`zoom`: the PIN code, district and
+ * state pages), zoomed to the markers (see viewOf) with its own scale bar and the whole
+ * of India as a small inset where they lie in a part of the country; else the whole
+ * map with the background's 500 km bar (an office's and a branch's page, of which there
+ * are 325,000: the zoom's few hundred bytes a page would cost the edge build its file
+ * budget). Empty when nothing is located.
  *
  * @example
  * mapFigure(rel, { background, markers: [{ latitude: 28.6, longitude: 77.2 }], what: 'post offices of PIN code 110001' })
@@ -205,7 +210,7 @@ export function mapFigure(rel: Rel, map: PageMap): string {
     points.push(point);
   }
   if (!seen.size) return '';
-  const view = viewOf(points);
+  const view = map.zoom ? viewOf(points) : WHOLE;
   const zoomed = view !== WHOLE;
   // A marker keeps its size on the screen whatever the zoom: its radius is in the view's units.
   const r = (size: number) => Math.round(((size * view.width) / MAP_SIZE.width) * 100) / 100;
@@ -257,7 +262,7 @@ export const located = <T extends { latitude: number | null; longitude: number |
  * A page's map over the site's shared background.
  *
  * @example
- * pageMap(urls, rel, offices.filter(located), 'post offices of PIN code 110001')
+ * pageMap(urls, rel, offices.filter(located), 'post offices of PIN code 110001', { zoom: true })
  */
-export const pageMap = (urls: SiteUrls, rel: Rel, markers: readonly MapMarker[], what: string, focus?: MapMarker): string =>
-  mapFigure(rel, { background: urls.baseUrl + ASSET_PATHS.map, markers, what, focus });
+export const pageMap = (urls: SiteUrls, rel: Rel, markers: readonly MapMarker[], what: string, options: Pick<PageMap, 'focus' | 'zoom'> = {}): string =>
+  mapFigure(rel, { background: urls.baseUrl + ASSET_PATHS.map, markers, what, ...options });

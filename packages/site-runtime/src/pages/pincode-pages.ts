@@ -106,7 +106,7 @@ function pincodePage(data: SiteData, pin: string): string | null {
         ['Post offices', String(area.count)],
         ['Map', mapped ? `<a href="${esc(mapped.map_url)}">${esc(mapped.name)} on OpenStreetMap</a>` : ''],
       ]) +
-      pageMap(urls, rel, offices.filter(located), `post offices of PIN code ${pin}`, meanPoint(offices) ?? undefined) +
+      pageMap(urls, rel, offices.filter(located), `post offices of PIN code ${pin}`, { focus: meanPoint(offices) ?? undefined, zoom: true }) +
       `<h2>Post offices</h2><table><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Delivery</th></tr></thead><tbody>${rows}</tbody></table>` +
       branchTable(a, urls, data.pinBranches(pin), pin),
     jsonLd: jsonLd({ '@type': 'PostalAddress', postalCode: pin, addressRegion: area.state || undefined, addressCountry: 'IN' }),
@@ -159,7 +159,7 @@ function postOfficePage(data: SiteData, pin: string, slug: string): string | nul
         ['Coordinates', located(office) ? `${office.latitude}, ${office.longitude}` : ''],
         ['Map', office.map_url ? `<a href="${esc(office.map_url)}">OpenStreetMap</a>` : ''],
       ]) +
-      (located(office) ? pageMap(urls, orel, [office], `${office.name} post office`, office) : '') +
+      (located(office) ? pageMap(urls, orel, [office], `${office.name} post office`, { focus: office }) : '') +
       (located(office) ? nearestList(oa, nearestOthers(data, office)) : '') +
       (others ? `<h2>Other offices of ${pin}</h2><ul class="cols">${others}</ul>` : ''),
     jsonLd: jsonLd({
@@ -219,7 +219,7 @@ function statePage(data: SiteData, slug: string): string | null {
         ['PIN codes', String(s.pincode_count)],
         ['Post offices', String(s.post_office_count)],
       ]) +
-      pageMap(urls, rel, districtCentres(data, slug), `districts of ${s.state} (each at the mean of its located post offices)`) +
+      pageMap(urls, rel, districtCentres(data, slug), `districts of ${s.state} (each at the mean of its located post offices)`, { zoom: true }) +
       `<h2>Districts</h2><table><thead><tr><th scope="col">District</th><th scope="col">PIN codes</th><th scope="col">Post offices</th></tr></thead><tbody>${rows}</tbody></table>`,
     jsonLd: jsonLd({ '@type': 'State', name: s.state, url: s.url }),
   });
@@ -267,7 +267,7 @@ function districtPage(data: SiteData, stateSlug: string, districtSlug: string): 
         ['PIN codes', String(body.count)],
         ['Post offices', String(body.post_office_count)],
         ['Bank branches', String(body.branch_count)],
-      ])}${pageMap(urls, drel, pincodeCentres(data, stateSlug, districtSlug), `PIN codes of ${body.district} (each at the mean of its located post offices in the district)`)}<h2>PIN codes (post offices in the district)</h2><ul class="cols">${items}</ul>` +
+      ])}${pageMap(urls, drel, pincodeCentres(data, stateSlug, districtSlug), `PIN codes of ${body.district} (each at the mean of its located post offices in the district)`, { zoom: true })}<h2>PIN codes (post offices in the district)</h2><ul class="cols">${items}</ul>` +
       districtBanks(data, da, stateSlug, districtSlug),
     jsonLd: jsonLd({ '@type': 'AdministrativeArea', name: body.district, url: body.url, containedInPlace: { '@type': 'State', name: body.state } }),
   });
