@@ -5,6 +5,7 @@ import { bodyEtag, hashedFile } from '../handler/rendered-site-files.js';
 import type { SiteData } from '../model/site-data.js';
 import { FILES, fillPattern, type Params } from '../routes.js';
 import { fnv1a } from '../fnv1a.js';
+import { pagePath } from '../pages/page-path.js';
 import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';
 import { keptRecent, onceSettled } from './settled.js';
 
@@ -21,7 +22,17 @@ const READ_SEVERAL: readonly string[] = [FILES.v1Pincode, FILES.ifscSearchWords,
  * many, in small ones, since a pack's header names each of its files and a large pack of
  * them would make a header to parse far larger than the file a search needs.
  */
-const PACK_KIB: Readonly<Record<string, number>> = { [FILES.ifscSearchAnswers]: 256, [FILES.ifscSearchPrefixes]: 16 };
+const PACK_KIB: Readonly<Record<string, number>> = {
+  [FILES.ifscSearchAnswers]: 256,
+  [FILES.ifscSearchPrefixes]: 16,
+  // The bank browse's districts and its old paths (each branch listed twice, once where it
+  // is placed and once under the district the RBI list gives), and the MICR answers, whose
+  // records grew with their placement: in larger packs, so that the edge build stays
+  // within Vercel's 15,000 files.
+  [FILES.branches]: 256,
+  [pagePath('bankDistrict', ':bank', ':state', ':district')]: 512,
+  [FILES.micr]: 256,
+};
 
 /**
  * A kind's files are spread over packs of about this many bytes ({@link packNumber}).
