@@ -125,6 +125,33 @@ describe('the CSV files, read by csv-parse', () => {
     });
     expect(branches.find((b) => b.ifsc === unstatedCode)).toMatchObject({ rtgs: '', neft: '', imps: '', upi: '' });
     expect(branches.find((b) => b.ifsc === withdrawnCode)).toMatchObject({ listed: 'false' });
+    // Placement and the published state and district, for every branch: the published values are never lost.
+    const all = await ifscDataset();
+    let differing = 0;
+    for (const row of branches) {
+      const branch = all.branches.get(row.ifsc!)!;
+      const want = {
+        placement: branch.placedBy,
+        published_state: branch.publishedState,
+        published_district: branch.publishedDistrict,
+        district: branch.district,
+      };
+      if (
+        row.placement !== want.placement ||
+        row.published_state !== want.published_state ||
+        row.published_district !== want.published_district ||
+        row.district !== want.district
+      )
+        expect({
+          ifsc: row.ifsc,
+          placement: row.placement,
+          published_state: row.published_state,
+          published_district: row.published_district,
+          district: row.district,
+        }).toEqual({ ifsc: row.ifsc, ...want });
+      if (branch.publishedDiffers) differing++;
+    }
+    expect(differing).toBeGreaterThan(50_000);
   });
 });
 
