@@ -6,7 +6,7 @@
  * over the test site's files.
  */
 import { hash as digest } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSiteUrls } from 'india-pincode-ifsc';
@@ -92,15 +92,22 @@ describe('the github-pages profile', () => {
     console.log(`github-pages: ${files.size} files, ${bytes} bytes`);
   });
 
-  it('has the whole API of the full site byte for byte, and every page kind but post offices and branches whole', () => {
+  it('has the whole API of the full site byte for byte, and every page kind but post offices, branches and old browse paths whole', () => {
     const api = [...full].filter(([path]) => !pageKind(path) && !isSitemap(path));
     expect(api.filter(([path, hash]) => site.get(path) !== hash).slice(0, 5)).toEqual([]);
     const pages = [...site].filter(([path]) => pageKind(path));
     expect(pages.filter(([path, hash]) => full.get(path) !== hash).slice(0, 5)).toEqual([]);
     const count = (listed: Map<string, string>, kind: string) => [...listed.keys()].filter((path) => pageKind(path) === kind).length;
-    for (const kind of ['home', 'about', 'ifscHome', 'state', 'district', 'pincode', 'bank', 'bankState', 'bankDistrict']) {
+    for (const kind of ['home', 'about', 'ifscHome', 'state', 'district', 'pincode', 'bank', 'bankState']) {
       expect([kind, count(site, kind)]).toEqual([kind, count(full, kind)]);
     }
+    // Every bank district page the full site's sitemaps list (the browse's old paths, never listed, come last of all).
+    const sitemapPaths = readdirSync(join(siteDir, 'sitemaps')).flatMap((file) =>
+      [...readFileSync(join(siteDir, 'sitemaps', file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => `${m[1]!.slice(baseUrl.length)}index.html`),
+    );
+    const districtPages = sitemapPaths.filter((path) => pageKind(path) === 'bankDistrict');
+    expect(districtPages.length).toBeGreaterThan(15_000);
+    expect(districtPages.filter((path) => !site.has(path)).slice(0, 5)).toEqual([]);
     expect(count(site, 'postOffice')).toBeGreaterThan(0);
   });
 

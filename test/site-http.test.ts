@@ -21,6 +21,7 @@ import {
   type PincodeDataset,
   readPincodeData,
   withBranchCounts,
+  withDistrictBanks,
   writePincodeData,
 } from 'india-pincode-ifsc/internal';
 import { buildIfscFromSources, sourcesDir } from '@india-pincode-ifsc/sources';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   [ifsc, server] = await Promise.all([buildIfscFromSources(sourcesDir(), loaded.pincodes, loaded.report), startSiteServer(siteDir, inject('baseUrl'))]);
   // The PIN code answers carry their branch counts, which the dataset build adds from the IFSC side.
   const counts = new Map([...ifsc.branchesByPincode].map(([pin, codes]) => [pin, codes.length]));
-  pincodes = readPincodeData(withBranchCounts(writePincodeData(loaded.offices, ''), counts));
+  pincodes = readPincodeData(withDistrictBanks(withBranchCounts(writePincodeData(loaded.offices, ''), counts), ifsc.branches.values(), ifsc.banks));
 });
 afterAll(() => server?.stop());
 

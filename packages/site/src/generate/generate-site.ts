@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
 import type { SiteEntry } from '@india-pincode-ifsc/site-runtime/model/site-entry';
 import type { BuildFs } from './build-fs.js';
 import type { Progress } from './progress.js';
@@ -58,6 +59,18 @@ function* apiEntries(data: SiteData): Generator<SiteEntry> {
   yield* hostFiles();
 }
 
+/** Whether a page is one of the bank browse's paths from before placement (`Bank.oldPaths`). */
+function oldBrowsePaths(data: SiteData): (path: string) => boolean {
+  const pages = new Set<string>();
+  for (const bank of data.ifsc.banks) {
+    for (const old of bank.oldPaths.keys()) {
+      const [state, district] = old.split('/') as [string, string];
+      pages.add(`${PAGE_PATHS.bankDistrict(bank.slug, state, district)}index.html`);
+    }
+  }
+  return (path) => pages.has(path);
+}
+
 /**
  * Every file of a profile's site, in a fixed order; lines on what it left out go to `notes`.
  *
@@ -79,6 +92,7 @@ export function profileEntries(profile: ProfileName, data: SiteData, notes: stri
         pages: (wanted?: (path: string) => boolean) => kindEntries(pages, data, wanted),
         tail: [...hostFiles()],
         baseUrl: data.urls.baseUrl,
+        oldBrowsePath: oldBrowsePaths(data),
       };
       return withinBytes(site, GITHUB_PAGES_BYTES, notes);
     }

@@ -15,7 +15,7 @@ export type PageKind = keyof typeof PAGE_PATHS;
  * states, districts, PIN codes, banks and their listings) first, then the two large
  * kinds, post offices and branches, while the budget lasts.
  */
-export const PAGE_PRIORITY: Readonly<Record<PageKind, number>> = {
+export const PAGE_PRIORITY: Readonly<Record<BudgetKind, number>> = {
   home: 0,
   ifscHome: 1,
   about: 2,
@@ -27,7 +27,14 @@ export const PAGE_PRIORITY: Readonly<Record<PageKind, number>> = {
   bankDistrict: 8,
   postOffice: 9,
   branch: 10,
+  oldBrowsePath: 11,
 };
+
+/**
+ * What a budget takes pages by: their kind, and last of all the bank browse's paths from
+ * before placement (kept for old links; a new deployment has none to keep).
+ */
+export type BudgetKind = PageKind | 'oldBrowsePath';
 
 const pageMatcher = kindMatcher(pagePatterns().map(({ kind, pattern }) => ({ kind, pattern: `${pattern}index.html` })));
 
@@ -44,7 +51,7 @@ const SITEMAP_OVERHEAD = 16_384;
 /** What a budget took of each page kind. */
 export interface PageSelection {
   /** Per kind: pages taken, pages in all, their bytes, and the URL path of the last page taken. */
-  readonly kinds: Record<PageKind, { included: number; total: number; bytes: number; last?: string }>;
+  readonly kinds: Record<BudgetKind, { included: number; total: number; bytes: number; last?: string }>;
   /** Bytes of everything the pages add: pages, assets, sitemaps, their manifest lines. */
   readonly bytes: number;
 }
@@ -53,14 +60,14 @@ export interface PageSelection {
  * Renders every page once to measure each kind: bytes with manifest and sitemap lines,
  * each page's cost in generation order, and the assets.
  */
-function measure(pages: Iterable<SiteEntry>, baseUrl: string) {
+function measure(pages: Iterable<SiteEntry>, baseUrl: string, kindOf: (path: string) => BudgetKind | undefined) {
   const kinds = Object.fromEntries(Object.keys(PAGE_PRIORITY).map((kind) => [kind, { total: 0, bytes: 0, costs: [] as number[] }])) as Record<
-    PageKind,
+    BudgetKind,
     { total: number; bytes: number; costs: number[] }
   >;
   let assets = SITEMAP_OVERHEAD;
   for (const entry of pages) {
-    const kind = pageKind(entry.path);
+    const kind = kindOf(entry.path);
     const bytes = byteLength(entry.body) + manifestLineBytes(entry.path);
     if (kind) {
       const cost = bytes + sitemapLineBytes(pageUrl(baseUrl, entry.path));
@@ -87,10 +94,10 @@ function fitting(costs: readonly number[], allowance: number): number {
  * every file that is not a page. Called once per path, in generation order, so that
  * the pages a budget leaves out are never rendered twice.
  */
-function fittingPaths(counts: ReadonlyMap<PageKind, number>): (path: string) => boolean {
-  const seen = new Map<PageKind, number>();
+function fittingPaths(counts: ReadonlyMap<BudgetKind, number>, kindOf: (path: string) => BudgetKind | undefined): (path: string) => boolean {
+  const seen = new Map<BudgetKind, number>();
   return (path) => {
-    const kind = pageKind(path);
+    const kind = kindOf(path);
     if (kind === undefined) return true;
     const index = seen.get(kind) ?? 0;
     seen.set(kind, index + 1);
@@ -98,14 +105,14 @@ function fittingPaths(counts: ReadonlyMap<PageKind, number>): (path: string) => 
   };
 }
 
-const emptySelection = (measured: Record<PageKind, { total: number }>) =>
+const emptySelection = (measured: Record<BudgetKind, { total: number }>) =>
   Object.fromEntries(Object.entries(measured).map(([kind, { total }]) => [kind, { included: 0, total, bytes: 0 }])) as PageSelection['kinds'];
 
 /** How many bytes each kind may take: whole kinds in priority order, then one kind in part. */
-function allot(kinds: Record<PageKind, { bytes: number }>, budget: number): Map<PageKind, number> {
-  const allowance = new Map<PageKind, number>();
+function allot(kinds: Record<BudgetKind, { bytes: number }>, budget: number): Map<BudgetKind, number> {
+  const allowance = new Map<BudgetKind, number>();
   let left = budget;
-  for (const kind of (Object.keys(PAGE_PRIORITY) as PageKind[]).sort((a, b) => PAGE_PRIORITY[a] - PAGE_PRIORITY[b])) {
+  for (const kind of (Object.keys(PAGE_PRIORITY) as BudgetKind[]).sort((a, b) => PAGE_PRIORITY[a] - PAGE_PRIORITY[b])) {
     allowance.set(kind, Math.max(0, left));
     left -= kinds[kind].bytes;
     if (left < 0) left = 0;
@@ -117,7 +124,7 @@ function allot(kinds: Record<PageKind, { bytes: number }>, budget: number): Map<
  * The site's pages (what `pages()` makes, afresh on each call: they are made twice, once
  * to measure, then only those taken, which `pages` is asked of by path before it
  * renders each file) within `budget` bytes, manifest lines included: the assets, then
- * page kinds in {@link PAGE_PRIORITY} order, the first kind that does not fit whole
+ * page kinds in {@link PAGE_PRIORITY} order (a page `oldBrowsePath` names last), the first kind that does not fit whole
  * in its generation order until the budget is spent, and sitemaps listing exactly the
  * pages taken; no page at all when the assets alone do not fit. `selection` receives
  * what was taken once the pages are done.
@@ -130,8 +137,10 @@ export function* budgetPages(
   baseUrl: string,
   budget: number,
   selection?: (result: PageSelection) => void,
+  oldBrowsePath: (path: string) => boolean = () => false,
 ): Generator<SiteEntry> {
-  const measured = measure(pages(), baseUrl);
+  const kindOf = (path: string): BudgetKind | undefined => (oldBrowsePath(path) ? 'oldBrowsePath' : pageKind(path));
+  const measured = measure(pages(), baseUrl, kindOf);
   // Pages without their stylesheet, script and 404 page would be no use.
   if (budget < measured.assets) return selection?.({ kinds: emptySelection(measured.kinds), bytes: 0 });
   const allowance = allot(measured.kinds, budget - measured.assets);
@@ -139,9 +148,9 @@ export function* budgetPages(
   const urls: string[] = [];
   let bytes = 0;
   // A kind taken in part is its first pages in generation order, as many as fit.
-  const counts = new Map(Object.entries(measured.kinds).map(([kind, { costs }]) => [kind as PageKind, fitting(costs, allowance.get(kind as PageKind)!)]));
-  for (const entry of pages(fittingPaths(counts))) {
-    const kind = pageKind(entry.path);
+  const counts = new Map(Object.entries(measured.kinds).map(([kind, { costs }]) => [kind as BudgetKind, fitting(costs, allowance.get(kind as BudgetKind)!)]));
+  for (const entry of pages(fittingPaths(counts, kindOf))) {
+    const kind = kindOf(entry.path);
     const size = byteLength(entry.body) + manifestLineBytes(entry.path);
     if (kind === undefined) {
       if (isSitemap(entry.path)) continue;

@@ -6,7 +6,7 @@
 import type { SiteEntry } from '@india-pincode-ifsc/site-runtime/model/site-entry';
 import { GITHUB_PAGES_LIMITS } from '../hosts/github-pages/limits.js';
 import { byteLength, MANIFEST, MANIFEST_HEAD_BYTES, manifestLineBytes } from './manifest.js';
-import { budgetPages, PAGE_PRIORITY, type PageKind, type PageSelection } from './page-budget.js';
+import { budgetPages, PAGE_PRIORITY, type BudgetKind, type PageSelection } from './page-budget.js';
 
 /** The profiles, by name: what each writes. */
 export const PROFILES = {
@@ -51,7 +51,7 @@ export function profileOption(profile: string | undefined, apiOnly: boolean | un
  * describeSelection(selection)[0] // '  home: 1 of 1 pages (all; 0.0 MB)'
  */
 export function describeSelection(selection: PageSelection): string[] {
-  const kinds = Object.entries(selection.kinds).sort(([a], [b]) => PAGE_PRIORITY[a as PageKind] - PAGE_PRIORITY[b as PageKind]);
+  const kinds = Object.entries(selection.kinds).sort(([a], [b]) => PAGE_PRIORITY[a as BudgetKind] - PAGE_PRIORITY[b as BudgetKind]);
   return kinds.map(([kind, { included, total, bytes, last }]) => {
     const part = included === total ? 'all' : included === 0 ? 'none' : `the first in generation order, up to ${last}`;
     return `  ${kind}: ${included} of ${total} pages (${part}; ${(bytes / 1e6).toFixed(1)} MB)`;
@@ -69,6 +69,8 @@ export interface SiteParts {
   /** The host files and the extras. */
   readonly tail: readonly SiteEntry[];
   readonly baseUrl: string;
+  /** The pages a budget takes last: the bank browse's paths from before placement. */
+  readonly oldBrowsePath?: (path: string) => boolean;
 }
 
 /**
@@ -89,6 +91,6 @@ export function* withinBytes(site: SiteParts, limit: number, notes: string[]): G
     yield entry;
   }
   notes.push(`the API: ${apiFilesCount} files; pages within the ${(limit / 1e9).toFixed(2)} GB left after it and the host files:`);
-  yield* budgetPages(site.pages, site.baseUrl, limit - used, (selection) => notes.push(...describeSelection(selection)));
+  yield* budgetPages(site.pages, site.baseUrl, limit - used, (selection) => notes.push(...describeSelection(selection)), site.oldBrowsePath);
   yield* site.tail;
 }
