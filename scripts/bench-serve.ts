@@ -13,6 +13,14 @@
  * Usage: npm run bench:serve [-- --duration 10] [--warmup 2] [--connections 100] [--rounds 3]
  *                            [--site dist-site] [--site-url http://localhost:3000] [--cases pincode,ifsc,...]
  *                            [--server-node-options "--cpu-prof --cpu-prof-dir=prof"]
+ *                            [--peer serve|bare] [--accept-encoding "br, gzip"]
+ *
+ * `--peer bare` measures against a bare node:http server (scripts/bare-server.ts) that
+ * answers every case's URLs (query forms too) with the very status, headers and body our
+ * server sent for them, captured first and kept in memory: the ratio is our server's
+ * overhead. `--accept-encoding` sends that header with every request (both servers then
+ * send compressed bodies: ours compresses once per kept answer, the bare one sends the
+ * bytes ours sent).
  *
  * Cases: pincode (/api/pincode/{PIN}), ifsc (/ifsc/api/ifsc/{IFSC}),
  * search-path (/api/v1/search/{prefix}), and on our server only search-query
@@ -30,9 +38,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteCommand } from '../packages/site/src/commands.js';
 import { autocannon } from '../test/autocannon.js';
@@ -41,6 +51,7 @@ import { freePort } from '../test/servers.js';
 const HOST = '127.0.0.1';
 const root = resolve(import.meta.dirname, '..');
 const serveCli = resolve(root, 'node_modules/serve/build/main.js');
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 
 const { values } = parseArgs({
   options: {
@@ -54,8 +65,13 @@ const { values } = parseArgs({
     cases: { type: 'string' },
     'server-node-options': { type: 'string' },
     'start-timeout': { type: 'string', default: '900' },
+    peer: { type: 'string', default: 'serve' },
+    'accept-encoding': { type: 'string' },
   },
 });
+const peerName = values.peer!;
+if (peerName !== 'serve' && peerName !== 'bare') throw new Error(`bad --peer ${peerName}: serve or bare`);
+const requestHeaders: Record<string, string> = values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : {};
 const SITE_URL = values['site-url']!;
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
@@ -225,7 +241,7 @@ async function checkUrls(urls: string[], bases: string[]): Promise<{ ok: string[
       const url = urls[next++]!;
       let ok = true;
       for (const base of bases) {
-        const response = await fetch(`${base}${url}`, { signal: AbortSignal.timeout(10_000) });
+        const response = await fetch(`${base}${url}`, { headers: requestHeaders, signal: AbortSignal.timeout(10_000) });
         await response.arrayBuffer();
         ok &&= response.status === 200;
       }
@@ -234,6 +250,28 @@ async function checkUrls(urls: string[], bases: string[]): Promise<{ ok: string[
   };
   await Promise.all(Array.from({ length: 8 }, worker));
   return { ok: urls.filter((url) => status.get(url)), dropped: urls.filter((url) => !status.get(url)) };
+}
+
+/** Our server's answers to every case URL (status, headers, body as sent), in a temporary file for the bare peer. */
+async function captureAnswers(base: string, cases: readonly Case[]): Promise<string> {
+  const answers: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
+  for (const url of cases.flatMap((c) => c.urls)) {
+    answers[url] = await new Promise((done, fail) => {
+      get(`${base}${url}`, { headers: requestHeaders, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          // The connection's own headers are the bare server's to send, as node sends them for any answer.
+          const own = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+          const headers = Object.fromEntries(Object.entries(response.headers).flatMap(([name, value]) => (own.has(name) ? [] : [[name, String(value)]])));
+          done({ status: response.statusCode!, headers, body: Buffer.concat(chunks).toString('base64') });
+        });
+      }).on('error', fail);
+    });
+  }
+  const file = join(await mkdtemp(join(tmpdir(), 'bench-bare-')), 'answers.json');
+  await writeFile(file, JSON.stringify(answers));
+  return file;
 }
 
 // ---------------------------------------------------------------- load
@@ -253,6 +291,7 @@ async function load(base: string, urls: string[], seconds: number): Promise<Resu
     connections,
     pipelining: 1,
     duration: seconds,
+    headers: requestHeaders,
     // Every connection walks the whole list, each from its own starting point, so
     // the connections do not ask for the same URL at the same moment.
     setupClient: (c) => {
@@ -284,12 +323,6 @@ async function main() {
   const ours = startChild('ours', siteCommand('start'), oursEnv);
   const servers = { ours: `http://${HOST}:${oursPort}`, serve: `http://${HOST}:${servePort}` };
   await waitUntilUp('ours', ours, servers.ours, '/api/v1/states');
-  note(`starting serve on ${HOST}:${servePort}…`);
-  const peer = startChild('serve', [serveCli, siteDir, '-l', `tcp://${HOST}:${servePort}`, '--no-clipboard', '--no-port-switching', '--no-request-logging'], {
-    ...process.env,
-    NO_UPDATE_NOTIFIER: '1',
-  });
-  await waitUntilUp('serve', peer, servers.serve, '/api/v1/states');
 
   let cases = await chooseCases();
   if (values.cases) {
@@ -297,9 +330,20 @@ async function main() {
     cases = cases.filter((c) => wanted.has(c.name));
     if (!cases.length) throw new Error(`no case matches --cases ${values.cases}`);
   }
+  // The bare peer answers query forms too: it holds our answers by URL.
+  if (peerName === 'bare') cases = cases.map((c) => ({ ...c, both: true }));
+  note(`starting ${peerName} on ${HOST}:${servePort}…`);
+  const peer =
+    peerName === 'bare'
+      ? startChild('bare', [tsxCli, resolve(root, 'scripts/bare-server.ts'), await captureAnswers(servers.ours, cases), String(servePort)], process.env)
+      : startChild('serve', [serveCli, siteDir, '-l', `tcp://${HOST}:${servePort}`, '--no-clipboard', '--no-port-switching', '--no-request-logging'], {
+          ...process.env,
+          NO_UPDATE_NOTIFIER: '1',
+        });
+  await waitUntilUp(peerName, peer, servers.serve, peerName === 'bare' ? cases[0]!.urls[0]! : '/api/v1/states');
 
   console.log(
-    `bench:serve · node ${process.version} · ${cpus().length} CPUs · load average ${loadavg()
+    `bench:serve · peer ${peerName} · Accept-Encoding ${requestHeaders['accept-encoding'] ?? 'none'} · node ${process.version} · ${cpus().length} CPUs · load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(
         ' ',
@@ -341,10 +385,12 @@ async function main() {
         timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
       };
       const each = results.map((r) => `${r.rps.toFixed(0)}/${r.p99}`).join(', ');
-      console.log(`${fmt(`${c.name} (${ok.length})`, target, medians[target]!)}   (req/s / p99 ms of each round: ${each})`);
+      console.log(`${fmt(`${c.name} (${ok.length})`, target === 'serve' ? peerName : target, medians[target]!)}   (req/s / p99 ms of each round: ${each})`);
     }
     if (medians.ours && medians.serve) {
-      ratios.push(`${c.name.padEnd(13)} ours/serve req/s ${(medians.ours.rps / medians.serve.rps).toFixed(2)}×`);
+      ratios.push(
+        `${c.name.padEnd(13)} ours/${peerName} req/s ${(medians.ours.rps / medians.serve.rps).toFixed(2)}×   p99 ${medians.ours.p99} ms against ${medians.serve.p99} ms`,
+      );
     }
   }
   console.log('');

@@ -11,6 +11,8 @@ export interface AutocannonOptions {
   duration: number;
   /** Seconds to wait for a response before counting a timeout (autocannon's default: 10). */
   timeout?: number;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
   setupClient?: (client: AutocannonClient) => void;
 }
 export interface AutocannonResult {

@@ -2,9 +2,11 @@
  * The project's server (started as `npm start` starts it, over the real site) under
  * 200 concurrent connections for 60 s on a mix of real URLs, with slow and silent
  * clients alongside: every answer 2xx, no errors or timeouts, and memory that stays
- * bounded (the file cache is capped). `npm run bench:serve` measures the speed.
+ * bounded (the file cache is capped); then SIGTERM in the middle of a load run.
+ * `npm run bench:serve` measures the speed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { autocannon } from './autocannon.js';
@@ -87,4 +89,49 @@ describe('the server under load', () => {
     // The file cache is capped at 128 MiB; the rest is the process itself.
     expect(after - before).toBeLessThan(300);
   }, 180_000);
+
+  it('stops on SIGTERM under load: every request it accepted answered, new connections refused, exit 0 within 10 s', async () => {
+    const outcomes = { answered: 0, refused: 0, failed: [] as string[] };
+    let signalled = false;
+    // Each request on a connection of its own: refused (not accepted) or accepted and answered, nothing between.
+    const once = (path: string) =>
+      new Promise<void>((resolve) => {
+        get({ host: '127.0.0.1', port: Number(new URL(server.origin).port), path, agent: false }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode === 200) outcomes.answered++;
+            else outcomes.failed.push(`${path}: ${response.statusCode}`);
+            resolve();
+          });
+          response.on('error', (error) => {
+            outcomes.failed.push(`${path}: ${error.message}`);
+            resolve();
+          });
+        }).on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ECONNREFUSED' && signalled) outcomes.refused++;
+          else outcomes.failed.push(`${path}: ${error.code ?? error.message}`);
+          resolve();
+        });
+      });
+    const client = async (n: number) => {
+      for (let i = n; outcomes.refused === 0; i++) await once(PATHS[i % PATHS.length]!);
+    };
+    const clients = Array.from({ length: 16 }, (_, n) => client(n));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const answeredBefore = outcomes.answered;
+    signalled = true;
+    const started = Date.now();
+    process.kill(server.pid, 'SIGTERM');
+    const code = await server.exited;
+    const ms = Date.now() - started;
+    await Promise.all(clients);
+    console.log(
+      `SIGTERM under load: ${outcomes.answered} answered (${answeredBefore} before the signal), ${outcomes.refused} refused after it; exit ${code} after ${ms} ms`,
+    );
+    expect(outcomes.failed.slice(0, 5)).toEqual([]);
+    expect(answeredBefore).toBeGreaterThan(0);
+    expect(outcomes.refused).toBeGreaterThan(0);
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+  }, 60_000);
 });

@@ -52,6 +52,8 @@ export interface RunningServer {
   pid: number;
   /** The last of what the process printed: why it answered a 5xx, when it says. */
   output(): string;
+  /** Resolves with the process's exit code (`null` when a signal ended it). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
     }
   }
   let stopping = false;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // A server that dies under a test says why, in the test's output.
   child.once('exit', (code, signal) => {
     if (!stopping) console.error(`${command} ${args.at(-1) ?? ''} exited (${code ?? signal}) while serving:\n${output.slice(-4000)}`);
@@ -91,6 +94,7 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
     origin,
     pid: child.pid!,
     output: () => output,
+    exited,
     stop: () =>
       new Promise((resolve) => {
         stopping = true;
@@ -212,5 +216,13 @@ export async function serveFolders(folders: Record<string, string>): Promise<Run
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { origin: `http://127.0.0.1:${port}`, pid: process.pid, output: () => '', stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  // It runs in this process: it "exits" when it closes.
+  const exited = new Promise<number | null>((resolve) => server.once('close', () => resolve(0)));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: process.pid,
+    output: () => '',
+    exited,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

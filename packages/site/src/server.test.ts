@@ -3,10 +3,12 @@
  * clients, silent clients, clients that never read, malformed requests and a handler
  * that throws. Real node:http on loopback, real sockets.
  */
-import { get, type Server } from 'node:http';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlainHandler } from '@india-pincode-ifsc/site-runtime/handler/handler';
+import { COMPRESS_FROM } from './content-coding.js';
 import { serveHandler } from './server.js';
 import { memorySiteFiles } from '@india-pincode-ifsc/site-runtime/testing/memory-site';
 import { testSiteData } from '@india-pincode-ifsc/site-runtime/testing/site-data';
@@ -110,4 +112,38 @@ describe('the node server', () => {
     expect(await closed).toBeLessThan(TIMEOUTS.idle * 10);
     greedy.destroy();
   }, 40_000);
+
+  it('sends each coding decoding to the very bytes of the plain answer, for JSON, pages and a 404; HEAD and 304 without a body', async () => {
+    for (const path of ['/api/v1/pincode/110001', '/', '/no/such/page/']) {
+      const plain = await rawGet(path, {});
+      expect([path, plain.body.byteLength >= COMPRESS_FROM]).toEqual([path, true]);
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      for (const [coding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const coded = await rawGet(path, { 'Accept-Encoding': coding });
+        expect([path, coded.status, coded.headers['content-encoding']]).toEqual([path, plain.status, coding]);
+        expect(Number(coded.headers['content-length'])).toBe(coded.body.byteLength);
+        expect(decode(coded.body).equals(plain.body)).toBe(true);
+        const head = await rawGet(path, { 'Accept-Encoding': coding }, 'HEAD');
+        expect([head.body.byteLength, head.headers['content-length'], head.headers['content-encoding']]).toEqual([0, coded.headers['content-length'], coding]);
+        if (!coded.headers.etag || plain.status !== 200) continue;
+        expect(coded.headers.etag).toBe(plain.headers.etag!.replace(/"$/, `-${coding}"`));
+        const again = await rawGet(path, { 'Accept-Encoding': coding, 'If-None-Match': coded.headers.etag });
+        expect([again.status, again.body.byteLength, again.headers.etag]).toEqual([304, 0, coded.headers.etag]);
+      }
+    }
+  });
 });
+
+/** A request whose body comes back as it was sent (fetch would decode it). */
+function rawGet(path: string, headers: Record<string, string>, method = 'GET') {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { PlainHandler, PlainRequest } from '@india-pincode-ifsc/site-runtime/handler/handler';
 import { CORS_HEADERS, JSON_TYPE } from '@india-pincode-ifsc/site-runtime/headers';
+import { encodeResponse, uncodedRequest } from './content-coding.js';
+import { closesAfterAnswer } from './graceful-stop.js';
 
 /**
  * How long the server waits, in one place (milliseconds). `headers`: for the whole
@@ -49,8 +51,9 @@ function onClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 }
 
 /**
- * Serves the handler with node:http. An error inside a request answers 500 with a
- * JSON body and is logged once; the process never dies from a request.
+ * Serves the handler with node:http, compressed as each request accepts
+ * (content-coding.ts). An error inside a request answers 500 with a JSON body and is
+ * logged once; the process never dies from a request.
  *
  * @example
  * serveHandler(createPlainHandler(nodeSiteFiles('dist-site'))).listen(3000);
@@ -64,11 +67,16 @@ export function serveHandler(handler: PlainHandler, timeouts: ServerTimeouts = S
     connectionsCheckingInterval: Math.min(30_000, timeouts.headers / 4),
   };
   const server = createServer(options, (req, res) => {
-    const answer = (async () => handler(toPlainRequest(req)))();
+    const request = toPlainRequest(req);
+    const uncoded = uncodedRequest(request);
+    // A HEAD is answered as its GET, so that its headers name the coded body it would get.
+    const asked = request.method === 'HEAD' ? { ...uncoded, method: 'GET' } : uncoded;
+    const answer = (async () => encodeResponse(request, await handler(asked)))();
     answer.then(
       (response) => {
+        if (closesAfterAnswer(server)) res.setHeader('Connection', 'close');
         res.writeHead(response.status, response.headers);
-        res.end(response.body ?? undefined);
+        res.end(request.method === 'HEAD' ? undefined : (response.body ?? undefined));
       },
       (error: unknown) => {
         console.error(`500 for ${req.method} ${req.url}:`, error);

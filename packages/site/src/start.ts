@@ -17,6 +17,7 @@ import { nodeSiteFiles } from './node-site-files.js';
 import type { SiteFiles } from '@india-pincode-ifsc/site-runtime/handler/site-files';
 import { renderedSiteFiles } from '@india-pincode-ifsc/site-runtime/handler/rendered-site-files';
 import { siteData } from '@india-pincode-ifsc/site-runtime/model/site-data';
+import { stopGracefully } from './graceful-stop.js';
 import { serveHandler } from './server.js';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -51,4 +52,5 @@ try {
 const server = serveHandler(createPlainHandler(files));
 const what = siteDir ? `the site in ${siteDir}` : 'the site rendered from the dataset';
 server.listen(port, () => console.log(`serving ${what} on http://localhost:${port}/ (links and url fields: ${baseUrl})`));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+// Answers in flight finish, new connections are refused, and the process ends with 0.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopGracefully(server).then(() => process.exit(0)));
