@@ -30,6 +30,8 @@ describe('stopGracefully', () => {
     const inFlight = Array.from({ length: 12 }, (_, i) => ask(port, i % 2 ? agent : false));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const stopped = stopGracefully(server);
+    // The port closes once the connections queued at the stop are accepted.
+    while (server.listening) await new Promise((resolve) => setTimeout(resolve, 5));
     await expect(ask(port, false)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     const answers = await Promise.all(inFlight);
     expect(answers.map((a) => [a.status, a.body])).toEqual(answers.map(() => [200, 'done']));

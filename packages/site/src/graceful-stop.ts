@@ -22,14 +22,19 @@ const IDLE_SWEEP_MS = 25;
  */
 export function stopGracefully(server: Server, within = STOP_WITHIN_MS): Promise<void> {
   return new Promise((resolve) => {
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-    const deadline = setTimeout(() => server.closeAllConnections(), within);
-    server.close(() => {
-      clearInterval(sweep);
-      clearTimeout(deadline);
-      resolve();
+    // The port closes after the event loop's next poll, which accepts every connection the
+    // kernel has queued for it: closed with them queued, the kernel would reset them, though
+    // their clients had connected before the signal.
+    setImmediate(() => {
+      const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+      const deadline = setTimeout(() => server.closeAllConnections(), within);
+      server.close(() => {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+        resolve();
+      });
+      server.closeIdleConnections();
     });
-    server.closeIdleConnections();
   });
 }
 
