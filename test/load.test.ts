@@ -123,7 +123,8 @@ describe('the server under load', () => {
     const answeredBefore = outcomes.answered;
     signalled = true;
     const started = Date.now();
-    process.kill(server.pid, 'SIGTERM');
+    // stop() sends SIGTERM, as process managers do.
+    void server.stop();
     const code = await server.exited;
     const ms = Date.now() - started;
     await Promise.all(clients);
