@@ -39,6 +39,17 @@ const kept = new WeakMap<Uint8Array, Partial<Record<Coding, Uint8Array>>>();
  */
 export function acceptedCoding(acceptEncoding: string | null): Coding | null {
   if (!acceptEncoding) return null;
+  const known = choices.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const choice = parseAcceptEncoding(acceptEncoding);
+  // Clients send a handful of distinct values: each is parsed once (and the map stays small whatever they send).
+  if (choices.size < 64) choices.set(acceptEncoding, choice);
+  return choice;
+}
+
+const choices = new Map<string, Coding | null>();
+
+function parseAcceptEncoding(acceptEncoding: string): Coding | null {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim());
