@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -95,6 +95,26 @@ describe('the command-line lookup', () => {
     expect(report.stdout).toMatch(/coordinates-swapped \(fixed\): 791/);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('unknown command');
+  });
+
+  it('ends quietly with 0 when the reader closes the pipe early (| head -1) under the longest listing', async () => {
+    const bin = join(root, 'packages', 'cli', 'dist', 'bin.js');
+    const full = await cli('branches', 'sbin', 'karnataka', 'bengaluru-urban');
+    // Far more than a pipe holds, so the command is still writing when the reader goes.
+    expect(full.stdout.length).toBeGreaterThan(256 * 1024);
+    const piped = await new Promise<{ code: number | null; stderr: string; first: string }>((resolve) => {
+      const child = spawn(process.execPath, [bin, 'branches', 'sbin', 'karnataka', 'bengaluru-urban'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      let first = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      // What `head -1` does: read up to the first line break, then close the pipe.
+      child.stdout.on('data', (chunk: Buffer) => {
+        first += chunk.toString();
+        if (first.includes('\n')) child.stdout.destroy();
+      });
+      child.on('close', (code) => resolve({ code, stderr, first: first.slice(0, first.indexOf('\n')) }));
+    });
+    expect(piped).toEqual({ code: 0, stderr: '', first: '{' });
   });
 
   it('answers from the packaged dataset exactly as from the sources read afresh', async () => {
