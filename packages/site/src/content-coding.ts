@@ -39,17 +39,6 @@ const kept = new WeakMap<Uint8Array, Partial<Record<Coding, Uint8Array>>>();
  */
 export function acceptedCoding(acceptEncoding: string | null): Coding | null {
   if (!acceptEncoding) return null;
-  const known = choices.get(acceptEncoding);
-  if (known !== undefined) return known;
-  const choice = parseAcceptEncoding(acceptEncoding);
-  // Clients send a handful of distinct values: each is parsed once (and the map stays small whatever they send).
-  if (choices.size < 64) choices.set(acceptEncoding, choice);
-  return choice;
-}
-
-const choices = new Map<string, Coding | null>();
-
-function parseAcceptEncoding(acceptEncoding: string): Coding | null {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim());
@@ -73,7 +62,8 @@ function compressed(body: Uint8Array, coding: Coding): Uint8Array {
 /** The ETag of a representation in a coding: another entity, so another tag (`"abc"` → `"abc-br"`). */
 const codedTag = (etag: string, coding: Coding) => (etag.endsWith('"') ? `${etag.slice(0, -1)}-${coding}"` : `${etag}-${coding}`);
 
-const CODED_TAG = /-(br|gzip)"$/;
+/** A coded tag's suffix (`-br"`), at the end of a tag in a list of tags or of a tag alone. */
+const CODED_TAG = /-(?:br|gzip)"(?=\s*(?:,|$))/;
 
 /**
  * The request the handler sees: its `If-None-Match` tags in their uncoded form, so
@@ -84,7 +74,7 @@ const CODED_TAG = /-(br|gzip)"$/;
  */
 export function uncodedRequest(request: PlainRequest): PlainRequest {
   const tags = request.header('If-None-Match');
-  if (tags === null || !/-(?:br|gzip)"/.test(tags)) return request;
+  if (tags === null || !CODED_TAG.test(tags)) return request;
   const plain = tags
     .split(/\s*,\s*/)
     .map((tag) => tag.replace(CODED_TAG, '"'))

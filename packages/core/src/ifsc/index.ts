@@ -15,5 +15,5 @@ export { districtPageUrl, toBankItem } from './hierarchy-response.js';
 export { searchBankAndStateNames, searchIfscSource, type IfscSearchHits, type IfscSearchTotals } from './search-hits.js';
 export { searchSourceFromDataset, type IfscSearchSource, type PincodeBranches, type SearchDistrictItem } from './search-source.js';
 export * from './place/index.js';
-export { bankDistrictPaths, findOldPath, hasBankDistrictPath, type BankDistrictPath } from './lookup.js';
+export { bankDistrictPaths, findOldPath, hasBankDistrictPath, oldBankDistrictPaths, type BankDistrictPath } from './lookup.js';
 export { bankDistrict, type BankDistrictAnswer } from './hierarchy-response.js';

@@ -82,12 +82,25 @@ export interface BankDistrictPath {
 export function bankDistrictPaths(dataset: IfscDataset): BankDistrictPath[] {
   return dataset.banks.flatMap((bank) => [
     ...bank.states.flatMap((state) => state.districts.map((district) => ({ bank: bank.slug, state: state.slug, district: district.slug }))),
-    ...[...bank.oldPaths.keys()].map((path) => {
-      const [state, district] = path.split('/') as [string, string];
-      return { bank: bank.slug, state, district };
-    }),
+    ...oldPathsOf(bank),
   ]);
 }
+
+/** A bank's old paths ({@link Bank.oldPaths}) as paths of the browse. */
+const oldPathsOf = (bank: Bank): BankDistrictPath[] =>
+  [...bank.oldPaths.keys()].map((path) => {
+    const [state, district] = path.split('/') as [string, string];
+    return { bank: bank.slug, state, district };
+  });
+
+/**
+ * The bank browse's paths that placement replaced, every bank's ({@link Bank.oldPaths}):
+ * the part of {@link bankDistrictPaths} kept for old links.
+ *
+ * @example
+ * oldBankDistrictPaths(ifsc)[0] // { bank: 'state-bank-of-india', state: 'karnataka', district: 'gulberga' }, say
+ */
+export const oldBankDistrictPaths = (dataset: IfscDataset): BankDistrictPath[] => dataset.banks.flatMap(oldPathsOf);
 
 /**
  * Whether a bank's browse has the path exactly (slugs as written, no other spelling):

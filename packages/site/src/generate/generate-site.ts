@@ -1,4 +1,4 @@
-import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
+import { oldBankDistrictPaths, PAGE_PATHS } from 'india-pincode-ifsc/internal';
 import type { SiteEntry } from '@india-pincode-ifsc/site-runtime/model/site-entry';
 import type { BuildFs } from './build-fs.js';
 import type { Progress } from './progress.js';
@@ -61,13 +61,7 @@ function* apiEntries(data: SiteData): Generator<SiteEntry> {
 
 /** Whether a page is one of the bank browse's paths from before placement (`Bank.oldPaths`). */
 function oldBrowsePaths(data: SiteData): (path: string) => boolean {
-  const pages = new Set<string>();
-  for (const bank of data.ifsc.banks) {
-    for (const old of bank.oldPaths.keys()) {
-      const [state, district] = old.split('/') as [string, string];
-      pages.add(`${PAGE_PATHS.bankDistrict(bank.slug, state, district)}index.html`);
-    }
-  }
+  const pages = new Set(oldBankDistrictPaths(data.ifsc).map(({ bank, state, district }) => `${PAGE_PATHS.bankDistrict(bank, state, district)}index.html`));
   return (path) => pages.has(path);
 }
 
