@@ -52,6 +52,7 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   nearbyTree: {},
   nearbyLeaf: { leaf: '0' },
   v1Search: { q: 'ba' },
+  v1SearchTerms: { key: 'ba' },
   v1States: {},
   v1State: { state: 'delhi' },
   v1District: { state: 'delhi', district: 'new-delhi' },

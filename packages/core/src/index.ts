@@ -21,6 +21,7 @@ export {
 export {
   SEARCH_LIMITS,
   searchByPrefix,
+  searchPostOfficesBody,
   v1DistrictResponse,
   v1PincodeResponse,
   v1SearchResponse,
@@ -32,9 +33,11 @@ export {
   type V1Pincode,
   type V1PostOffice,
   type V1Search,
+  type V1SearchItem,
   type V1State,
   type V1StateItem,
 } from './pincode/v1-response.js';
+export type { MatchKind } from './search/match-query.js';
 export { buildOfficeGrid, greatCircleKm, nearestOffices, type OfficeGrid } from './pincode/nearest.js';
 export {
   NEARBY_LIMITS,

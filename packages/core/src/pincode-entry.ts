@@ -14,7 +14,7 @@ import { CENTRE_DEFINITION, NEARBY_LIMITS, nearestV1PostOffices, type NearbyPost
 import { buildOfficeGrid, type OfficeGrid } from './pincode/nearest.js';
 import type { PincodeDataset } from './pincode/types.js';
 import {
-  searchByPrefix,
+  searchPostOfficesBody,
   SEARCH_LIMITS,
   toV1PostOffice,
   v1DistrictResponse,
@@ -101,17 +101,20 @@ export function postOffices(name: string): V1PostOffice[] {
 }
 
 /**
- * Offices whose name starts with `prefix`, in name order, as `/api/v1/search` returns
- * them (`limit` 1 to 100, default 10); `null` for a prefix under 2 characters.
+ * The post office search of `/api/v1/search` (`limit` 1 to 100, default 10): offices
+ * whose name starts with the query first, then those holding its words in any order,
+ * through an alias or with a typo forgiven; each says how it `match`ed. `null` for a
+ * query under 2 characters.
  *
  * @example
  * searchPostOffices('baroda h', { limit: 5 })?.post_offices[0].name // 'Baroda House'
+ * searchPostOffices('conaught place')?.post_offices[0].name // 'Connaught Place'
  */
 export function searchPostOffices(prefix: string, options: { limit?: number } = {}): V1Search | null {
   const q = prefix.replace(/\s+/g, ' ').trim();
   if (q.length < SEARCH_LIMITS.minQueryLength) return null;
   const limit = Math.min(Math.max(1, Math.floor(options.limit ?? SEARCH_LIMITS.defaultLimit)), SEARCH_LIMITS.maxLimit);
-  return searchByPrefix(dataset, q, limit, urls);
+  return searchPostOfficesBody(dataset, q, limit, urls);
 }
 
 /**

@@ -49,6 +49,8 @@ export const FILES = {
   // Not under /api/v1/pincode/{PIN}/: that is a file, and a static host cannot hold a file and a folder at one path.
   v1PincodeBranches: '/api/v1/pincode-branches/:pin',
   v1Search: '/api/v1/search/:q',
+  // The office names' term shards the search reads past the prefix files (core search/term-shards.ts); beside, not under, the prefix files, whose names are any prefix.
+  v1SearchTerms: '/api/v1/search-terms/:key.json',
   v1States: '/api/v1/states',
   v1State: '/api/v1/state/:state',
   v1District: '/api/v1/district/:state/:district',
@@ -263,10 +265,11 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
       name: 'v1-search',
       family: 'v1',
       paths: ['/api/v1/search'],
-      // The query is checked and matched to a prefix file by the handler (handler.ts).
+      // The query is checked and matched to a prefix file, then to the term shards of its words, by the handler (handler/v1-search.ts).
       variants: [{ query: ['q'], file: FILES.v1Search, misses: [] }],
       normalize: {},
       search: 'v1-prefix',
+      reads: [FILES.v1SearchTerms, FILES.v1Pincode],
       example: '/api/v1/search?q=baroda&limit=5',
     },
     {

@@ -3,7 +3,8 @@ import { mapUrl, type SiteUrls } from '../site-urls.js';
 import { MESSAGES } from '../messages.js';
 import { BRANCH_TYPE_LABELS, type BranchCode, type DeliveryStatus } from './branch-type.js';
 import { findPincodeDistrict, findPincodeState, PINCODE_PATTERN } from './lookup.js';
-import { findOfficeIdsByPrefix, prefixRange } from './name-index.js';
+import type { MatchKind } from '../search/match-query.js';
+import { officePlace, officeTermShards, prefixOffices, wordMatches } from './office-search.js';
 import type { PincodeDistrict, PincodeDataset, PostOffice, PincodeState } from './types.js';
 
 /** The v1 error body, sent with the same status code. */
@@ -142,54 +143,91 @@ export function parseSearchParams(query: string | null, limit: string | null): {
   return { q, limit: Math.min(Number(limit), SEARCH_LIMITS.maxLimit) };
 }
 
+/** A post office a search found, and how it matched (search/match-query.ts). */
+export interface V1SearchItem extends V1PostOffice {
+  match: MatchKind;
+}
+
 /** The v1 search response. */
 export interface V1Search {
   status: 'success';
   query: string;
-  /** How many offices' names start with the query in all. */
+  /** How many offices the search finds in all. */
   total: number;
   count: number;
-  post_offices: V1PostOffice[];
+  post_offices: V1SearchItem[];
 }
 
 /**
- * `/api/v1/search?q=&limit=`: offices whose name starts with `q` (letter case
- * ignored), in name order. `q` needs 2 characters; `limit` defaults to 10 and is
- * capped at 100; a `limit` that is not a positive whole number is a 400.
+ * `/api/v1/search?q=&limit=`: the offices whose name starts with `q` first (the name
+ * that is `q` first, then by rank: head, sub, branch office; delivery first; bigger
+ * place first), then those holding every word of `q` in any order, as the start of a
+ * word, through an alias or with a typo forgiven (best match, then rank). `q` needs 2
+ * characters; `limit` defaults to 10 and is capped at 100; a `limit` that is not a
+ * positive whole number is a 400.
  *
  * @example
  * v1SearchResponse(dataset, 'baroda h', '5', urls).body.post_offices[0].name // 'Baroda House'
+ * v1SearchResponse(dataset, 'conaught place', null, urls).body.post_offices[0].match // 'typo'
  */
 export function v1SearchResponse(dataset: PincodeDataset, query: string | null, limit: string | null, urls: SiteUrls): ApiResponse<V1Search | V1Error> {
   const params = parseSearchParams(query, limit);
   if ('status' in params) return params;
-  return { status: 200, body: searchByPrefix(dataset, params.q, params.limit, urls) };
+  return { status: 200, body: searchPostOfficesBody(dataset, params.q, params.limit, urls) };
 }
 
 /**
- * The v1 search body for a prefix taken as it is (no checks, no trimming): the
- * generator uses it for prefix files such as `ram ` that no query spells alone.
+ * The whole v1 search over the dataset in memory (the query already checked): the
+ * prefix part of {@link searchByPrefix}, then {@link wordMatches} over the term shards.
  *
  * @example
- * searchByPrefix(dataset, 'ram ', 100, urls).total
+ * searchPostOfficesBody(dataset, 'bangalore', 10, urls).post_offices[0].match // 'alias'
+ */
+export function searchPostOfficesBody(dataset: PincodeDataset, query: string, limit: number, urls: SiteUrls): V1Search {
+  const prefix = searchByPrefix(dataset, query, limit, urls);
+  const shards = officeTermShards(dataset);
+  const words = wordMatches(query, (key) => shards.get(key), wordsLimit(prefix, limit));
+  const more = words.found.map(({ item, match }) => {
+    const { pincode, index } = officePlace(item[1]);
+    return { ...toV1PostOffice(dataset, dataset.areas.get(pincode)!.offices[index]!, urls), match };
+  });
+  return v1SearchBody(query, prefix.total + words.total, [...prefix.post_offices, ...more]);
+}
+
+/**
+ * How many word matches a search shows after its prefix part: what the limit leaves.
+ *
+ * @example
+ * wordsLimit({ count: 8 }, 10) // 2
+ */
+export const wordsLimit = (prefix: Pick<V1Search, 'count'>, limit: number): number => Math.max(0, limit - prefix.count);
+
+/**
+ * The prefix part of the v1 search for a prefix taken as it is (no checks, no
+ * trimming): the offices whose name starts with it, the name that is the prefix first,
+ * then by rank. The generator writes it as the prefix files, also for prefixes such as
+ * `ram ` that no query spells alone.
+ *
+ * @example
+ * searchByPrefix(dataset, 'andheri', 1, urls).post_offices[0].branch_type // 'HO'
  */
 export function searchByPrefix(dataset: PincodeDataset, prefix: string, limit: number, urls: SiteUrls): V1Search {
-  const [start, end] = prefixRange(dataset.names, prefix);
+  const { total, offices } = prefixOffices(dataset, prefix, limit);
   return v1SearchBody(
     prefix,
-    end - start,
-    findOfficeIdsByPrefix(dataset.names, prefix, limit).map((id) => toV1PostOffice(dataset, dataset.office(id), urls)),
+    total,
+    offices.map(({ office, match }) => ({ ...toV1PostOffice(dataset, office, urls), match })),
   );
 }
 
 /**
  * The v1 search body around the offices found: built in one place, so that the
- * handler answering from prefix files says exactly what the core says.
+ * handler answering from files says exactly what the core says.
  *
  * @example
  * v1SearchBody('baroda', 27, offices.slice(0, 10)).count // 10
  */
-export function v1SearchBody(query: string, total: number, postOffices: V1PostOffice[]): V1Search {
+export function v1SearchBody(query: string, total: number, postOffices: V1SearchItem[]): V1Search {
   return { status: 'success', query, total, count: postOffices.length, post_offices: postOffices };
 }
 

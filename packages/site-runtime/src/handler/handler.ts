@@ -5,7 +5,7 @@ import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
 import type { SiteFile, SiteFiles } from './site-files.js';
 import { distanceAnswer, nearbyAnswer } from './geo.js';
 import type { Encoded } from './search-answer.js';
-import { v1PrefixSearch } from './v1-prefix-search.js';
+import { v1Search } from './v1-search.js';
 import { answerWordRun } from './word-run.js';
 import { createSiteReader, type SiteReader } from './site-reader.js';
 
@@ -170,7 +170,7 @@ interface Served {
  * first use (handler/site-reader.ts).
  */
 export const SEARCHES: { readonly [K in SearchKind]: (served: Served, pathParams: Params, query: URLSearchParams) => Promise<ApiResponse | Encoded> } = {
-  'v1-prefix': ({ site }, _params, query) => v1PrefixSearch(site.readJson, query.get('q'), query.get('limit')),
+  'v1-prefix': ({ site }, _params, query) => v1Search(site.readJson, query.get('q'), query.get('limit')),
   'ifsc-index': ({ site }, _params, query) => site.ifscSearch(query.get('q')),
   'word-run': ({ site }, params) => answerWordRun(params.name ?? '', site.readJson),
   nearby: ({ site, files }, _params, query) => nearbyAnswer(site.readJson, files, query),

@@ -134,8 +134,8 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     parameters: { from: pin, to: pin },
   },
   'v1-search': {
-    summary: 'Post offices whose name starts with a prefix',
-    description: `Offices whose name starts with \`q\` (letter case ignored), in name order; \`total\` counts every match, \`post_offices\` holds at most \`limit\`. A \`limit\` above ${SEARCH_LIMITS.maxLimit} is taken as ${SEARCH_LIMITS.maxLimit}; one that is not a positive whole number is a 400.`,
+    summary: 'Post offices by name: prefix, words in any order, old names, typos',
+    description: `Offices whose name starts with \`q\` (letter case ignored) first: the name that is \`q\`, then head, sub and branch offices, delivery offices first, bigger places (more bank branches in the PIN code) first. Then offices whose name holds every word of \`q\` in any order (punctuation and spacing ignored: \`mg road\` finds \`M.G.Road\`), as itself or the start of a word (from three letters), through an alias (\`bangalore\` finds \`Bengaluru\`, \`mg\` \`Mahatma Gandhi\`) or with one typo from 5 letters and two from 9 (never in a word with a digit): exact, then prefix, alias, typo, each by the same rank. Each office says how it \`match\`ed. \`total\` counts every match, \`post_offices\` holds at most \`limit\`. A \`limit\` above ${SEARCH_LIMITS.maxLimit} is taken as ${SEARCH_LIMITS.maxLimit}; one that is not a positive whole number is a 400.`,
     tag: TAGS.v1,
     ok: 'V1Search',
     errors: { 400: 'V1Error' },

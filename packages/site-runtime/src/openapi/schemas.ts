@@ -33,6 +33,8 @@ import {
   type V1PincodeBranches,
   type V1PostOffice,
   type V1Search,
+  type V1SearchItem,
+  MATCH_KINDS,
   type V1State,
   type V1StateItem,
 } from 'india-pincode-ifsc/internal';
@@ -126,6 +128,17 @@ const v1PostOfficeProperties = {
 } satisfies { [K in keyof Required<V1PostOffice>]: Schema };
 
 const v1PostOffice = object<V1PostOffice>(v1PostOfficeProperties);
+
+/** A post office a search found: the office, and how it matched. */
+const v1SearchItem = object<V1SearchItem>({
+  ...v1PostOfficeProperties,
+  match: {
+    type: 'string',
+    enum: [...MATCH_KINDS],
+    description:
+      '`exact`: the name is the query; `prefix`: each word of the query starts a word of the name; `alias`: a word matched an old place name or an abbreviation; `typo`: a word matched with a typing error forgiven.',
+  },
+});
 
 const ifscBranchItem = {
   BANK: string,
@@ -252,7 +265,7 @@ export const SCHEMAS = {
     query: string,
     total: { ...integer, description: 'How many offices match in all; the list is capped at `limit`.' },
     count: integer,
-    post_offices: list(ref('V1PostOffice')),
+    post_offices: list(v1SearchItem),
   }),
   V1States: object<{ status: 'success'; count: number; states: V1StateItem[] }>({
     status: { const: 'success' },

@@ -22,6 +22,7 @@ import {
   micrResponse,
   prefixRange,
   searchByPrefix,
+  officeTermShards,
   SEARCH_LIMITS,
   statesResponse,
   v1DistrictResponse,
@@ -196,6 +197,15 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
       const prefix = decodeParam(q!);
       if (prefix === null || searchFileKey(prefix) !== q || !hasSearchFile(pincodes, prefix)) return NO_FILE;
       return { status: 200, body: searchByPrefix(pincodes, prefix, SEARCH_LIMITS.maxLimit, urls) };
+    },
+  },
+  [FILES.v1SearchTerms]: {
+    scope: 'pincode',
+    list: ({ pincodes }) => Array.from(officeTermShards(pincodes).keys(), (key) => ({ key: encodeURIComponent(key) })),
+    render: ({ pincodes }, { key }) => {
+      const term = decodeParam(key!);
+      const shard = term === null || encodeURIComponent(term) !== key ? undefined : officeTermShards(pincodes).get(term);
+      return shard ? { status: 200, body: shard } : NO_FILE;
     },
   },
   [FILES.v1States]: single('pincode', ({ pincodes, urls }) => v1StatesResponse(pincodes, urls)),

@@ -1,0 +1,120 @@
+import { matchQuery, type MatchKind, planQuery, type QueryMatches } from '../search/match-query.js';
+import { buildTermShards, type SearchItem, type TermShard } from '../search/term-shards.js';
+import { getOrCreate } from '../util/get-or-create.js';
+import { prefixRange } from './name-index.js';
+import { searchKey } from './name-words.js';
+import type { PincodeDataset, PostOffice } from './types.js';
+
+const TYPE_ORDER = { HO: 0, SO: 1, BO: 2 } as const;
+
+/**
+ * Each office's place in the search ranking, by id (0 first): head offices, then sub,
+ * then branch offices; delivery offices before the others; then the bigger place first,
+ * told by the bank branches whose address gives the office's PIN code; then name and PIN code.
+ *
+ * @example
+ * officeRanks(dataset).byId[id] // 0 for the first office a search lists
+ */
+export const officeRanks = (dataset: PincodeDataset): OfficeRanks => getOrCreate(rankings, dataset, () => rankOffices(dataset));
+
+interface OfficeRanks {
+  readonly byId: Uint32Array;
+  readonly idByRank: Uint32Array;
+}
+
+const rankings = new WeakMap<PincodeDataset, OfficeRanks>();
+
+function rankOffices(dataset: PincodeDataset): OfficeRanks {
+  const rows: { id: number; type: number; delivery: number; size: number; key: string; pincode: string }[] = [];
+  for (const area of dataset.areas.values()) {
+    for (const office of area.offices) {
+      const delivery = office.deliveryStatus === 'Delivery' ? 0 : 1;
+      rows.push({ id: office.id, type: TYPE_ORDER[office.branchType], delivery, size: area.branchCount, key: searchKey(office.name), pincode: office.pincode });
+    }
+  }
+  rows.sort((a, b) => a.type - b.type || a.delivery - b.delivery || b.size - a.size || compare(a.key, b.key) || compare(a.pincode, b.pincode));
+  const byId = new Uint32Array(dataset.officeCount);
+  const idByRank = Uint32Array.from(rows, (row) => row.id);
+  idByRank.forEach((id, rank) => {
+    byId[id] = rank;
+  });
+  return { byId, idByRank };
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The number a search item keeps for an office: its PIN code and its place among the
+ * PIN code's offices, so that a reader of the PIN code's answer finds it.
+ *
+ * @example
+ * officeRef('110001', 3) // 110001003
+ * officePlace(110001003) // { pincode: '110001', index: 3 }
+ */
+export const officeRef = (pincode: string, index: number): number => Number(pincode) * 1000 + index;
+export const officePlace = (ref: number): { pincode: string; index: number } => ({ pincode: String(Math.floor(ref / 1000)), index: ref % 1000 });
+
+/**
+ * The term shards of every office name (search/term-shards.ts), built once per dataset:
+ * the files the generator writes, and what the offline search reads in memory.
+ *
+ * @example
+ * officeTermShards(dataset).get('co')?.terms.includes('connaught') // true
+ */
+export const officeTermShards = (dataset: PincodeDataset): ReadonlyMap<string, TermShard> =>
+  getOrCreate(shardSets, dataset, () => {
+    const { byId } = officeRanks(dataset);
+    const items: SearchItem[] = [];
+    for (const area of dataset.areas.values()) area.offices.forEach((office, index) => items.push([byId[office.id]!, officeRef(area.pincode, index), office.name]));
+    return buildTermShards(items);
+  });
+
+const shardSets = new WeakMap<PincodeDataset, ReadonlyMap<string, TermShard>>();
+
+/** An office a search found, with how it matched. */
+export interface FoundOffice {
+  readonly office: PostOffice;
+  readonly match: MatchKind;
+}
+
+/**
+ * The offices whose name starts with the query (letter case and runs of white space
+ * ignored): the name that is the query first, then by {@link officeRanks}. `limit`
+ * bounds the list, not the count.
+ *
+ * @example
+ * prefixOffices(dataset, 'andheri', 3).offices[0].office.name // 'Andheri' (the head office)
+ */
+export function prefixOffices(dataset: PincodeDataset, query: string, limit: number): { total: number; offices: FoundOffice[] } {
+  const key = searchKey(query);
+  const [start, end] = prefixRange(dataset.names, query);
+  const { byId, idByRank } = officeRanks(dataset);
+  const { sortedIds, keys } = dataset.names;
+  // The names that are the query sort first in the range.
+  let exactEnd = start;
+  while (exactEnd < end && keys[sortedIds[exactEnd]!] === key) exactEnd++;
+  const byRank = (from: number, to: number) => {
+    const ranks = new Uint32Array(to - from);
+    for (let i = from; i < to; i++) ranks[i - from] = byId[sortedIds[i]!]!;
+    return ranks.sort();
+  };
+  const found = (ranks: Uint32Array, match: MatchKind) => Array.from(ranks.subarray(0, limit), (rank): FoundOffice => ({ office: dataset.office(idByRank[rank]!), match }));
+  const exact = found(byRank(start, exactEnd), 'exact');
+  const others = exact.length < limit ? found(byRank(exactEnd, end), 'prefix') : [];
+  return { total: end - start, offices: [...exact, ...others].slice(0, limit) };
+}
+
+/**
+ * The offices a search finds beyond the prefix matches: names holding every query word
+ * in any order, as the start of a word, through an alias or with a typo forgiven
+ * (search/match-query.ts), without those whose name starts with the query; the first
+ * `limit` and the total.
+ *
+ * @example
+ * wordMatches('conaught place', (key) => officeTermShards(dataset).get(key), 10).found[0].match // 'typo'
+ */
+export function wordMatches(query: string, shardOf: (key: string) => TermShard | undefined, limit: number): QueryMatches {
+  const key = searchKey(query);
+  const startsWithQuery = (item: SearchItem) => item[2].length >= key.length && searchKey(item[2].slice(0, key.length + 8)).startsWith(key);
+  return matchQuery(planQuery(query), shardOf, limit, startsWithQuery);
+}

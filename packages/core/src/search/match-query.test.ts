@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { matchQuery, planQuery } from './match-query.js';
+import { buildTermShards, type SearchItem } from './term-shards.js';
+
+/** Names in rank order: the rank is the position, the ref ten times it. */
+const NAMES = ['Connaught Place', 'M.G.Road', 'Mahatma Gandhi Road', 'Bengaluru GPO', 'Ram Nagar', 'Nagar Ram Colony', 'Andheri East', 'Kanpur', 'Road Ram'];
+const ITEMS: SearchItem[] = NAMES.map((name, rank) => [rank, rank * 10, name]);
+const shards = buildTermShards(ITEMS);
+const search = (query: string, limit = 10, skip?: (item: SearchItem) => boolean) => {
+  const { total, found } = matchQuery(planQuery(query), (key) => shards.get(key), limit, skip);
+  return { total, found: found.map(({ item, match }) => `${item[2]}:${match}`) };
+};
+
+describe('matchQuery', () => {
+  it('matches words in any order, exact names first, then by rank', () => {
+    expect(search('ram nagar').found).toEqual(['Ram Nagar:exact', 'Nagar Ram Colony:prefix']);
+    expect(search('nagar ram').found).toEqual(['Ram Nagar:exact', 'Nagar Ram Colony:prefix']);
+  });
+
+  it('ignores punctuation and spacing inside names, and finds abbreviations both ways', () => {
+    expect(search('mg road').found).toEqual(['M.G.Road:exact', 'Mahatma Gandhi Road:alias']);
+    expect(search('road m.g.').found).toEqual(['M.G.Road:exact', 'Mahatma Gandhi Road:alias']);
+    expect(search('mahatma gandhi road').found).toEqual(['Mahatma Gandhi Road:exact', 'M.G.Road:alias']);
+  });
+
+  it('forgives a typo from five letters, and finds old place names', () => {
+    expect(search('conaught').found).toEqual(['Connaught Place:typo']);
+    expect(search('bangalore').found).toEqual(['Bengaluru GPO:alias']);
+    expect(search('banglore').found).toEqual(['Bengaluru GPO:typo']);
+    expect(search('andhri east').found).toEqual(['Andheri East:typo']);
+    // A four-letter word is taken as typed.
+    expect(search('andheri eest').found).toEqual([]);
+    expect(search('andheri eas').found).toEqual(['Andheri East:prefix']);
+  });
+
+  it('takes words under three letters whole, and needs every word', () => {
+    expect(search('ka').found).toEqual([]);
+    expect(search('kan').found).toEqual(['Kanpur:prefix']);
+    expect(search('ram kanpur').found).toEqual([]);
+    expect(search('zzz').found).toEqual([]);
+  });
+
+  it('counts every match past the limit, less those skipped', () => {
+    expect(search('ram', 1)).toEqual({ total: 3, found: ['Ram Nagar:prefix'] });
+    expect(search('ram', 10, (item) => item[2].startsWith('Ram')).found).toEqual(['Nagar Ram Colony:prefix', 'Road Ram:prefix']);
+  });
+
+  it('refuses a shard of another format', () => {
+    const old = { ...shards.get('co')!, version: 0 } as unknown as ReturnType<typeof shards.get>;
+    expect(() => matchQuery(planQuery('connaught'), () => old, 10)).toThrow(/term shard/);
+  });
+});

@@ -1,0 +1,210 @@
+import { sortedPrefixRange } from '../text/prefix-range.js';
+import { getOrCreate } from '../util/get-or-create.js';
+import { searchWords } from './search-words.js';
+import { nameTerms, type SearchItem, TERM_SHARDS_FORMAT, type TermShard, termShardKey } from './term-shards.js';
+import { typoBudget, withinEdits } from './typo.js';
+
+/**
+ * How a found name matched, best first: `exact` the name is the query's words (in any
+ * order); `prefix` every query word starts a word of the name; `alias` one needed an
+ * alias (an old place name, an abbreviation); `typo` one needed a typing error forgiven.
+ */
+export type MatchKind = 'exact' | 'prefix' | 'alias' | 'typo';
+
+/** The kinds in their order. */
+export const MATCH_KINDS: readonly MatchKind[] = ['exact', 'prefix', 'alias', 'typo'];
+
+/** What a query needs: its words, and the shard keys to read (at most one per word). */
+export interface QueryPlan {
+  readonly words: readonly string[];
+  readonly shardKeys: readonly string[];
+}
+
+/** A name found, with how it matched. */
+export interface FoundItem {
+  readonly item: SearchItem;
+  readonly match: MatchKind;
+}
+
+/**
+ * A query's words ({@link searchWords}, each once) and the shards they need.
+ *
+ * @example
+ * planQuery('MG  road, m.g.') // { words: ['mg', 'road'], shardKeys: ['mg', 'ro'] }
+ */
+export function planQuery(query: string): QueryPlan {
+  const words = [...new Set(searchWords(query))];
+  const shardKeys = [...new Set(words.map(termShardKey).filter((key) => key !== null))];
+  return { words, shardKeys };
+}
+
+/** A word's match in a name, best first: 0 the word itself, 1 the start of a word, 2 an alias, 3 a typo; 4 none. */
+type WordKind = 0 | 1 | 2 | 3 | 4;
+
+/** The best match of a word among a name's terms (for one-letter words, which have no shard). */
+function wordMatch(word: string, terms: { words: readonly string[]; aliases: readonly string[] }): WordKind {
+  let best: WordKind = 4;
+  for (const term of terms.words) {
+    if (term === word) return 0;
+    if (term.startsWith(word)) best = 1;
+  }
+  if (best < 4) return best;
+  for (const term of terms.aliases) if (term.startsWith(word)) return 2;
+  const budget = typoBudget(word);
+  if (budget > 0) for (const term of [...terms.words, ...terms.aliases]) if (withinEdits(word, term, budget)) return 3;
+  return 4;
+}
+
+/** One word's candidates in its shard: the best {@link WordKind} per item position (4: none), and the positions found. */
+interface Candidates {
+  readonly shard: TermShard;
+  readonly kinds: Uint8Array;
+  readonly hits: number[];
+}
+
+/** Adds the items of one term's postings (deltas) as matches of `kind`, keeping the best. */
+function addPostings(into: Candidates, deltas: readonly number[], kind: WordKind) {
+  let at = 0;
+  for (const delta of deltas) {
+    at += delta;
+    const known = into.kinds[at]!;
+    if (known === 4) into.hits.push(at);
+    if (kind < known) into.kinds[at] = kind;
+  }
+}
+
+/** The shard's items that could match `word`: words it is or starts, aliases it starts, and those it is a typo of. */
+function candidates(word: string, shard: TermShard): Candidates {
+  const found: Candidates = { shard, kinds: new Uint8Array(shard.items.length).fill(4), hits: [] };
+  // A word under three letters is a whole word, never the start of one: `ka` is no query for every Kanpur and Karol Bagh.
+  const range = (list: readonly string[]) =>
+    word.length < MIN_PREFIX ? exactRange(list, word) : sortedPrefixRange(list.length, (i) => list[i]!, word);
+  const [start, end] = range(shard.terms);
+  for (let i = start; i < end; i++) addPostings(found, shard.postings[i]!, shard.terms[i] === word ? 0 : 1);
+  const [aliasStart, aliasEnd] = range(shard.aliases);
+  for (let i = aliasStart; i < aliasEnd; i++) addPostings(found, shard.aliasPostings[i]!, 2);
+  const budget = typoBudget(word);
+  if (budget > 0) {
+    const letters = letterMask(word);
+    const near = (terms: readonly string[], masks: Int32Array, postings: readonly number[][]) =>
+      terms.forEach((term, i) => {
+        if (maskEdits(letters, masks[i]!) <= budget && withinEdits(word, term, budget)) addPostings(found, postings[i]!, 3);
+      });
+    const { terms, aliases } = shardMasks(shard);
+    near(shard.terms, terms, shard.postings);
+    near(shard.aliases, aliases, shard.aliasPostings);
+  }
+  return found;
+}
+
+/** The shortest word that also matches the words it starts. */
+const MIN_PREFIX = 3;
+
+/** The range of a sorted list holding exactly `word` (empty or one). */
+function exactRange(list: readonly string[], word: string): [number, number] {
+  const [start] = sortedPrefixRange(list.length, (i) => list[i]!, word);
+  return list[start] === word ? [start, start + 1] : [start, start];
+}
+
+/** The letters a-z of a word as bits; other characters share the last bit. */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i) - 97;
+    mask |= 1 << (code >= 0 && code < 26 ? code : 26);
+  }
+  return mask;
+}
+
+/** Fewest edits two words' letter sets allow: each edit adds at most one letter the other lacks, and takes away one. */
+function maskEdits(a: number, b: number): number {
+  return Math.max(bitCount(a & ~b), bitCount(b & ~a));
+}
+
+function bitCount(n: number): number {
+  let count = 0;
+  for (let bits = n; bits !== 0; bits &= bits - 1) count++;
+  return count;
+}
+
+/** Each shard's term masks, made the first time a typo is looked for in it. */
+const masksOf = new WeakMap<TermShard, { terms: Int32Array; aliases: Int32Array }>();
+const shardMasks = (shard: TermShard) =>
+  getOrCreate(masksOf, shard, () => ({ terms: Int32Array.from(shard.terms, letterMask), aliases: Int32Array.from(shard.aliases, letterMask) }));
+
+/** The best kind of a word's candidates for the item of this rank (items are in rank order in every shard). */
+function kindOf(candidates: Candidates, rank: number): number {
+  const { items } = candidates.shard;
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (items[mid]![0] < rank) low = mid + 1;
+    else high = mid;
+  }
+  return low < items.length && items[low]![0] === rank ? candidates.kinds[low]! : 4;
+}
+
+/** What a search over the shards found: how many in all, and the first ones. */
+export interface QueryMatches {
+  readonly total: number;
+  /** Up to the limit, best match first ({@link MATCH_KINDS}), then by rank. */
+  readonly found: FoundItem[];
+}
+
+/** Kinds sort before ranks: a found item's sort key is its kind times this, plus its position (items are in rank order). */
+const KIND_SHIFT = 2 ** 32;
+
+/**
+ * The names that hold each of the query's words, in any order: as itself, as the start
+ * of a word, through an alias, or with a typing error forgiven ({@link typoBudget}),
+ * less those `skip` leaves out; best match first ({@link MATCH_KINDS}), then by rank.
+ * Each word's candidates come from its shard's postings; a name is read only to
+ * check one-letter words and whether a name of exact words is the whole query.
+ *
+ * @example
+ * const plan = planQuery('conaught place');
+ * matchQuery(plan, (key) => shards.get(key), 10).found[0] // { item: [rank, ref, 'Connaught Place'], match: 'typo' }
+ */
+export function matchQuery(plan: QueryPlan, shardOf: (key: string) => TermShard | undefined, limit: number, skip: (item: SearchItem) => boolean = () => false): QueryMatches {
+  const perWord: Candidates[] = [];
+  for (const word of plan.words) {
+    const key = termShardKey(word);
+    if (key === null) continue;
+    const shard = shardOf(key);
+    if (!shard) return { total: 0, found: [] };
+    checkFormat(shard);
+    const found = candidates(word, shard);
+    if (found.hits.length === 0) return { total: 0, found: [] };
+    perWord.push(found);
+  }
+  if (perWord.length === 0) return { total: 0, found: [] };
+  perWord.sort((a, b) => a.hits.length - b.hits.length);
+  const [fewest, ...others] = perWord;
+  const { shard, kinds, hits } = fewest!;
+  const letters = plan.words.filter((word) => termShardKey(word) === null);
+  const keys: number[] = [];
+  for (const position of hits) {
+    const item = shard.items[position]!;
+    let worst: number = kinds[position]!;
+    for (const other of others) worst = Math.max(worst, kindOf(other, item[0]));
+    if (worst === 4 || skip(item)) continue;
+    if (letters.length || worst === 0) {
+      const terms = nameTerms(item[2]);
+      for (const word of letters) worst = Math.max(worst, wordMatch(word, terms));
+      if (worst === 4) continue;
+      if (worst === 0 && terms.words.length !== plan.words.length) worst = 1;
+    }
+    // The word kinds 0 to 3 are the indexes of MATCH_KINDS.
+    keys.push(worst * KIND_SHIFT + position);
+  }
+  const sorted = Float64Array.from(keys).sort();
+  const found = Array.from(sorted.subarray(0, limit), (key): FoundItem => ({ item: shard.items[key % KIND_SHIFT]!, match: MATCH_KINDS[Math.floor(key / KIND_SHIFT)]! }));
+  return { total: keys.length, found };
+}
+
+function checkFormat(shard: TermShard) {
+  if (shard.format !== TERM_SHARDS_FORMAT.format || shard.version !== TERM_SHARDS_FORMAT.version) {
+    throw new Error(`term shard: expected ${TERM_SHARDS_FORMAT.format} version ${TERM_SHARDS_FORMAT.version}, got ${shard.format} ${shard.version}`);
+  }
+}

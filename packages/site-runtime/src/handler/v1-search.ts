@@ -1,0 +1,68 @@
+import {
+  type ApiResponse,
+  officePlace,
+  parseSearchParams,
+  planQuery,
+  searchKey,
+  type TermShard,
+  type V1Pincode,
+  type V1Search,
+  type V1SearchItem,
+  v1SearchBody,
+  wordMatches,
+  wordsLimit,
+} from 'india-pincode-ifsc/internal';
+import { FILES, fillPattern, searchFileKey } from '../routes.js';
+import type { SiteReader } from './site-reader.js';
+
+/**
+ * `/api/v1/search?q=&limit=` from files, as the core answers it over the whole dataset
+ * (`searchPostOfficesBody`): the prefix part from the prefix files, then the word
+ * matches from the term shards of the query's words, each office read from its PIN
+ * code's answer.
+ *
+ * @example
+ * await v1Search(site.readJson, 'conaught place', '5') // { status: 200, body: { status: 'success', … } }
+ */
+export async function v1Search(readJson: SiteReader['readJson'], q: string | null, limit: string | null): Promise<ApiResponse> {
+  const params = parseSearchParams(q, limit);
+  if ('status' in params) return params;
+  const prefix = await prefixPart(readJson, params.q, params.limit);
+  const shards = new Map<string, TermShard | null>();
+  const keys = planQuery(params.q).shardKeys;
+  await Promise.all(keys.map(async (key) => shards.set(key, await readJson<TermShard>(fillPattern(FILES.v1SearchTerms, { key: encodeURIComponent(key) })))));
+  const words = wordMatches(params.q, (key) => shards.get(key) ?? undefined, wordsLimit(prefix, params.limit));
+  const more = await Promise.all(
+    words.found.map(async ({ item, match }): Promise<V1SearchItem> => {
+      const { pincode, index } = officePlace(item[1]);
+      const area = await readJson<V1Pincode>(fillPattern(FILES.v1Pincode, { pin: pincode }));
+      const office = area?.post_offices[index];
+      if (!office) throw new Error(`search: ${item[2]} is not office ${index} of PIN code ${pincode}: the term shards are not of this build`);
+      return { ...office, match };
+    }),
+  );
+  return { status: 200, body: v1SearchBody(params.q, prefix.total + words.total, [...prefix.post_offices, ...more]) };
+}
+
+/**
+ * The prefix part from the prefix files: the file of the query itself when the
+ * generator wrote one (prefixes with over 100 matches in their parent), else the
+ * longest shorter prefix's file, which then holds every match in rank order, filtered
+ * here and the name that is the query put first.
+ */
+async function prefixPart(readJson: SiteReader['readJson'], q: string, limit: number): Promise<V1Search> {
+  const key = searchKey(q);
+  for (let length = key.length; length >= 2; length--) {
+    const prefix = key.slice(0, length);
+    // Never cut a character outside the BMP in half: no file is named by half of one.
+    if (/[\uD800-\uDBFF]$/.test(prefix)) continue;
+    const stored = await readJson<V1Search>(fillPattern(FILES.v1Search, { q: searchFileKey(prefix) }));
+    if (!stored) continue;
+    if (length === key.length) return v1SearchBody(q, stored.total, stored.post_offices.slice(0, limit));
+    const matches = stored.post_offices.filter((o) => searchKey(o.name).startsWith(key));
+    const exact = matches.filter((o) => searchKey(o.name) === key).map((o): V1SearchItem => ({ ...o, match: 'exact' }));
+    const others = matches.filter((o) => searchKey(o.name) !== key).map((o): V1SearchItem => ({ ...o, match: 'prefix' }));
+    return v1SearchBody(q, matches.length, [...exact, ...others].slice(0, limit));
+  }
+  return v1SearchBody(q, 0, []);
+}
