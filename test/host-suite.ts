@@ -9,11 +9,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
+import { createSiteUrls, PAGE_PATHS, type V1Search, v1SearchResponse } from 'india-pincode-ifsc/internal';
 import { FILES, fillPattern, ROUTES, type Params } from '@india-pincode-ifsc/site-runtime/routes';
 import { API_KINDS } from '@india-pincode-ifsc/site-runtime/render/api-kinds';
 import { notFoundRules, staticRewrites } from '../packages/site/src/hosts/static-rules.js';
 import { fetchOnFreshSocket, type RunningServer } from './servers.js';
+import { builtPincodes } from './load-once.js';
+import { NOTHING_CASES, OFFICE_CASES, OFFICE_FLOOR, scoreOffices } from './search-relevance.js';
 
 /** A file of the built site, as text. */
 export const siteFile = (siteDir: string, path: string) => readFile(join(siteDir, decodeURIComponent(path)), 'utf8');
@@ -185,6 +187,24 @@ export function hostSuite(name: string, server: () => RunningServer, siteDir: st
       it('answers each query form with canonical values with its file', async () => {
         expect(queryForms.length).toBeGreaterThanOrEqual(10);
         for (const { url, file, searched } of queryForms) if (!(searched && can.computesSearches)) await expectFile(server(), siteDir, url, file, JSON_TYPE);
+      });
+
+    if (can.computesSearches)
+      it('answers the search relevance set as the core does over the whole dataset, and scores the same', async () => {
+        const pincodes = builtPincodes();
+        const urls = createSiteUrls('https://pin.example.test');
+        const seen = (body: V1Search) => ({ total: body.total, offices: body.post_offices.map((o) => `${o.name} ${o.pincode} ${o.match}`) });
+        const answers = new Map<string, V1Search>();
+        for (const q of [...OFFICE_CASES.map((c) => c.query), ...NOTHING_CASES]) {
+          const answer = await get(server(), `/api/v1/search?${new URLSearchParams({ q, limit: '10' })}`);
+          expect(answer.status, q).toBe(200);
+          const body = JSON.parse(answer.body) as V1Search;
+          expect(seen(body), q).toEqual(seen(v1SearchResponse(pincodes, q, '10', urls).body as V1Search));
+          answers.set(q, body);
+        }
+        const { score } = await scoreOffices((q) => answers.get(q) ?? null);
+        console.log(`search relevance (${name}): ${(score * 100).toFixed(1)} % of ${OFFICE_CASES.length} post office queries`);
+        expect(score).toBeGreaterThanOrEqual(OFFICE_FLOOR);
       });
 
     if (can.familyMisses)

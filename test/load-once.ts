@@ -1,4 +1,4 @@
-import { readPincodeRows, sourcesDir } from '@india-pincode-ifsc/sources';
+import { DEFAULT_DATASET_DIR, openDatasetDir, readPincodeRows, sourcesDir } from '@india-pincode-ifsc/sources';
 import { DataReport, normalizePincodeRows, readPincodeData, writePincodeData, type PincodeDataset, type PostOfficeRecord } from 'india-pincode-ifsc/internal';
 
 interface Loaded {
@@ -17,4 +17,12 @@ export function pincodeData(): Promise<Loaded> {
     return { pincodes: readPincodeData(writePincodeData(offices, '')), report, offices };
   })();
   return loading;
+}
+
+let built: PincodeDataset | undefined;
+
+/** The PIN code side of the dataset the site build made (DEFAULT_DATASET_DIR): what `npm start`, the site and the package answer from, branch counts included. */
+export function builtPincodes(): PincodeDataset {
+  built ??= openDatasetDir(DEFAULT_DATASET_DIR).whole().pincodes;
+  return built;
 }

@@ -20,28 +20,40 @@ export const officeRanks = (dataset: PincodeDataset): OfficeRanks => getOrCreate
 interface OfficeRanks {
   readonly byId: Uint32Array;
   readonly idByRank: Uint32Array;
+  /** Each office's PIN code and name, by id: read in the same pass, for the term shards. */
+  readonly refs: Float64Array;
+  readonly names: readonly string[];
 }
 
 const rankings = new WeakMap<PincodeDataset, OfficeRanks>();
 
+/** One pass over the offices (each decoded once); the name order comes from the name index, so the sort compares numbers only. */
 function rankOffices(dataset: PincodeDataset): OfficeRanks {
-  const rows: { id: number; type: number; delivery: number; size: number; key: string; pincode: string }[] = [];
+  const count = dataset.officeCount;
+  const nameOrder = new Uint32Array(count);
+  dataset.names.sortedIds.forEach((id, position) => {
+    nameOrder[id] = position;
+  });
+  const order = new Float64Array(count);
+  const refs = new Float64Array(count);
+  const names = new Array<string>(count);
   for (const area of dataset.areas.values()) {
-    for (const office of area.offices) {
+    area.offices.forEach((office, index) => {
       const delivery = office.deliveryStatus === 'Delivery' ? 0 : 1;
-      rows.push({ id: office.id, type: TYPE_ORDER[office.branchType], delivery, size: area.branchCount, key: searchKey(office.name), pincode: office.pincode });
-    }
+      // Type, delivery and size in the high digits, the name's place in the low ones.
+      const head = (TYPE_ORDER[office.branchType] * 2 + delivery) * 2 ** 20 + (2 ** 20 - 1 - Math.min(area.branchCount, 2 ** 20 - 1));
+      order[office.id] = head * 2 ** 20 + nameOrder[office.id]!;
+      refs[office.id] = officeRef(area.pincode, index);
+      names[office.id] = office.name;
+    });
   }
-  rows.sort((a, b) => a.type - b.type || a.delivery - b.delivery || b.size - a.size || compare(a.key, b.key) || compare(a.pincode, b.pincode));
-  const byId = new Uint32Array(dataset.officeCount);
-  const idByRank = Uint32Array.from(rows, (row) => row.id);
+  const idByRank = Uint32Array.from({ length: count }, (_, id) => id).sort((a, b) => order[a]! - order[b]!);
+  const byId = new Uint32Array(count);
   idByRank.forEach((id, rank) => {
     byId[id] = rank;
   });
-  return { byId, idByRank };
+  return { byId, idByRank, refs, names };
 }
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The number a search item keeps for an office: its PIN code and its place among the
@@ -63,10 +75,8 @@ export const officePlace = (ref: number): { pincode: string; index: number } => 
  */
 export const officeTermShards = (dataset: PincodeDataset): ReadonlyMap<string, TermShard> =>
   getOrCreate(shardSets, dataset, () => {
-    const { byId } = officeRanks(dataset);
-    const items: SearchItem[] = [];
-    for (const area of dataset.areas.values()) area.offices.forEach((office, index) => items.push([byId[office.id]!, officeRef(area.pincode, index), office.name]));
-    return buildTermShards(items);
+    const { idByRank, refs, names } = officeRanks(dataset);
+    return buildTermShards(Array.from(idByRank, (id, rank): SearchItem => [rank, refs[id]!, names[id]!]));
   });
 
 const shardSets = new WeakMap<PincodeDataset, ReadonlyMap<string, TermShard>>();
@@ -98,7 +108,8 @@ export function prefixOffices(dataset: PincodeDataset, query: string, limit: num
     for (let i = from; i < to; i++) ranks[i - from] = byId[sortedIds[i]!]!;
     return ranks.sort();
   };
-  const found = (ranks: Uint32Array, match: MatchKind) => Array.from(ranks.subarray(0, limit), (rank): FoundOffice => ({ office: dataset.office(idByRank[rank]!), match }));
+  const found = (ranks: Uint32Array, match: MatchKind) =>
+    Array.from(ranks.subarray(0, limit), (rank): FoundOffice => ({ office: dataset.office(idByRank[rank]!), match }));
   const exact = found(byRank(start, exactEnd), 'exact');
   const others = exact.length < limit ? found(byRank(exactEnd, end), 'prefix') : [];
   return { total: end - start, offices: [...exact, ...others].slice(0, limit) };

@@ -84,12 +84,20 @@ for (const phrase of PHRASES) {
  * aliasWords(['bengaluru', 'gpo']) // ['bangalore', 'bangaluru']
  */
 export function aliasWords(words: readonly string[]): string[] {
-  const found = new Set<string>();
-  words.forEach((word, at) => {
-    for (const phrase of BY_FIRST_WORD.get(word) ?? []) {
-      if (phrase.words.every((w, i) => words[at + i] === w)) for (const other of phrase.others) found.add(other);
+  let found: Set<string> | undefined;
+  for (let at = 0; at < words.length; at++) {
+    const phrases = BY_FIRST_WORD.get(words[at]!);
+    if (!phrases) continue;
+    for (const phrase of phrases) {
+      if (!phrase.words.every((w, i) => words[at + i] === w)) continue;
+      found ??= new Set();
+      for (const other of phrase.others) found.add(other);
     }
-  });
+  }
+  if (!found) return NONE;
   for (const word of words) found.delete(word);
   return [...found];
 }
+
+/** Most names have no alias: one empty list for them all. */
+const NONE: string[] = [];

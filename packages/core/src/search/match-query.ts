@@ -77,8 +77,7 @@ function addPostings(into: Candidates, deltas: readonly number[], kind: WordKind
 function candidates(word: string, shard: TermShard): Candidates {
   const found: Candidates = { shard, kinds: new Uint8Array(shard.items.length).fill(4), hits: [] };
   // A word under three letters is a whole word, never the start of one: `ka` is no query for every Kanpur and Karol Bagh.
-  const range = (list: readonly string[]) =>
-    word.length < MIN_PREFIX ? exactRange(list, word) : sortedPrefixRange(list.length, (i) => list[i]!, word);
+  const range = (list: readonly string[]) => (word.length < MIN_PREFIX ? exactRange(list, word) : sortedPrefixRange(list.length, (i) => list[i]!, word));
   const [start, end] = range(shard.terms);
   for (let i = start; i < end; i++) addPostings(found, shard.postings[i]!, shard.terms[i] === word ? 0 : 1);
   const [aliasStart, aliasEnd] = range(shard.aliases);
@@ -86,13 +85,13 @@ function candidates(word: string, shard: TermShard): Candidates {
   const budget = typoBudget(word);
   if (budget > 0) {
     const letters = letterMask(word);
-    const near = (terms: readonly string[], masks: Int32Array, postings: readonly number[][]) =>
-      terms.forEach((term, i) => {
-        if (maskEdits(letters, masks[i]!) <= budget && withinEdits(word, term, budget)) addPostings(found, postings[i]!, 3);
+    const near = (list: readonly string[], listMasks: Int32Array, lists: readonly number[][]) =>
+      list.forEach((term, i) => {
+        if (maskEdits(letters, listMasks[i]!) <= budget && withinEdits(word, term, budget)) addPostings(found, lists[i]!, 3);
       });
-    const { terms, aliases } = shardMasks(shard);
-    near(shard.terms, terms, shard.postings);
-    near(shard.aliases, aliases, shard.aliasPostings);
+    const masks = shardMasks(shard);
+    near(shard.terms, masks.terms, shard.postings);
+    near(shard.aliases, masks.aliases, shard.aliasPostings);
   }
   return found;
 }
@@ -133,8 +132,8 @@ const shardMasks = (shard: TermShard) =>
   getOrCreate(masksOf, shard, () => ({ terms: Int32Array.from(shard.terms, letterMask), aliases: Int32Array.from(shard.aliases, letterMask) }));
 
 /** The best kind of a word's candidates for the item of this rank (items are in rank order in every shard). */
-function kindOf(candidates: Candidates, rank: number): number {
-  const { items } = candidates.shard;
+function kindOf(word: Candidates, rank: number): number {
+  const { items } = word.shard;
   let low = 0;
   let high = items.length;
   while (low < high) {
@@ -142,7 +141,7 @@ function kindOf(candidates: Candidates, rank: number): number {
     if (items[mid]![0] < rank) low = mid + 1;
     else high = mid;
   }
-  return low < items.length && items[low]![0] === rank ? candidates.kinds[low]! : 4;
+  return low < items.length && items[low]![0] === rank ? word.kinds[low]! : 4;
 }
 
 /** What a search over the shards found: how many in all, and the first ones. */
@@ -166,7 +165,12 @@ const KIND_SHIFT = 2 ** 32;
  * const plan = planQuery('conaught place');
  * matchQuery(plan, (key) => shards.get(key), 10).found[0] // { item: [rank, ref, 'Connaught Place'], match: 'typo' }
  */
-export function matchQuery(plan: QueryPlan, shardOf: (key: string) => TermShard | undefined, limit: number, skip: (item: SearchItem) => boolean = () => false): QueryMatches {
+export function matchQuery(
+  plan: QueryPlan,
+  shardOf: (key: string) => TermShard | undefined,
+  limit: number,
+  skip: (item: SearchItem) => boolean = () => false,
+): QueryMatches {
   const perWord: Candidates[] = [];
   for (const word of plan.words) {
     const key = termShardKey(word);
@@ -199,7 +203,10 @@ export function matchQuery(plan: QueryPlan, shardOf: (key: string) => TermShard 
     keys.push(worst * KIND_SHIFT + position);
   }
   const sorted = Float64Array.from(keys).sort();
-  const found = Array.from(sorted.subarray(0, limit), (key): FoundItem => ({ item: shard.items[key % KIND_SHIFT]!, match: MATCH_KINDS[Math.floor(key / KIND_SHIFT)]! }));
+  const found = Array.from(
+    sorted.subarray(0, limit),
+    (key): FoundItem => ({ item: shard.items[key % KIND_SHIFT]!, match: MATCH_KINDS[Math.floor(key / KIND_SHIFT)]! }),
+  );
   return { total: keys.length, found };
 }
 

@@ -1,3 +1,4 @@
+import { getOrCreate } from '../util/get-or-create.js';
 import { aliasWords } from './aliases.js';
 import { searchWords } from './search-words.js';
 
@@ -100,9 +101,7 @@ export function buildTermShards(items: Iterable<SearchItem>): Map<string, TermSh
   const add = (item: SearchItem, term: string, alias: boolean) => {
     const key = termShardKey(term);
     if (key === null) return;
-    let draft = drafts.get(key);
-    if (!draft) drafts.set(key, (draft = new ShardDraft()));
-    draft.add(item, term, alias);
+    getOrCreate(drafts, key, () => new ShardDraft()).add(item, term, alias);
   };
   for (const item of sorted) {
     const { words, aliases } = nameTerms(item[2]);

@@ -3,7 +3,9 @@ import { typoBudget, withinEdits } from './typo.js';
 
 /** The optimal string alignment distance, the whole table: what the banded check must agree with. */
 function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_row, row) =>
+    Array.from({ length: b.length + 1 }, (_column, column) => (row === 0 ? column : column === 0 ? row : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -16,7 +18,9 @@ function distance(a: string, b: string): number {
 
 describe('typoBudget', () => {
   it('forgives none under 5 letters, one from 5, two from 9, none in a word with a digit', () => {
-    expect([typoBudget('agra'), typoBudget('delhi'), typoBudget('conaught'), typoBudget('bangalore'), typoBudget('sbin0000001'), typoBudget('110001')]).toEqual([0, 1, 1, 2, 0, 0]);
+    expect([typoBudget('agra'), typoBudget('delhi'), typoBudget('conaught'), typoBudget('bangalore'), typoBudget('sbin0000001'), typoBudget('110001')]).toEqual(
+      [0, 1, 1, 2, 0, 0],
+    );
   });
 });
 
@@ -34,7 +38,28 @@ describe('withinEdits', () => {
   });
 
   it('agrees with the whole table on every pair of a set of near words, at each budget', () => {
-    const words = ['road', 'raod', 'rode', 'roads', 'broad', 'nagar', 'nagra', 'ngar', 'nagaram', 'bengaluru', 'bangaluru', 'bengalooru', 'begnaluru', 'a', 'ab', 'ba', 'abc', 'cab', 'bca', ''];
+    const words = [
+      'road',
+      'raod',
+      'rode',
+      'roads',
+      'broad',
+      'nagar',
+      'nagra',
+      'ngar',
+      'nagaram',
+      'bengaluru',
+      'bangaluru',
+      'bengalooru',
+      'begnaluru',
+      'a',
+      'ab',
+      'ba',
+      'abc',
+      'cab',
+      'bca',
+      '',
+    ];
     for (const a of words) {
       for (const b of words) {
         for (const max of [0, 1, 2, 3]) expect(withinEdits(a, b, max), `${a} ${b} ${max}`).toBe(distance(a, b) <= max);

@@ -1,0 +1,113 @@
+/**
+ * The search relevance set: queries people type into a PIN code or IFSC search box
+ * (typos, old names, abbreviations, words in another order, "bank + place"), each with
+ * the answer a person would expect among the first results. The same set is asked of
+ * the offline package, `npm start` and the edge worker; its score is printed, and a
+ * drop below the floor fails the build.
+ */
+
+/** A post office search case: the office (name, PIN code) expected among the first `within`. */
+export interface OfficeCase {
+  readonly query: string;
+  readonly kind: 'typo' | 'old name' | 'abbreviation' | 'word order' | 'prefix' | 'exact';
+  readonly office: readonly [name: string, pincode: string];
+  readonly within: number;
+}
+
+const office = (query: string, kind: OfficeCase['kind'], name: string, pincode: string, within = 1): OfficeCase => ({
+  query,
+  kind,
+  office: [name, pincode],
+  within,
+});
+
+export const OFFICE_CASES: readonly OfficeCase[] = [
+  office('conaught', 'typo', 'Connaught Place', '110001'),
+  office('conaught place', 'typo', 'Connaught Place', '110001'),
+  office('chandni chowkk', 'typo', 'Chandni Chowk', '110006'),
+  office('koramangla', 'typo', 'Koramangala', '560034'),
+  office('secundrabad', 'typo', 'Secunderabad', '500003'),
+  office('lucknw', 'typo', 'Lucknow GPO', '226001', 3),
+  office('kolkatta gpo', 'typo', 'KOLKATA GPO', '700001'),
+  office('thiruvanantapuram', 'typo', 'Thiruvananthapuram GPO', '695001', 3),
+  office('banglore', 'typo', 'Bengaluru G.P.O.', '560001', 3),
+  office('hydrabad gpo', 'typo', 'Hyderabad G.P.O.', '500001'),
+  office('karol bag', 'typo', 'Karol Bagh', '110005'),
+  office('ahmedbad gpo', 'typo', 'Ahmedabad GPO', '380001'),
+  office('bangalore gpo', 'old name', 'Bengaluru G.P.O.', '560001'),
+  office('bangalore', 'old name', 'Bengaluru G.P.O.', '560001', 3),
+  office('bombay gpo', 'old name', 'Mumbai GPO', '400001'),
+  office('calcutta gpo', 'old name', 'KOLKATA GPO', '700001'),
+  office('madras gpo', 'old name', 'Chennai G.P.O.', '600001'),
+  office('trivandrum', 'old name', 'Thiruvananthapuram GPO', '695001', 3),
+  office('gurugram', 'old name', 'Gurgaon', '122001', 3),
+  office('mysore', 'old name', 'Mysuru', '570001', 3),
+  office('vizag', 'old name', 'Visakhapatnam', '530001'),
+  office('trichy', 'old name', 'Tiruchirappalli', '620001'),
+  office('benares', 'old name', 'Varanasi', '221001'),
+  office('belgaum', 'old name', 'Belagavi', '590001'),
+  office('hubli', 'old name', 'Hubballi', '580020'),
+  office('poona', 'old name', 'Pune', '411001', 3),
+  office('cochin', 'old name', 'Kochi', '682001', 3),
+  office('indiranagar bangalore', 'old name', 'Indiranagar (Bengaluru)', '560038'),
+  office('ahmadabad gpo', 'old name', 'Ahmedabad GPO', '380001'),
+  office('mg road', 'abbreviation', 'M.G.Road', '334001', 3),
+  office('mahatma gandhi road', 'abbreviation', 'Mahatma Gandhi Road', '560001'),
+  office('m g road bengaluru', 'abbreviation', 'Mahatma Gandhi Road', '560001', 3),
+  office('dwarka sector 6', 'abbreviation', 'Dwarka Sec-6', '110075'),
+  office('bhilwara railway station', 'abbreviation', 'Bhilwara Rly Station', '311001'),
+  office('east andheri', 'word order', 'Andheri East', '400069'),
+  office('gpo new delhi', 'word order', 'New Delhi GPO', '110001'),
+  office('central mumbai', 'word order', 'Mumbai Central', '400008'),
+  office('west bandra', 'word order', 'Bandra West', '400050'),
+  office('gpo jaipur', 'word order', 'Jaipur G.P.O.', '302001'),
+  office('andheri', 'exact', 'Andheri', '400053'),
+  office('andheri east', 'exact', 'Andheri East', '400069'),
+  office('pune', 'exact', 'Pune', '411001'),
+  office('jaipur', 'exact', 'Jaipur G.P.O.', '302001', 3),
+  office('secunderabad', 'exact', 'Secunderabad', '500003'),
+  office('baroda h', 'prefix', 'Baroda House', '110001'),
+  office('bandra w', 'prefix', 'Bandra West', '400050'),
+  office('koraman', 'prefix', 'Koramangala', '560034'),
+];
+
+/** Queries that must find nothing: typo tolerance never turns a code into another, nor a nonsense word into a guess. */
+export const NOTHING_CASES: readonly string[] = ['110001', '110002', 'SBIN0000001', '700002021', 'zzzqqqxx', 'qwertyuiop asdf'];
+
+/** The least share of {@link OFFICE_CASES} that must pass. */
+export const OFFICE_FLOOR = 0.9;
+
+/** An answered search: its offices, first first. */
+export interface OfficeAnswer {
+  readonly total: number;
+  readonly post_offices: readonly { name: string; pincode: string; match: string }[];
+}
+
+/** Whether an answer has the case's office among its first `within`. */
+export const passes = (test: OfficeCase, answer: OfficeAnswer | null): boolean =>
+  (answer?.post_offices ?? []).slice(0, test.within).some((o) => o.name === test.office[0] && o.pincode === test.office[1]);
+
+/**
+ * Scores a door on the set: the share passed, and the cases failed (for the message).
+ *
+ * @example
+ * const { score, failed } = await scoreOffices((q) => searchPostOffices(q, { limit: 10 }));
+ */
+export async function scoreOffices(
+  search: (query: string) => OfficeAnswer | null | Promise<OfficeAnswer | null>,
+): Promise<{ score: number; failed: string[] }> {
+  const failed: string[] = [];
+  for (const test of OFFICE_CASES) {
+    const answer = await search(test.query);
+    if (!passes(test, answer))
+      failed.push(
+        `${test.query} (${test.kind}): ${
+          (answer?.post_offices ?? [])
+            .slice(0, 3)
+            .map((o) => `${o.name} ${o.pincode}`)
+            .join(', ') || 'nothing'
+        }`,
+      );
+  }
+  return { score: (OFFICE_CASES.length - failed.length) / OFFICE_CASES.length, failed };
+}

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSiteUrls, searchKey, type PincodeDataset, type V1Search, v1SearchResponse } from 'india-pincode-ifsc/internal';
+import { builtPincodes } from './load-once.js';
+import { NOTHING_CASES, OFFICE_CASES, OFFICE_FLOOR, scoreOffices } from './search-relevance.js';
+
+const urls = createSiteUrls('https://pin.example.test');
+let data: PincodeDataset;
+const search = (q: string, limit = '10') => v1SearchResponse(data, q, limit, urls).body as V1Search;
+
+beforeAll(() => {
+  data = builtPincodes();
+}, 120_000);
+
+describe('the post office search on the real data', () => {
+  it(`finds what people type: the relevance set scores at least ${OFFICE_FLOOR * 100} %`, async () => {
+    const { score, failed } = await scoreOffices((q) => search(q));
+    console.log(`search relevance (core): ${(score * 100).toFixed(1)} % of ${OFFICE_CASES.length} post office queries; missed: ${failed.join('; ') || 'none'}`);
+    expect(OFFICE_CASES.length).toBeGreaterThanOrEqual(40);
+    expect(score).toBeGreaterThanOrEqual(OFFICE_FLOOR);
+  });
+
+  it('finds nothing for a code or a nonsense word, rather than a guess', () => {
+    for (const q of NOTHING_CASES) expect(search(q), q).toMatchObject({ total: 0, count: 0, post_offices: [] });
+  });
+
+  it('keeps the prefix contract: every name that starts with the query comes first, the name that is the query first of all', () => {
+    for (const q of ['andheri', 'ram', 'new delhi', 'baroda', 'mg road', 'bombay', 'koramangala']) {
+      const body = search(q, '100');
+      const key = searchKey(q);
+      const starts = body.post_offices.map((o) => searchKey(o.name).startsWith(key));
+      expect(starts.indexOf(false) === -1 || !starts.slice(starts.indexOf(false)).includes(true), q).toBe(true);
+      const exact = body.post_offices.map((o) => searchKey(o.name) === key);
+      expect(exact.indexOf(false) === -1 || !exact.slice(exact.indexOf(false)).includes(true), q).toBe(true);
+      for (const o of body.post_offices) expect(['exact', 'prefix', 'alias', 'typo'], q).toContain(o.match);
+    }
+  });
+
+  it('ranks head and sub offices before branch offices within a kind of match', () => {
+    const order = { HO: 0, SO: 1, BO: 2 };
+    for (const q of ['andheri', 'gurgaon', 'simla', 'bangalore']) {
+      const items = search(q, '100').post_offices;
+      for (let i = 1; i < items.length; i++) {
+        const [a, b] = [items[i - 1]!, items[i]!];
+        const sameGroup = a.match === b.match && searchKey(a.name).startsWith(searchKey(q)) === searchKey(b.name).startsWith(searchKey(q));
+        if (sameGroup) expect(order[a.branch_type] <= order[b.branch_type], `${q}: ${a.name} before ${b.name}`).toBe(true);
+      }
+    }
+  });
+
+  it('counts every match exactly: the total is what a limit of 100 lists when there are fewer', () => {
+    for (const q of ['conaught', 'bangalore gpo', 'andheri', 'mg road', 'trichy', 'secundrabad']) {
+      const body = search(q, '100');
+      expect(body.total, q).toBeLessThanOrEqual(100);
+      expect(body.count, q).toBe(body.total);
+      expect(new Set(body.post_offices.map((o) => o.url)).size, q).toBe(body.count);
+    }
+  });
+
+  it('counts the prefix part as a scan of every name does', () => {
+    const names = Array.from({ length: data.officeCount }, (_, id) => searchKey(data.office(id).name));
+    for (const q of ['ra', 'andheri', 'new delhi']) {
+      const starts = names.filter((name) => name.startsWith(q)).length;
+      const body = search(q, '100');
+      expect(body.post_offices.filter((o) => searchKey(o.name).startsWith(q)).length, q).toBe(Math.min(starts, 100));
+      expect(body.total, q).toBeGreaterThanOrEqual(starts);
+    }
+  });
+});
