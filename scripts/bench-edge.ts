@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { createSiteUrls, PAGE_PATHS, v1PincodeResponse } from 'india-pincode-ifsc/internal';
 import { DEFAULT_DATASET_DIR, openDatasetDir } from '@india-pincode-ifsc/sources';
 import { CACHE_CONTROL, CORS_HEADERS, JSON_TYPE, SECURITY_HEADERS } from '@india-pincode-ifsc/site-runtime/headers';
+import { BRANCH_CASES, OFFICE_CASES } from '../test/search-relevance.js';
 
 const { values } = parseArgs({
   options: {
@@ -77,7 +78,10 @@ async function families(): Promise<Map<string, string[]>> {
     ['/api/states.php?bank=', (i) => `/api/states.php?bank=${places[i]![0]}`],
     ['/api/districts.php?bank=&state=', (i) => `/api/districts.php?bank=${places[i]![0]}&state=${places[i]![1]}`],
     ['/api/branches.php?bank=&state=&district=', (i) => `/api/branches.php?bank=${places[i]![0]}&state=${places[i]![1]}&district=${places[i]![2]}`],
+    ['/api/v1/search?q= (words, aliases, typos)', (i) => `/api/v1/search?q=${encodeURIComponent(OFFICE_CASES[(i * 5) % OFFICE_CASES.length]!.query)}`],
     ['/api/search.php?q=', (i) => `/api/search.php?q=${encodeURIComponent(words[i]!)}`],
+    ['/api/search.php?q= (bank + place)', (i) => `/api/search.php?q=${encodeURIComponent(BRANCH_CASES[i % BRANCH_CASES.length]!.query)}`],
+    ['/api/search.php?q={PIN}', (i) => `/api/search.php?q=${pins[i]}`],
     ['/api/meta', () => '/api/meta'],
     ['/api/v1/nearby?lat=&lon=', (i) => `/api/v1/nearby?lat=${(8 + ((i * 2.3) % 27)).toFixed(4)}&lon=${(69 + ((i * 3.7) % 28)).toFixed(4)}&limit=10`],
     ['/api/v1/distance/{A}/{B}', (i) => `/api/v1/distance/${pins[i]}/${pins[(i + 5) % SAMPLES]}`],

@@ -9,13 +9,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSiteUrls, PAGE_PATHS, type V1Search, v1SearchResponse } from 'india-pincode-ifsc/internal';
+import { createSiteUrls, type IfscSearch, ifscSearchResponse, PAGE_PATHS, type V1Search, v1SearchResponse } from 'india-pincode-ifsc/internal';
 import { FILES, fillPattern, ROUTES, type Params } from '@india-pincode-ifsc/site-runtime/routes';
 import { API_KINDS } from '@india-pincode-ifsc/site-runtime/render/api-kinds';
 import { notFoundRules, staticRewrites } from '../packages/site/src/hosts/static-rules.js';
 import { fetchOnFreshSocket, type RunningServer } from './servers.js';
-import { builtPincodes } from './load-once.js';
-import { NOTHING_CASES, OFFICE_CASES, OFFICE_FLOOR, scoreOffices } from './search-relevance.js';
+import { builtDataset, builtPincodes } from './load-once.js';
+import { BRANCH_CASES, BRANCH_FLOOR, NOTHING_CASES, OFFICE_CASES, OFFICE_FLOOR, scoreBranches, scoreOffices } from './search-relevance.js';
 
 /** A file of the built site, as text. */
 export const siteFile = (siteDir: string, path: string) => readFile(join(siteDir, decodeURIComponent(path)), 'utf8');
@@ -54,7 +54,8 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   nearbyTree: {},
   nearbyLeaf: { leaf: '0' },
   v1Search: { q: 'ba' },
-  v1SearchTerms: { key: 'ba' },
+  v1SearchTerms: { key: 'co' },
+  v1SearchTermKeys: {},
   v1States: {},
   v1State: { state: 'delhi' },
   v1District: { state: 'delhi', district: 'new-delhi' },
@@ -74,6 +75,7 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   ifscSearchPincodes: { prefix: '110' },
   ifscSearchPrefixes: { key: 'ko' },
   ifscSearchAnswers: { prefix: 'kolkata' },
+  ifscSearchTerms: { key: 'an' },
 };
 
 const pagePaths = Object.entries(PAGE_EXAMPLES).map(([name, args]) => (PAGE_PATHS[name as keyof PagePaths] as (...a: string[]) => string)(...args));
@@ -205,6 +207,24 @@ export function hostSuite(name: string, server: () => RunningServer, siteDir: st
         const { score } = await scoreOffices((q) => answers.get(q) ?? null);
         console.log(`search relevance (${name}): ${(score * 100).toFixed(1)} % of ${OFFICE_CASES.length} post office queries`);
         expect(score).toBeGreaterThanOrEqual(OFFICE_FLOOR);
+      });
+
+    if (can.computesSearches)
+      it('answers the branch relevance set ("bank + place") as the core does, and scores the same', async () => {
+        const { ifsc } = builtDataset();
+        const urls = createSiteUrls('https://pin.example.test');
+        const seen = (body: IfscSearch) => ({ total: body.total, banks: body.banks.map((b) => b.code), branches: body.branches.map((b) => b.IFSC) });
+        const answers = new Map<string, IfscSearch>();
+        for (const { query } of BRANCH_CASES) {
+          const answer = await get(server(), `/api/search.php?${new URLSearchParams({ q: query })}`);
+          expect(answer.status, query).toBe(200);
+          const body = JSON.parse(answer.body) as IfscSearch;
+          expect(seen(body), query).toEqual(seen(ifscSearchResponse(ifsc, query, urls).body as IfscSearch));
+          answers.set(query, body);
+        }
+        const { score } = await scoreBranches((q) => answers.get(q) ?? null);
+        console.log(`search relevance (${name}): ${(score * 100).toFixed(1)} % of ${BRANCH_CASES.length} branch queries`);
+        expect(score).toBeGreaterThanOrEqual(BRANCH_FLOOR);
       });
 
     if (can.familyMisses)

@@ -19,10 +19,13 @@ export function pincodeData(): Promise<Loaded> {
   return loading;
 }
 
-let built: PincodeDataset | undefined;
+let built: ReturnType<ReturnType<typeof openDatasetDir>['whole']> | undefined;
 
-/** The PIN code side of the dataset the site build made (DEFAULT_DATASET_DIR): what `npm start`, the site and the package answer from, branch counts included. */
-export function builtPincodes(): PincodeDataset {
-  built ??= openDatasetDir(DEFAULT_DATASET_DIR).whole().pincodes;
+/** The dataset the site build made (DEFAULT_DATASET_DIR): what `npm start`, the site and the package answer from, branch counts and placements included. */
+export function builtDataset() {
+  built ??= openDatasetDir(DEFAULT_DATASET_DIR).whole();
   return built;
 }
+
+/** The PIN code side of {@link builtDataset}. */
+export const builtPincodes = (): PincodeDataset => builtDataset().pincodes;

@@ -111,3 +111,59 @@ export async function scoreOffices(
   }
   return { score: (OFFICE_CASES.length - failed.length) / OFFICE_CASES.length, failed };
 }
+
+/** A branch search case (`/api/search.php`): a branch of the bank expected among the first `within`, its name, town or district matching `place`. */
+export interface BranchCase {
+  readonly query: string;
+  readonly kind: 'bank + place' | 'bank alias' | 'typo' | 'old name' | 'word order';
+  readonly bank: string;
+  /** What the expected branch's name, town (CITY1, CITY2) or district says. */
+  readonly place: RegExp;
+  readonly within: number;
+}
+
+const branch = (query: string, kind: BranchCase['kind'], bank: string, place: RegExp, within = 3): BranchCase => ({ query, kind, bank, place, within });
+
+export const BRANCH_CASES: readonly BranchCase[] = [
+  branch('sbi mg road', 'bank + place', 'SBIN', /\bm\.?\s?g\.?\s?road\b/i),
+  branch('hdfc andheri', 'bank + place', 'HDFC', /andheri/i),
+  branch('andheri hdfc bank', 'word order', 'HDFC', /andheri/i),
+  branch('hdfc bank andheri east', 'bank + place', 'HDFC', /andheri.*east|east.*andheri/i),
+  branch('icici koramangala', 'bank + place', 'ICIC', /koramangala/i),
+  branch('pnb chandni chowk', 'bank + place', 'PUNB', /chandni chowk/i, 1),
+  branch('axis bank bandra', 'bank + place', 'UTIB', /bandra/i),
+  branch('canara bank jayanagar', 'bank + place', 'CNRB', /jayanagar/i),
+  branch('kotak powai', 'bank + place', 'KKBK', /powai/i, 1),
+  branch('state bank of india connaught place', 'bank alias', 'SBIN', /connaught/i, 1),
+  branch('state bank karol bagh', 'bank alias', 'SBIN', /karol bagh/i),
+  branch('bob alkapuri', 'bank alias', 'BARB', /alkapuri/i),
+  branch('sbi koramangla', 'typo', 'SBIN', /koramangala/i),
+  branch('hdfc andhery', 'typo', 'HDFC', /andheri/i),
+  branch('sbi banglore', 'typo', 'SBIN', /bangalore|bengaluru|banglore/i),
+  branch('sbi bombay', 'old name', 'SBIN', /mumbai|bombay/i),
+  branch('canara bank bangalore', 'old name', 'CNRB', /bangalore|bengaluru/i),
+];
+
+/** The least share of {@link BRANCH_CASES} that must pass. */
+export const BRANCH_FLOOR = 0.85;
+
+/** An answered branch search: its branches, first first. */
+export interface BranchAnswer {
+  readonly branches: readonly { IFSC: string; BRANCH: string; CITY1: string; CITY2: string; DISTRICT: string }[];
+}
+
+/**
+ * Scores a door on the branch cases, as {@link scoreOffices} does.
+ *
+ * @example
+ * const { score } = await scoreBranches((q) => searchBranches(q));
+ */
+export async function scoreBranches(search: (query: string) => BranchAnswer | null | Promise<BranchAnswer | null>): Promise<{ score: number; failed: string[] }> {
+  const failed: string[] = [];
+  for (const test of BRANCH_CASES) {
+    const found = ((await search(test.query))?.branches ?? []).slice(0, test.within);
+    if (!found.some((b) => b.IFSC.startsWith(test.bank) && test.place.test(`${b.BRANCH} ${b.CITY1} ${b.CITY2} ${b.DISTRICT}`)))
+      failed.push(`${test.query} (${test.kind}): ${found.map((b) => `${b.IFSC} ${b.BRANCH}`).join(', ') || 'nothing'}`);
+  }
+  return { score: (BRANCH_CASES.length - failed.length) / BRANCH_CASES.length, failed };
+}

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSiteUrls, searchKey, type PincodeDataset, type V1Search, v1SearchResponse } from 'india-pincode-ifsc/internal';
-import { builtPincodes } from './load-once.js';
-import { NOTHING_CASES, OFFICE_CASES, OFFICE_FLOOR, scoreOffices } from './search-relevance.js';
+import {
+  createSiteUrls,
+  type IfscDataset,
+  type IfscSearch,
+  ifscSearchResponse,
+  searchKey,
+  type PincodeDataset,
+  type V1Search,
+  v1SearchResponse,
+} from 'india-pincode-ifsc/internal';
+import { builtDataset, builtPincodes } from './load-once.js';
+import { BRANCH_CASES, BRANCH_FLOOR, NOTHING_CASES, OFFICE_CASES, OFFICE_FLOOR, scoreBranches, scoreOffices } from './search-relevance.js';
 
 const urls = createSiteUrls('https://pin.example.test');
 let data: PincodeDataset;
@@ -64,5 +73,36 @@ describe('the post office search on the real data', () => {
       expect(body.post_offices.filter((o) => searchKey(o.name).startsWith(q)).length, q).toBe(Math.min(starts, 100));
       expect(body.total, q).toBeGreaterThanOrEqual(starts);
     }
+  });
+});
+
+describe('the branch search on the real data', () => {
+  let ifsc: IfscDataset;
+  const searchBranches = (q: string) => ifscSearchResponse(ifsc, q, urls).body as IfscSearch;
+
+  beforeAll(() => {
+    ifsc = builtDataset().ifsc;
+  }, 120_000);
+
+  it(`finds a bank's branch by "bank + place": the relevance set scores at least ${BRANCH_FLOOR * 100} %`, async () => {
+    const { score, failed } = await scoreBranches(searchBranches);
+    console.log(`search relevance (core): ${(score * 100).toFixed(1)} % of ${BRANCH_CASES.length} branch queries; missed: ${failed.join('; ') || 'none'}`);
+    expect(score).toBeGreaterThanOrEqual(BRANCH_FLOOR);
+  });
+
+  it('restricts "bank + place" to that bank, lists it first, and counts every branch found', () => {
+    const body = searchBranches('hdfc andheri');
+    expect(body.banks.map((b) => b.code)).toEqual(['HDFC']);
+    expect(body.branches.length).toBe(body.total.branches);
+    expect(body.branches.every((b) => b.IFSC.startsWith('HDFC') && /andheri/i.test(`${b.BRANCH} ${b.CITY1} ${b.CITY2} ${b.DISTRICT}`))).toBe(true);
+    expect(searchBranches('sbi').banks[0]!.code).toBe('SBIN');
+    expect(searchBranches('pnb').banks[0]!.code).toBe('PUNB');
+  });
+
+  it('never turns a PIN code or an IFSC into another, and finds nothing for nonsense', () => {
+    expect(searchBranches('SBIN0000001').branches.map((b) => b.IFSC)).toEqual(['SBIN0000001']);
+    expect(searchBranches('SBIN0000002').total.branches).toBeLessThanOrEqual(1);
+    for (const b of searchBranches('110001').branches) expect(b.PINCODE).toBe('110001');
+    expect(searchBranches('hdfc zzqqxxyy').total.branches).toBe(0);
   });
 });

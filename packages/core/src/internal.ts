@@ -34,8 +34,24 @@ export { officePlace, officeRanks, officeRef, officeTermShards, prefixOffices, w
 export { ALIAS_GROUPS, aliasWords } from './search/aliases.js';
 export { MATCH_KINDS, matchQuery, planQuery, type FoundItem, type QueryMatches, type QueryPlan } from './search/match-query.js';
 export { searchWords } from './search/search-words.js';
-export { buildTermShards, nameTerms, TERM_SHARDS_FORMAT, termShardKey, type SearchItem, type TermShard } from './search/term-shards.js';
+export {
+  buildTermShards,
+  memoryReader,
+  nameTerms,
+  SHARD_BYTES,
+  TERM_SHARDS_FORMAT,
+  termShardKey,
+  wordShardKeys,
+  type SearchItem,
+  type TermReader,
+  type TermShard,
+  type TermShardKeys,
+  type TermShards,
+} from './search/term-shards.js';
 export { typoBudget, withinEdits } from './search/typo.js';
+export { BANK_ALIASES, bankInQuery, type BankInQuery } from './search/bank-aliases.js';
+export { bankPlaceBranches, branchTerms, type BankRanges, type BranchTerms } from './ifsc/bank-place.js';
+export { bankCodes } from './ifsc/search-hits.js';
 export { isApiResponse, isGiven } from './api-response.js';
 export { MESSAGES } from './messages.js';
 export { API_PATHS, mapUrl, PAGE_PATHS } from './site-urls.js';

@@ -51,6 +51,8 @@ export const FILES = {
   v1Search: '/api/v1/search/:q',
   // The office names' term shards the search reads past the prefix files (core search/term-shards.ts); beside, not under, the prefix files, whose names are any prefix.
   v1SearchTerms: '/api/v1/search-terms/:key.json',
+  // Which term shards there are, and which keys are split into longer ones.
+  v1SearchTermKeys: '/api/v1/search-term-keys.json',
   v1States: '/api/v1/states',
   v1State: '/api/v1/state/:state',
   v1District: '/api/v1/district/:state/:district',
@@ -78,6 +80,8 @@ export const FILES = {
   ifscSearchPincodes: '/api/ifsc/search/pincodes/:prefix.json',
   ifscSearchPrefixes: '/api/ifsc/search/prefixes/:key.json',
   ifscSearchAnswers: '/api/ifsc/search/answers/:prefix.json',
+  // The branches' term shards of "bank + place" queries (core ifsc/bank-place.ts).
+  ifscSearchTerms: '/api/ifsc/search/terms/:key.json',
 } as const;
 
 /** One of the API's file patterns. */
@@ -269,7 +273,7 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
       variants: [{ query: ['q'], file: FILES.v1Search, misses: [] }],
       normalize: {},
       search: 'v1-prefix',
-      reads: [FILES.v1SearchTerms, FILES.v1Pincode],
+      reads: [FILES.v1SearchTermKeys, FILES.v1SearchTerms, FILES.v1Pincode],
       example: '/api/v1/search?q=baroda&limit=5',
     },
     {
@@ -410,6 +414,7 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
         FILES.ifscSearchDistricts,
         FILES.ifscSearchBranches,
         FILES.ifscSearchPincodes,
+        FILES.ifscSearchTerms,
         FILES.ifsc,
       ],
       example: '/api/search.php?q=kolkata%20main',

@@ -7,6 +7,8 @@ import { normalizeIfsc } from './ifsc-code.js';
 import { ifscError, type IfscError } from './record.js';
 import type { IfscSearchSource, SearchDistrictItem } from './search-source.js';
 import { searchWordIndex } from './word-index.js';
+import { aliasBanks, bankInQuery, type BankInQuery } from '../search/bank-aliases.js';
+import { getOrCreate } from '../util/get-or-create.js';
 
 /**
  * Limits of `/api/search.php`: `q` needs `minQueryLength` characters; each list holds
@@ -48,8 +50,11 @@ function startsFirst<T extends { name: string }>(items: readonly T[], query: str
  * - `q` of six digits: the branches whose address holds that PIN code, by IFSC.
  * - any other `q`: a keyword search. A name matches when every word of `q` is the
  *   start of some word of the name, in any order and letter case (`sbi kol` finds
- *   `Kolkata Main SBI…`; `dakshin` finds `Dakshina Kannada`); a 4-letter `q` that is a
- *   bank code also lists that bank first.
+ *   `Kolkata Main SBI…`; `dakshin` finds `Dakshina Kannada`); a `q` that is a bank code
+ *   or a bank's everyday name (`sbi`, `pnb`: search/bank-aliases.ts) also lists that bank first.
+ * - "bank + place" (`sbi mg road`, `andheri hdfc bank`): that bank, the states and districts
+ *   the other words match, and the bank's branches whose name, town or district they match
+ *   in any order, through an alias or with a typo forgiven (ifsc/bank-place.ts).
  *
  * Fewer than `minQueryLength` characters: 400. Every list is answered from word
  * indexes, never by scanning all branches.
@@ -66,9 +71,12 @@ export function searchIfscSource(source: IfscSearchSource, q: string | null): If
     const found = source.pincodes.get(query);
     return branchHits(query, [...(found?.codes ?? [])], found?.total ?? 0);
   }
-  const byCode = /^[a-z]{4}$/i.test(query) ? source.banks.find((bank) => bank.code === query.toUpperCase()) : undefined;
+  const bank = bankInQuery(query, bankCodes(source));
+  if (bank) return bankPlaceHits(source, query, bank);
+  const named = [...aliasBanks(query), ...(/^[a-z]{4}$/i.test(query) ? [query.toUpperCase()] : [])];
+  const byCode = source.banks.filter((item) => named.includes(item.code));
   const { banks, states } = searchBankAndStateNames(source, query);
-  const allBanks = byCode ? [byCode, ...banks.filter((bank) => bank !== byCode)] : banks;
+  const allBanks = [...byCode, ...banks.filter((item) => !byCode.includes(item))];
   const districts = searchWordIndex(source.districtIndex, query, IFSC_SEARCH_LIMITS.districts);
   const branches = searchWordIndex(source.branchIndex, query, IFSC_SEARCH_LIMITS.branches);
   return {
@@ -96,6 +104,32 @@ export function searchBankAndStateNames(
   const banks = searchWordIndex(source.bankIndex, query, source.banks.length).ids.map((id) => source.banks[id]!);
   const states = searchWordIndex(source.stateIndex, query, source.states.length).ids.map((id) => source.states[id]!);
   return { banks: startsFirst(banks, query), states: startsFirst(states, query) };
+}
+
+const codeSets = new WeakMap<readonly BankItem[], ReadonlySet<string>>();
+/** The bank codes of a search source, as a set made once. */
+export const bankCodes = (source: Pick<IfscSearchSource, 'banks'>): ReadonlySet<string> =>
+  getOrCreate(codeSets, source.banks, () => new Set(source.banks.map((bank) => bank.code)));
+
+/**
+ * A "bank + place" query (`sbi mg road`, `hdfc andheri`): the banks it names; the states
+ * and districts its other words match; that bank's branches whose name, town or district
+ * they match (ifsc/bank-place.ts).
+ */
+function bankPlaceHits(source: IfscSearchSource, query: string, bank: BankInQuery): IfscSearchHits {
+  const rest = bank.words.join(' ');
+  const banks = bank.codes.map((code) => source.banks.find((item) => item.code === code)!);
+  const { states } = searchBankAndStateNames(source, rest);
+  const districts = searchWordIndex(source.districtIndex, rest, IFSC_SEARCH_LIMITS.districts);
+  const branches = source.bankPlace(bank.words, bank.codes, IFSC_SEARCH_LIMITS.branches);
+  return {
+    query,
+    banks,
+    states: states.slice(0, IFSC_SEARCH_LIMITS.states),
+    districts: districts.ids.map((id) => source.districts[id]!),
+    branchCodes: [...branches.codes],
+    total: { banks: banks.length, states: states.length, districts: districts.total, branches: branches.total },
+  };
 }
 
 /** Hits of branches only: an IFSC or a PIN code was searched. */

@@ -1,4 +1,6 @@
 import { getOrCreate } from '../util/get-or-create.js';
+import { bankPlaceBranches, branchTerms } from './bank-place.js';
+import { memoryReader } from '../search/term-shards.js';
 import type { SiteUrls } from '../site-urls.js';
 import { districtPageUrl, toBankItem, type BankItem, type PlaceItem } from './hierarchy-response.js';
 import { IFSC_SEARCH_LIMITS } from './search-hits.js';
@@ -29,6 +31,8 @@ export interface IfscSearchSource {
   readonly codes: ReadonlySet<string>;
   /** PIN code → its branches' IFSCs, in IFSC order, at most `IFSC_SEARCH_LIMITS.branches`, and how many it has. */
   readonly pincodes: ReadonlyMap<string, PincodeBranches>;
+  /** The branches of some banks that a place's words match (ifsc/bank-place.ts): the first IFSCs and how many there are. */
+  bankPlace(words: readonly string[], codes: readonly string[], limit: number): PincodeBranches;
 }
 
 /** The branches of one PIN code in the search: the first IFSCs and their total. */
@@ -71,6 +75,11 @@ export function searchSourceFromDataset(dataset: IfscDataset, urls: SiteUrls): I
     branchIndex: search.branchNames,
     codes: new Set(dataset.branches.keys()),
     pincodes,
+    bankPlace: (words, codes, limit) => {
+      const { shards, bankRanges } = branchTerms(dataset);
+      const { found, total } = bankPlaceBranches(words, codes, memoryReader(shards), bankRanges, limit);
+      return { codes: found.map(({ item }) => search.branchList[item[1]]!), total };
+    },
   };
   byBase.set(urls.baseUrl, source);
   return source;

@@ -1,6 +1,7 @@
 import { nameWords, searchKey } from './name-words.js';
 import type { NameIndex, PincodeDataset } from './types.js';
 import { sortedPrefixRange } from '../text/prefix-range.js';
+import { indexOfRun } from '../text/index-of-run.js';
 
 const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -52,11 +53,7 @@ export function createNameIndex(count: number, nameOf: (id: number) => string, p
  * containsRun(['bowbazar', 'kolkata'], ['kolkata']) // true
  */
 export function containsRun(haystack: readonly string[], needle: readonly string[]): boolean {
-  outer: for (let start = 0; start + needle.length <= haystack.length; start++) {
-    for (let i = 0; i < needle.length; i++) if (haystack[start + i] !== needle[i]) continue outer;
-    return true;
-  }
-  return false;
+  return indexOfRun(haystack, needle) !== -1;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { matchQuery, type MatchKind, planQuery, type QueryMatches } from '../search/match-query.js';
-import { buildTermShards, type SearchItem, type TermShard } from '../search/term-shards.js';
+import { buildTermShards, type SearchItem, type TermReader, type TermShards } from '../search/term-shards.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { prefixRange } from './name-index.js';
 import { searchKey } from './name-words.js';
@@ -71,15 +71,15 @@ export const officePlace = (ref: number): { pincode: string; index: number } => 
  * the files the generator writes, and what the offline search reads in memory.
  *
  * @example
- * officeTermShards(dataset).get('co')?.terms.includes('connaught') // true
+ * officeTermShards(dataset).shards.get('co')?.terms.includes('connaught') // true
  */
-export const officeTermShards = (dataset: PincodeDataset): ReadonlyMap<string, TermShard> =>
+export const officeTermShards = (dataset: PincodeDataset): TermShards =>
   getOrCreate(shardSets, dataset, () => {
     const { idByRank, refs, names } = officeRanks(dataset);
     return buildTermShards(Array.from(idByRank, (id, rank): SearchItem => [rank, refs[id]!, names[id]!]));
   });
 
-const shardSets = new WeakMap<PincodeDataset, ReadonlyMap<string, TermShard>>();
+const shardSets = new WeakMap<PincodeDataset, TermShards>();
 
 /** An office a search found, with how it matched. */
 export interface FoundOffice {
@@ -122,10 +122,10 @@ export function prefixOffices(dataset: PincodeDataset, query: string, limit: num
  * `limit` and the total.
  *
  * @example
- * wordMatches('conaught place', (key) => officeTermShards(dataset).get(key), 10).found[0].match // 'typo'
+ * wordMatches('conaught place', memoryReader(officeTermShards(dataset)), 10).found[0].match // 'typo'
  */
-export function wordMatches(query: string, shardOf: (key: string) => TermShard | undefined, limit: number): QueryMatches {
+export function wordMatches(query: string, reader: TermReader, limit: number): QueryMatches {
   const key = searchKey(query);
   const startsWithQuery = (item: SearchItem) => item[2].length >= key.length && searchKey(item[2].slice(0, key.length + 8)).startsWith(key);
-  return matchQuery(planQuery(query), shardOf, limit, startsWithQuery);
+  return matchQuery(planQuery(query, reader.keys), reader, limit, startsWithQuery);
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { BRANCH_TYPE_LABELS, type BranchCode, type DeliveryStatus } from './branch-type.js';
 import { findPincodeDistrict, findPincodeState, PINCODE_PATTERN } from './lookup.js';
 import type { MatchKind } from '../search/match-query.js';
+import { memoryReader } from '../search/term-shards.js';
 import { officePlace, officeTermShards, prefixOffices, wordMatches } from './office-search.js';
 import type { PincodeDistrict, PincodeDataset, PostOffice, PincodeState } from './types.js';
 
@@ -185,8 +186,7 @@ export function v1SearchResponse(dataset: PincodeDataset, query: string | null, 
  */
 export function searchPostOfficesBody(dataset: PincodeDataset, query: string, limit: number, urls: SiteUrls): V1Search {
   const prefix = searchByPrefix(dataset, query, limit, urls);
-  const shards = officeTermShards(dataset);
-  const words = wordMatches(query, (key) => shards.get(key), wordsLimit(prefix, limit));
+  const words = wordMatches(query, memoryReader(officeTermShards(dataset)), wordsLimit(prefix, limit));
   const more = words.found.map(({ item, match }) => {
     const { pincode, index } = officePlace(item[1]);
     return { ...toV1PostOffice(dataset, dataset.areas.get(pincode)!.offices[index]!, urls), match };

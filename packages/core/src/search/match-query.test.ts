@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { matchQuery, planQuery } from './match-query.js';
-import { buildTermShards, type SearchItem } from './term-shards.js';
+import { buildTermShards, memoryReader, type SearchItem } from './term-shards.js';
 
 /** Names in rank order: the rank is the position, the ref ten times it. */
 const NAMES = ['Connaught Place', 'M.G.Road', 'Mahatma Gandhi Road', 'Bengaluru GPO', 'Ram Nagar', 'Nagar Ram Colony', 'Andheri East', 'Kanpur', 'Road Ram'];
 const ITEMS: SearchItem[] = NAMES.map((name, rank) => [rank, rank * 10, name]);
 const shards = buildTermShards(ITEMS);
+const reader = memoryReader(shards);
 const search = (query: string, limit = 10, skip?: (item: SearchItem) => boolean) => {
-  const { total, found } = matchQuery(planQuery(query), (key) => shards.get(key), limit, skip);
+  const { total, found } = matchQuery(planQuery(query, shards.keys), reader, limit, skip);
   return { total, found: found.map(({ item, match }) => `${item[2]}:${match}`) };
 };
 
@@ -46,7 +47,22 @@ describe('matchQuery', () => {
   });
 
   it('refuses a shard of another format', () => {
-    const old = { ...shards.get('co')!, version: 0 } as unknown as ReturnType<typeof shards.get>;
-    expect(() => matchQuery(planQuery('connaught'), () => old, 10)).toThrow(/term shard/);
+    const old = { ...shards.shards.get('co')!, version: 0 } as unknown as ReturnType<typeof shards.shards.get>;
+    expect(() => matchQuery(planQuery('connaught', shards.keys), { keys: shards.keys, shardOf: () => old }, 10)).toThrow(/term shards/);
+    expect(() => matchQuery(planQuery('connaught', shards.keys), { keys: { ...shards.keys, version: 1 } as never, shardOf: reader.shardOf }, 10)).toThrow(/term shards/);
+  });
+
+  it('answers the same when a large shard is split into longer keys, a typo in the key’s letters apart', () => {
+    const sizes = [...shards.shards].map(([key, shard]) => [key, JSON.stringify(shard).length] as const).sort((a, b) => b[1] - a[1]);
+    const [largest, bytes] = sizes[0]!;
+    const split = buildTermShards(ITEMS, undefined, bytes - 1);
+    expect(split.keys.split).toContain(largest);
+    const splitReader = memoryReader(split);
+    const same = (query: string) => expect(matchQuery(planQuery(query, split.keys), splitReader, 10), query).toEqual(matchQuery(planQuery(query, shards.keys), reader, 10));
+    // Whole words, prefixes and aliases: the same everywhere.
+    for (const query of ['ram', 'ram nagar', 'road mg', 'bangalore', 'nagar', 'ma', 'kan', 'andheri eas', 'connaugh', 'rly']) same(query);
+    // Typos: the same where the word's first letters are not a split key.
+    for (const query of ['conaught', 'andhri east', 'banglore', 'nagr ram', 'mahatama gandhi'])
+      if (!split.keys.split.includes(query.slice(0, 2))) same(query);
   });
 });

@@ -1,7 +1,7 @@
 import { sortedPrefixRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { searchWords } from './search-words.js';
-import { nameTerms, type SearchItem, TERM_SHARDS_FORMAT, type TermShard, termShardKey } from './term-shards.js';
+import { nameTerms, type SearchItem, TERM_SHARDS_FORMAT, type TermShard, type TermReader, type TermShardKeys, wordShardKeys } from './term-shards.js';
 import { typoBudget, withinEdits } from './typo.js';
 
 /**
@@ -20,6 +20,35 @@ export interface QueryPlan {
   readonly shardKeys: readonly string[];
 }
 
+/** The shard a word's candidates come from: its key's, or the shards under a split key, merged ({@link wordShardKeys}). */
+function wordShard(word: string, reader: TermReader): TermShard | undefined {
+  const list = wordShardKeys(word, reader.keys).map((key) => reader.shardOf(key));
+  if (list.length === 0 || list.some((shard) => shard === undefined)) return undefined;
+  for (const shard of list) checkFormat(shard!);
+  return list.length === 1 ? list[0] : mergeShards(list as TermShard[]);
+}
+
+/** Several shards as one: their items by rank, their terms (disjoint, in key order) with positions in the merged items. */
+function mergeShards(list: readonly TermShard[]): TermShard {
+  const byRank = new Map<number, SearchItem>();
+  for (const shard of list) for (const item of shard.items) byRank.set(item[0], item);
+  const items = [...byRank.values()].sort((a, b) => a[0] - b[0]);
+  const position = new Map(items.map((item, i) => [item[0], i]));
+  const remap = (shard: TermShard, deltas: readonly number[]) => {
+    let at = 0;
+    const positions = deltas.map((delta) => position.get(shard.items[(at += delta)]![0])!);
+    return positions.map((p, i) => (i === 0 ? p : p - positions[i - 1]!));
+  };
+  return {
+    ...TERM_SHARDS_FORMAT,
+    items,
+    terms: list.flatMap((shard) => shard.terms),
+    postings: list.flatMap((shard) => shard.postings.map((deltas) => remap(shard, deltas))),
+    aliases: list.flatMap((shard) => shard.aliases),
+    aliasPostings: list.flatMap((shard) => shard.aliasPostings.map((deltas) => remap(shard, deltas))),
+  };
+}
+
 /** A name found, with how it matched. */
 export interface FoundItem {
   readonly item: SearchItem;
@@ -30,12 +59,11 @@ export interface FoundItem {
  * A query's words ({@link searchWords}, each once) and the shards they need.
  *
  * @example
- * planQuery('MG  road, m.g.') // { words: ['mg', 'road'], shardKeys: ['mg', 'ro'] }
+ * planQuery('MG  road, m.g.', keys) // { words: ['mg', 'road'], shardKeys: ['mg', 'ro'] }
  */
-export function planQuery(query: string): QueryPlan {
+export function planQuery(query: string, keys: TermShardKeys): QueryPlan {
   const words = [...new Set(searchWords(query))];
-  const shardKeys = [...new Set(words.map(termShardKey).filter((key) => key !== null))];
-  return { words, shardKeys };
+  return { words, shardKeys: [...new Set(words.flatMap((word) => wordShardKeys(word, keys)))] };
 }
 
 /** A word's match in a name, best first: 0 the word itself, 1 the start of a word, 2 an alias, 3 a typo; 4 none. */
@@ -162,22 +190,16 @@ const KIND_SHIFT = 2 ** 32;
  * check one-letter words and whether a name of exact words is the whole query.
  *
  * @example
- * const plan = planQuery('conaught place');
- * matchQuery(plan, (key) => shards.get(key), 10).found[0] // { item: [rank, ref, 'Connaught Place'], match: 'typo' }
+ * const plan = planQuery('conaught place', shards.keys);
+ * matchQuery(plan, memoryReader(shards), 10).found[0] // { item: [rank, ref, 'Connaught Place'], match: 'typo' }
  */
-export function matchQuery(
-  plan: QueryPlan,
-  shardOf: (key: string) => TermShard | undefined,
-  limit: number,
-  skip: (item: SearchItem) => boolean = () => false,
-): QueryMatches {
+export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, skip: (item: SearchItem) => boolean = () => false): QueryMatches {
+  checkFormat(reader.keys);
   const perWord: Candidates[] = [];
   for (const word of plan.words) {
-    const key = termShardKey(word);
-    if (key === null) continue;
-    const shard = shardOf(key);
+    if (word.length < 2) continue;
+    const shard = wordShard(word, reader);
     if (!shard) return { total: 0, found: [] };
-    checkFormat(shard);
     const found = candidates(word, shard);
     if (found.hits.length === 0) return { total: 0, found: [] };
     perWord.push(found);
@@ -186,7 +208,7 @@ export function matchQuery(
   perWord.sort((a, b) => a.hits.length - b.hits.length);
   const [fewest, ...others] = perWord;
   const { shard, kinds, hits } = fewest!;
-  const letters = plan.words.filter((word) => termShardKey(word) === null);
+  const letters = plan.words.filter((word) => word.length < 2);
   const keys: number[] = [];
   for (const position of hits) {
     const item = shard.items[position]!;
@@ -210,8 +232,8 @@ export function matchQuery(
   return { total: keys.length, found };
 }
 
-function checkFormat(shard: TermShard) {
-  if (shard.format !== TERM_SHARDS_FORMAT.format || shard.version !== TERM_SHARDS_FORMAT.version) {
-    throw new Error(`term shard: expected ${TERM_SHARDS_FORMAT.format} version ${TERM_SHARDS_FORMAT.version}, got ${shard.format} ${shard.version}`);
+function checkFormat(file: Pick<TermShard, 'format' | 'version'>) {
+  if (file.format !== TERM_SHARDS_FORMAT.format || file.version !== TERM_SHARDS_FORMAT.version) {
+    throw new Error(`term shards: expected ${TERM_SHARDS_FORMAT.format} version ${TERM_SHARDS_FORMAT.version}, got ${file.format} ${file.version}: rebuild`);
   }
 }

@@ -1,9 +1,10 @@
+import { sortedPrefixRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { aliasWords } from './aliases.js';
 import { searchWords } from './search-words.js';
 
 /** The name and version of the term shards' format; {@link matchQuery} reads only this one. */
-export const TERM_SHARDS_FORMAT = { format: 'india-pincode-ifsc/term-shards', version: 1 } as const;
+export const TERM_SHARDS_FORMAT = { format: 'india-pincode-ifsc/term-shards', version: 2 } as const;
 
 /**
  * One thing a search can find: its place in the ranking (lower first), a number the
@@ -14,8 +15,8 @@ export type SearchItem = readonly [rank: number, ref: number, name: string];
 /**
  * The terms of the names that share a shard key ({@link termShardKey}): the words of the
  * names and, apart, the words they are found by through an alias, each with the positions
- * in `items` of the names that hold it. A query word reads the one shard of its key, which
- * also holds every word it could be a typo of (the first two letters are never the typo).
+ * in `items` of the names that hold it. A query word reads the shard of its key, which
+ * also holds every word it could be a typo of (a typo in the key's letters is not forgiven).
  */
 export interface TermShard {
   format: typeof TERM_SHARDS_FORMAT.format;
@@ -31,13 +32,75 @@ export interface TermShard {
 }
 
 /**
- * The shard a word's terms are kept in: its first two characters (so a one-letter
- * word has none and is only checked against the names found by the others).
+ * The keys of a set of term shards: every shard's, sorted, and those split because their
+ * shard would pass {@link SHARD_BYTES}: a split key's longer words are kept under keys one
+ * letter longer, so that no first request parses a large shard.
+ */
+export interface TermShardKeys {
+  format: typeof TERM_SHARDS_FORMAT.format;
+  version: typeof TERM_SHARDS_FORMAT.version;
+  keys: string[];
+  split: string[];
+}
+
+/** Term shards and their keys: what the generator writes as files and the offline package holds in memory. */
+export interface TermShards {
+  readonly keys: TermShardKeys;
+  readonly shards: ReadonlyMap<string, TermShard>;
+}
+
+/** How a search reads term shards: their keys, and each shard by key (`undefined` when there is none). */
+export interface TermReader {
+  readonly keys: TermShardKeys;
+  shardOf(key: string): TermShard | undefined;
+}
+
+/**
+ * A reader over shards held in memory.
  *
  * @example
- * termShardKey('connaught') // 'co'
+ * matchQuery(plan, memoryReader(buildTermShards(items)), 10)
  */
-export const termShardKey = (word: string): string | null => (word.length < 2 ? null : word.slice(0, 2));
+export const memoryReader = (terms: TermShards): TermReader => ({ keys: terms.keys, shardOf: (key) => terms.shards.get(key) });
+
+/** The size a shard's JSON is kept under by splitting its key, where its words allow. */
+export const SHARD_BYTES = 96 * 1024;
+
+/**
+ * The key of the shard that holds a word: its first two characters, and one more for
+ * each split key it starts with; `null` for a one-letter word, which has none and is
+ * only checked against the names the other words find.
+ *
+ * @example
+ * termShardKey('connaught', new Set()) // 'co'
+ * termShardKey('kanpur', new Set(['ka'])) // 'kan'
+ */
+export function termShardKey(word: string, split: ReadonlySet<string>): string | null {
+  if (word.length < 2) return null;
+  let key = word.slice(0, 2);
+  while (split.has(key) && key.length < word.length) key = word.slice(0, key.length + 1);
+  return key;
+}
+
+const sortedSets = new WeakMap<TermShardKeys, ReadonlySet<string>>();
+/** A key list's split keys as a set, made once. */
+export const splitKeys = (keys: TermShardKeys): ReadonlySet<string> => getOrCreate(sortedSets, keys, () => new Set(keys.split));
+
+/**
+ * The shards a query word reads: the one of its key; for a word that is itself a split
+ * key, also every shard under it, which hold the longer words it starts.
+ *
+ * @example
+ * wordShardKeys('kan', keys) // ['kan', 'kana', 'kand', …] when `kan` is split
+ */
+export function wordShardKeys(word: string, keys: TermShardKeys): string[] {
+  const split = splitKeys(keys);
+  const key = termShardKey(word, split);
+  if (key === null) return [];
+  if (!split.has(key)) return [key];
+  const [start, end] = sortedPrefixRange(keys.keys.length, (i) => keys.keys[i]!, key);
+  return keys.keys.slice(start, end);
+}
 
 /**
  * The words a name is found by, its own and its aliases' (in {@link searchWords} form).
@@ -53,60 +116,86 @@ export function nameTerms(name: string): { words: string[]; aliases: string[] } 
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const deltas = (ids: readonly number[]) => ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]!));
 
-/** Collects, per shard key, each term's items. */
-class ShardDraft {
-  readonly items: SearchItem[] = [];
-  readonly terms = new Map<string, number[]>();
-  readonly aliases = new Map<string, number[]>();
-  private last: SearchItem | undefined;
+/** Every term of the names, and every alias term, with the positions (in rank order) of the items holding it. */
+interface Postings {
+  readonly items: readonly SearchItem[];
+  readonly terms: Map<string, number[]>;
+  readonly aliases: Map<string, number[]>;
+}
 
-  add(item: SearchItem, term: string, alias: boolean) {
-    if (this.last !== item) {
-      this.items.push(item);
-      this.last = item;
-    }
-    const at = this.items.length - 1;
-    const map = alias ? this.aliases : this.terms;
-    const list = map.get(term);
-    if (!list) map.set(term, [at]);
-    else if (list[list.length - 1] !== at) list.push(at);
-  }
+function collectPostings(items: Iterable<SearchItem>, placeOf?: (item: SearchItem) => string): Postings {
+  const sorted = [...items].sort((a, b) => a[0] - b[0]);
+  const terms = new Map<string, number[]>();
+  const aliases = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, term: string, at: number) => {
+    if (term.length < 2) return;
+    const list = getOrCreate(map, term, () => []);
+    if (list[list.length - 1] !== at) list.push(at);
+  };
+  sorted.forEach((item, at) => {
+    const { words, aliases: aliasTerms } = nameTerms(item[2]);
+    const place = placeOf ? searchWords(placeOf(item)) : [];
+    for (const word of [...words, ...place]) add(terms, word, at);
+    for (const word of [...aliasTerms, ...aliasWords(place)]) add(aliases, word, at);
+  });
+  return { items: sorted, terms, aliases };
+}
 
-  finish(): TermShard {
-    const sorted = (map: Map<string, number[]>) => [...map.keys()].sort(byCodeUnit);
-    const terms = sorted(this.terms);
-    const aliases = sorted(this.aliases);
-    return {
-      ...TERM_SHARDS_FORMAT,
-      items: this.items,
-      terms,
-      postings: terms.map((term) => deltas(this.terms.get(term)!)),
-      aliases,
-      aliasPostings: aliases.map((term) => deltas(this.aliases.get(term)!)),
-    };
-  }
+/** The shard of some terms and alias terms (each list sorted). */
+function makeShard(all: Postings, terms: readonly string[], aliases: readonly string[]): TermShard {
+  const held = new Set<number>();
+  for (const term of terms) for (const at of all.terms.get(term)!) held.add(at);
+  for (const term of aliases) for (const at of all.aliases.get(term)!) held.add(at);
+  const order = [...held].sort((a, b) => a - b);
+  const position = new Map(order.map((at, i) => [at, i]));
+  const local = (list: readonly number[]) => deltas(list.map((at) => position.get(at)!));
+  return {
+    ...TERM_SHARDS_FORMAT,
+    items: order.map((at) => all.items[at]!),
+    terms: [...terms],
+    postings: terms.map((term) => local(all.terms.get(term)!)),
+    aliases: [...aliases],
+    aliasPostings: aliases.map((term) => local(all.aliases.get(term)!)),
+  };
+}
+
+/** Groups sorted terms by their first `length` characters (terms no longer than that alone under themselves). */
+function groupBy(terms: readonly string[], length: number): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const term of terms) getOrCreate(groups, term.slice(0, length), () => []).push(term);
+  return groups;
 }
 
 /**
- * Splits the names into term shards by key: what the generator writes as files and what
- * the offline package holds in memory, so that both search alike.
+ * Splits the names into term shards by key, splitting a key whose shard would pass
+ * {@link SHARD_BYTES} (words longer than the key go one letter deeper): what the
+ * generator writes as files and what the offline package holds in memory, so that both
+ * search alike. `placeOf` gives more words an item is found by besides its name's (a
+ * bank branch's town and district).
  *
  * @example
- * const shards = buildTermShards([[0, 110001000, 'Connaught Place']]);
+ * const { shards } = buildTermShards([[0, 110001000, 'Connaught Place']]);
  * shards.get('co')?.terms // ['connaught']
  */
-export function buildTermShards(items: Iterable<SearchItem>): Map<string, TermShard> {
-  const sorted = [...items].sort((a, b) => a[0] - b[0]);
-  const drafts = new Map<string, ShardDraft>();
-  const add = (item: SearchItem, term: string, alias: boolean) => {
-    const key = termShardKey(term);
-    if (key === null) return;
-    getOrCreate(drafts, key, () => new ShardDraft()).add(item, term, alias);
+export function buildTermShards(items: Iterable<SearchItem>, placeOf?: (item: SearchItem) => string, maxBytes = SHARD_BYTES): TermShards {
+  const all = collectPostings(items, placeOf);
+  const shards = new Map<string, TermShard>();
+  const split: string[] = [];
+  const place = (key: string, terms: readonly string[], aliases: readonly string[]) => {
+    const shard = makeShard(all, terms, aliases);
+    const longer = (list: readonly string[]) => list.some((term) => term.length > key.length);
+    if (JSON.stringify(shard).length <= maxBytes || !(longer(terms) || longer(aliases))) {
+      shards.set(key, shard);
+      return;
+    }
+    split.push(key);
+    const termGroups = groupBy(terms, key.length + 1);
+    const aliasGroups = groupBy(aliases, key.length + 1);
+    for (const sub of [...new Set([...termGroups.keys(), ...aliasGroups.keys()])].sort(byCodeUnit)) place(sub, termGroups.get(sub) ?? [], aliasGroups.get(sub) ?? []);
   };
-  for (const item of sorted) {
-    const { words, aliases } = nameTerms(item[2]);
-    for (const word of words) add(item, word, false);
-    for (const word of aliases) add(item, word, true);
-  }
-  return new Map([...drafts].sort(([a], [b]) => byCodeUnit(a, b)).map(([key, draft]) => [key, draft.finish()]));
+  const termGroups = groupBy([...all.terms.keys()].sort(byCodeUnit), 2);
+  const aliasGroups = groupBy([...all.aliases.keys()].sort(byCodeUnit), 2);
+  for (const key of [...new Set([...termGroups.keys(), ...aliasGroups.keys()])].sort(byCodeUnit)) place(key, termGroups.get(key) ?? [], aliasGroups.get(key) ?? []);
+  const keys = [...shards.keys()].sort(byCodeUnit);
+  return { keys: { ...TERM_SHARDS_FORMAT, keys, split: split.sort(byCodeUnit) }, shards: new Map(keys.map((key) => [key, shards.get(key)!])) };
 }

@@ -12,6 +12,7 @@ const SEARCH_FILES: Readonly<Record<SearchFileName, { pattern: string; param: st
   pincodes: { pattern: FILES.ifscSearchPincodes, param: 'prefix' },
   prefixes: { pattern: FILES.ifscSearchPrefixes, param: 'key' },
   answers: { pattern: FILES.ifscSearchAnswers, param: 'prefix' },
+  terms: { pattern: FILES.ifscSearchTerms, param: 'key' },
 };
 
 /**

@@ -5,6 +5,8 @@ import {
   planQuery,
   searchKey,
   type TermShard,
+  type TermShardKeys,
+  v1Error,
   type V1Pincode,
   type V1Search,
   type V1SearchItem,
@@ -28,10 +30,12 @@ export async function v1Search(readJson: SiteReader['readJson'], q: string | nul
   const params = parseSearchParams(q, limit);
   if ('status' in params) return params;
   const prefix = await prefixPart(readJson, params.q, params.limit);
+  const keys = await readJson<TermShardKeys>(FILES.v1SearchTermKeys);
+  if (!keys) return { status: 503, body: v1Error(503, 'Search index missing: rebuild the site').body };
   const shards = new Map<string, TermShard | null>();
-  const keys = planQuery(params.q).shardKeys;
-  await Promise.all(keys.map(async (key) => shards.set(key, await readJson<TermShard>(fillPattern(FILES.v1SearchTerms, { key: encodeURIComponent(key) })))));
-  const words = wordMatches(params.q, (key) => shards.get(key) ?? undefined, wordsLimit(prefix, params.limit));
+  const read = planQuery(params.q, keys).shardKeys;
+  await Promise.all(read.map(async (key) => shards.set(key, await readJson<TermShard>(fillPattern(FILES.v1SearchTerms, { key: encodeURIComponent(key) })))));
+  const words = wordMatches(params.q, { keys, shardOf: (key) => shards.get(key) ?? undefined }, wordsLimit(prefix, params.limit));
   const more = await Promise.all(
     words.found.map(async ({ item, match }): Promise<V1SearchItem> => {
       const { pincode, index } = officePlace(item[1]);

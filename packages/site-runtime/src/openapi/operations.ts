@@ -242,7 +242,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   },
   search: {
     summary: 'Search banks, states, districts and branches',
-    description: `Keywords (every word a prefix of a name word, any order), a six-digit PIN code (the branches of that PIN code) or an IFSC. At most ${IFSC_SEARCH_LIMITS.banks} banks, ${IFSC_SEARCH_LIMITS.states} states, ${IFSC_SEARCH_LIMITS.districts} districts and ${IFSC_SEARCH_LIMITS.branches} branches; \`total\` counts every match of each list. A query under ${IFSC_SEARCH_LIMITS.minQueryLength} characters: 400.`,
+    description: `Keywords (every word a prefix of a name word, any order; a bank's code or everyday name, such as \`sbi\` or \`pnb\`, lists that bank first), "bank + place" (\`sbi mg road\`, \`hdfc andheri\`: that bank's branches whose name, town or district hold the other words, in any order, through an alias such as an old place name, or with one typo from 5 letters and two from 9), a six-digit PIN code (the branches of that PIN code) or an IFSC. At most ${IFSC_SEARCH_LIMITS.banks} banks, ${IFSC_SEARCH_LIMITS.states} states, ${IFSC_SEARCH_LIMITS.districts} districts and ${IFSC_SEARCH_LIMITS.branches} branches; \`total\` counts every match of each list. A query under ${IFSC_SEARCH_LIMITS.minQueryLength} characters: 400.`,
     tag: TAGS.hierarchy,
     ok: 'IfscSearch',
     errors: { 400: 'IfscError' },

@@ -201,13 +201,14 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   },
   [FILES.v1SearchTerms]: {
     scope: 'pincode',
-    list: ({ pincodes }) => Array.from(officeTermShards(pincodes).keys(), (key) => ({ key: encodeURIComponent(key) })),
+    list: ({ pincodes }) => Array.from(officeTermShards(pincodes).shards.keys(), (key) => ({ key: encodeURIComponent(key) })),
     render: ({ pincodes }, { key }) => {
       const term = decodeParam(key!);
-      const shard = term === null || encodeURIComponent(term) !== key ? undefined : officeTermShards(pincodes).get(term);
+      const shard = term === null || encodeURIComponent(term) !== key ? undefined : officeTermShards(pincodes).shards.get(term);
       return shard ? { status: 200, body: shard } : NO_FILE;
     },
   },
+  [FILES.v1SearchTermKeys]: single('pincode', ({ pincodes }) => ({ status: 200, body: officeTermShards(pincodes).keys })),
   [FILES.v1States]: single('pincode', ({ pincodes, urls }) => v1StatesResponse(pincodes, urls)),
   [FILES.v1State]: {
     scope: 'pincode',
@@ -268,6 +269,7 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   // The one-word answers: a static host cannot search, and they would take the API past GitHub Pages' 1 GB.
   [FILES.ifscSearchPrefixes]: searchFiles('prefixes', 'key', 'edge'),
   [FILES.ifscSearchAnswers]: searchFiles('answers', 'prefix', 'edge'),
+  [FILES.ifscSearchTerms]: searchFiles('terms', 'key'),
 };
 
 /** The distinct file patterns of the route table, in table order. */

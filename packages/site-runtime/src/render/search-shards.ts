@@ -15,6 +15,15 @@ import {
   type PlaceItem,
   type SearchDistrictItem,
   type SiteUrls,
+  bankCodes,
+  bankInQuery,
+  bankPlaceBranches,
+  type BankInQuery,
+  type BankRanges,
+  branchTerms,
+  planQuery,
+  type TermShard,
+  type TermShardKeys,
   searchIfscSource,
   searchSourceFromDataset,
   toIfscBranchItem,
@@ -30,7 +39,7 @@ import { canonicalPrefix, prefixesKey, searchShardKey, shardFileKey } from './se
  * first districts and branches they all match, never a whole index. Its answers equal the
  * core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
  */
-export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 3 } as const;
+export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 4 } as const;
 
 /** Items per chunk of the district and branch lists (in search order). */
 export const SEARCH_CHUNKS = { districts: 512, branches: 32 } as const;
@@ -45,6 +54,10 @@ export interface SearchListsFile {
   keys: string[];
   districts: number;
   branches: number;
+  /** Per bank code, its branches' ranks in the branch term shards (core ifsc/bank-place.ts). */
+  bankRanges: BankRanges;
+  /** The branch term shards' keys. */
+  termKeys: TermShardKeys;
 }
 
 /** A word shard: its words, and per word the ascending ids of the districts and branches holding it, as deltas. */
@@ -68,6 +81,8 @@ export interface SearchShardFiles {
   prefixes: Map<string, SearchPrefixesFile>;
   /** Per canonical prefix (by {@link shardFileKey}) and per bank code, its one-word answer. */
   answers: KeyedFiles<SearchAnswerFile>;
+  /** The branch term shards of "bank + place" queries, by their key percent-encoded. */
+  terms: Map<string, TermShard>;
 }
 
 /** Which file of a sharded search: a key of {@link SearchShardFiles}. */
@@ -120,6 +135,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
     const words = wordShards(merged);
     const items = source.branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls));
     const { prefixes, answers } = searchAnswers({ source, merged, items }, shardFileKey);
+    const terms = branchTerms(dataset);
     return {
       lists: {
         ...IFSC_SEARCH_SHARDS_FORMAT,
@@ -128,6 +144,8 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
         keys: [...words.keys()],
         districts: source.districts.length,
         branches: items.length,
+        bankRanges: terms.bankRanges,
+        termKeys: terms.shards.keys,
       },
       words: new Map(Array.from(words, ([key, shard]) => [shardFileKey(key), shard])),
       districts: chunks(source.districts, SEARCH_CHUNKS.districts),
@@ -135,6 +153,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
       pincodes: pincodeFiles(source),
       prefixes: new Map(Array.from(prefixes, ([key, file]) => [shardFileKey(key), file])),
       answers,
+      terms: new Map(Array.from(terms.shards.shards, ([key, shard]) => [encodeURIComponent(key), shard])),
     };
   });
 }
@@ -237,6 +256,8 @@ function listsSource(lists: SearchListsFile): IfscSearchSource {
       branchIndex: empty,
       codes: new Set(),
       pincodes: new Map(),
+      // Its branches are in the shards: the caller finds a bank's (bankPlaceShards).
+      bankPlace: () => ({ codes: [], total: 0 }),
     };
   });
 }
@@ -275,8 +296,11 @@ export async function searchIfscShards(
   const direct = await directBranches(read, query, branchItem);
   if (direct)
     return { status: 200, body: { success: true, query, banks, states, districts: [], branches: direct.items, total: { ...total, branches: direct.total } } };
-  const words = [...new Set(nameWords(query))];
-  const found = (words.length === 1 && (await oneWord(read, lists, words[0]!))) || (await severalWords(read, lists, words));
+  const bank = bankInQuery(query, bankCodes(lists));
+  const words = [...new Set(nameWords(bank ? bank.words.join(' ') : query))];
+  const found = bank
+    ? await bankPlaceShards(read, lists, bank, words)
+    : (words.length === 1 && (await oneWord(read, lists, words[0]!))) || (await severalWords(read, lists, words));
   return {
     status: 200,
     body: {
@@ -313,6 +337,20 @@ async function oneWord(read: ReadSearchFile, lists: SearchListsFile, word: strin
   if (!answer) throw new Error(`search: the canonical prefix ${JSON.stringify(prefix)} has no answer file: rebuild the site`);
   const { districts, branches, total } = answer;
   return { districts, branches, total: { districts: total.districts, branches: total.branches } };
+}
+
+/** A "bank + place" query's districts (those its place words match) and the bank's branches, from the branch term shards. */
+async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, bank: BankInQuery, words: readonly string[]): Promise<Found> {
+  const { districts } = await matchIds(read, lists, words);
+  const keys = planQuery(bank.words.join(' '), lists.termKeys).shardKeys;
+  const shards = new Map(await Promise.all(keys.map(async (key) => [key, (await read('terms', encodeURIComponent(key))) as TermShard | null] as const)));
+  const reader = { keys: lists.termKeys, shardOf: (key: string) => shards.get(key) ?? undefined };
+  const branches = bankPlaceBranches(bank.words, bank.codes, reader, lists.bankRanges, IFSC_SEARCH_LIMITS.branches);
+  const [districtItems, branchItems] = await Promise.all([
+    chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),
+    chunkItems<IfscBranchItem>(read, 'branches', branches.found.map(({ item }) => item[1])),
+  ]);
+  return { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } };
 }
 
 /** The districts and branches that every word matches, from the word shards and the chunks of the first ones. */

@@ -1,0 +1,63 @@
+import { matchQuery, planQuery, type QueryMatches } from '../search/match-query.js';
+import { buildTermShards, type SearchItem, type TermReader, type TermShards } from '../search/term-shards.js';
+import { getOrCreate } from '../util/get-or-create.js';
+import type { IfscDataset } from './types.js';
+
+/**
+ * The bank branches' term shards for "bank + place" searches (`sbi mg road`): each
+ * branch found by the words of its name, its centre and city, and its district. Branches
+ * are ranked bank by bank (banks by code, then the search's branch list order, by name),
+ * so that a bank's branches are one range of ranks ({@link BankRanges}); an item's
+ * number is the branch's place in the search's branch list.
+ */
+export interface BranchTerms {
+  readonly shards: TermShards;
+  readonly bankRanges: BankRanges;
+}
+
+/** Per bank code, its branches' ranks: from the first, to the one after the last. */
+export type BankRanges = Readonly<Record<string, readonly [start: number, end: number]>>;
+
+const made = new WeakMap<IfscDataset, BranchTerms>();
+
+/**
+ * The branch term shards of a dataset, made once for it.
+ *
+ * @example
+ * branchTerms(ifsc).bankRanges.SBIN // [start, end]
+ */
+export function branchTerms(dataset: IfscDataset): BranchTerms {
+  return getOrCreate(made, dataset, () => {
+    const list = dataset.search.branchList;
+    const order = Uint32Array.from(list.keys()).sort((a, b) => compare(list[a]!.slice(0, 4), list[b]!.slice(0, 4)) || a - b);
+    const items: SearchItem[] = [];
+    const places = new Map<SearchItem, string>();
+    const bankRanges: Record<string, [number, number]> = {};
+    order.forEach((id, rank) => {
+      const branch = dataset.branches.get(list[id]!)!;
+      const item: SearchItem = [rank, id, branch.name];
+      items.push(item);
+      places.set(item, `${branch.city1} ${branch.city2} ${branch.district}`);
+      const range = (bankRanges[branch.bankCode] ??= [rank, rank]);
+      range[1] = rank + 1;
+    });
+    return { shards: buildTermShards(items, (item) => places.get(item)!), bankRanges };
+  });
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The branches of the given banks whose name, town or district holds every word (in any
+ * order, as the start of a word, through an alias or with a typo forgiven), best match
+ * first, then by name; the first `limit` and the total.
+ *
+ * @example
+ * const { shards, bankRanges } = branchTerms(ifsc);
+ * bankPlaceBranches(['andheri'], ['HDFC'], memoryReader(shards), bankRanges, 50).total
+ */
+export function bankPlaceBranches(words: readonly string[], codes: readonly string[], reader: TermReader, bankRanges: BankRanges, limit: number): QueryMatches {
+  const ranges = codes.map((code) => bankRanges[code]).filter((range) => range !== undefined);
+  const otherBank = (item: SearchItem) => !ranges.some(([start, end]) => item[0] >= start && item[0] < end);
+  return matchQuery(planQuery(words.join(' '), reader.keys), reader, limit, otherBank);
+}
