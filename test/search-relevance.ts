@@ -158,7 +158,9 @@ export interface BranchAnswer {
  * @example
  * const { score } = await scoreBranches((q) => searchBranches(q));
  */
-export async function scoreBranches(search: (query: string) => BranchAnswer | null | Promise<BranchAnswer | null>): Promise<{ score: number; failed: string[] }> {
+export async function scoreBranches(
+  search: (query: string) => BranchAnswer | null | Promise<BranchAnswer | null>,
+): Promise<{ score: number; failed: string[] }> {
   const failed: string[] = [];
   for (const test of BRANCH_CASES) {
     const found = ((await search(test.query))?.branches ?? []).slice(0, test.within);

@@ -1,4 +1,5 @@
 import { matchQuery, planQuery, type QueryMatches } from '../search/match-query.js';
+import { PLACE_FILLERS } from '../search/bank-aliases.js';
 import { buildTermShards, type SearchItem, type TermReader, type TermShards } from '../search/term-shards.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import type { IfscDataset } from './types.js';
@@ -41,7 +42,7 @@ export function branchTerms(dataset: IfscDataset): BranchTerms {
       const range = (bankRanges[branch.bankCode] ??= [rank, rank]);
       range[1] = rank + 1;
     });
-    return { shards: buildTermShards(items, (item) => places.get(item)!), bankRanges };
+    return { shards: buildTermShards(items, { placeOf: (item) => places.get(item)!, skip: PLACE_FILLERS }), bankRanges };
   });
 }
 

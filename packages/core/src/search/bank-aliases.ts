@@ -62,8 +62,8 @@ const PHRASES = Object.entries(BANK_ALIASES)
   .map(([alias, codes]) => ({ words: searchWords(alias), codes }))
   .sort((a, b) => b.words.length - a.words.length);
 
-/** Words that say "a bank" without saying which or where: left out of the place. */
-const FILLERS = new Set(['bank', 'branch', 'ltd', 'limited']);
+/** Words that say "a bank" without saying which or where: left out of the place, and of the branches' term shards. */
+export const PLACE_FILLERS: ReadonlySet<string> = new Set(['bank', 'branch', 'ltd', 'limited']);
 
 /**
  * The banks a query that is one of {@link BANK_ALIASES} stands for (`sbi`, `state bank`),
@@ -100,4 +100,4 @@ export function bankInQuery(query: string, bankCodes: ReadonlySet<string>): Bank
   return at === -1 || rest.length === 0 ? null : { codes: [words[at]!.toUpperCase()], words: rest };
 }
 
-const place = (words: readonly string[]) => words.filter((word) => !FILLERS.has(word));
+const place = (words: readonly string[]) => words.filter((word) => !PLACE_FILLERS.has(word));

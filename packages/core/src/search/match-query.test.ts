@@ -49,20 +49,22 @@ describe('matchQuery', () => {
   it('refuses a shard of another format', () => {
     const old = { ...shards.shards.get('co')!, version: 0 } as unknown as ReturnType<typeof shards.shards.get>;
     expect(() => matchQuery(planQuery('connaught', shards.keys), { keys: shards.keys, shardOf: () => old }, 10)).toThrow(/term shards/);
-    expect(() => matchQuery(planQuery('connaught', shards.keys), { keys: { ...shards.keys, version: 1 } as never, shardOf: reader.shardOf }, 10)).toThrow(/term shards/);
+    expect(() => matchQuery(planQuery('connaught', shards.keys), { keys: { ...shards.keys, version: 1 } as never, shardOf: reader.shardOf }, 10)).toThrow(
+      /term shards/,
+    );
   });
 
   it('answers the same when a large shard is split into longer keys, a typo in the key’s letters apart', () => {
     const sizes = [...shards.shards].map(([key, shard]) => [key, JSON.stringify(shard).length] as const).sort((a, b) => b[1] - a[1]);
     const [largest, bytes] = sizes[0]!;
-    const split = buildTermShards(ITEMS, undefined, bytes - 1);
+    const split = buildTermShards(ITEMS, { maxBytes: bytes - 1 });
     expect(split.keys.split).toContain(largest);
     const splitReader = memoryReader(split);
-    const same = (query: string) => expect(matchQuery(planQuery(query, split.keys), splitReader, 10), query).toEqual(matchQuery(planQuery(query, shards.keys), reader, 10));
+    const same = (query: string) =>
+      expect(matchQuery(planQuery(query, split.keys), splitReader, 10), query).toEqual(matchQuery(planQuery(query, shards.keys), reader, 10));
     // Whole words, prefixes and aliases: the same everywhere.
     for (const query of ['ram', 'ram nagar', 'road mg', 'bangalore', 'nagar', 'ma', 'kan', 'andheri eas', 'connaugh', 'rly']) same(query);
     // Typos: the same where the word's first letters are not a split key.
-    for (const query of ['conaught', 'andhri east', 'banglore', 'nagr ram', 'mahatama gandhi'])
-      if (!split.keys.split.includes(query.slice(0, 2))) same(query);
+    for (const query of ['conaught', 'andhri east', 'banglore', 'nagr ram', 'mahatama gandhi']) if (!split.keys.split.includes(query.slice(0, 2))) same(query);
   });
 });

@@ -123,12 +123,12 @@ interface Postings {
   readonly aliases: Map<string, number[]>;
 }
 
-function collectPostings(items: Iterable<SearchItem>, placeOf?: (item: SearchItem) => string): Postings {
+function collectPostings(items: Iterable<SearchItem>, { placeOf, skip }: TermOptions): Postings {
   const sorted = [...items].sort((a, b) => a[0] - b[0]);
   const terms = new Map<string, number[]>();
   const aliases = new Map<string, number[]>();
   const add = (map: Map<string, number[]>, term: string, at: number) => {
-    if (term.length < 2) return;
+    if (term.length < 2 || skip?.has(term)) return;
     const list = getOrCreate(map, term, () => []);
     if (list[list.length - 1] !== at) list.push(at);
   };
@@ -166,19 +166,29 @@ function groupBy(terms: readonly string[], length: number): Map<string, string[]
   return groups;
 }
 
+/** How a set of term shards is made. */
+export interface TermOptions {
+  /** More words an item is found by besides its name's (a bank branch's town and district). */
+  readonly placeOf?: (item: SearchItem) => string;
+  /** Words no query looks for, left out of the shards. */
+  readonly skip?: ReadonlySet<string>;
+  /** The size a shard is split past (default {@link SHARD_BYTES}). */
+  readonly maxBytes?: number;
+}
+
 /**
  * Splits the names into term shards by key, splitting a key whose shard would pass
  * {@link SHARD_BYTES} (words longer than the key go one letter deeper): what the
  * generator writes as files and what the offline package holds in memory, so that both
- * search alike. `placeOf` gives more words an item is found by besides its name's (a
- * bank branch's town and district).
+ * search alike.
  *
  * @example
  * const { shards } = buildTermShards([[0, 110001000, 'Connaught Place']]);
  * shards.get('co')?.terms // ['connaught']
  */
-export function buildTermShards(items: Iterable<SearchItem>, placeOf?: (item: SearchItem) => string, maxBytes = SHARD_BYTES): TermShards {
-  const all = collectPostings(items, placeOf);
+export function buildTermShards(items: Iterable<SearchItem>, options: TermOptions = {}): TermShards {
+  const maxBytes = options.maxBytes ?? SHARD_BYTES;
+  const all = collectPostings(items, options);
   const shards = new Map<string, TermShard>();
   const split: string[] = [];
   const place = (key: string, terms: readonly string[], aliases: readonly string[]) => {
@@ -191,11 +201,13 @@ export function buildTermShards(items: Iterable<SearchItem>, placeOf?: (item: Se
     split.push(key);
     const termGroups = groupBy(terms, key.length + 1);
     const aliasGroups = groupBy(aliases, key.length + 1);
-    for (const sub of [...new Set([...termGroups.keys(), ...aliasGroups.keys()])].sort(byCodeUnit)) place(sub, termGroups.get(sub) ?? [], aliasGroups.get(sub) ?? []);
+    for (const sub of [...new Set([...termGroups.keys(), ...aliasGroups.keys()])].sort(byCodeUnit))
+      place(sub, termGroups.get(sub) ?? [], aliasGroups.get(sub) ?? []);
   };
   const termGroups = groupBy([...all.terms.keys()].sort(byCodeUnit), 2);
   const aliasGroups = groupBy([...all.aliases.keys()].sort(byCodeUnit), 2);
-  for (const key of [...new Set([...termGroups.keys(), ...aliasGroups.keys()])].sort(byCodeUnit)) place(key, termGroups.get(key) ?? [], aliasGroups.get(key) ?? []);
+  for (const key of [...new Set([...termGroups.keys(), ...aliasGroups.keys()])].sort(byCodeUnit))
+    place(key, termGroups.get(key) ?? [], aliasGroups.get(key) ?? []);
   const keys = [...shards.keys()].sort(byCodeUnit);
   return { keys: { ...TERM_SHARDS_FORMAT, keys, split: split.sort(byCodeUnit) }, shards: new Map(keys.map((key) => [key, shards.get(key)!])) };
 }

@@ -32,11 +32,10 @@ const PACK_KIB: Readonly<Record<string, number>> = {
   [FILES.branches]: 256,
   [pagePath('bankDistrict', ':bank', ':state', ':district')]: 512,
   [FILES.micr]: 256,
-  // The search's term shards, a few thousand files kept under 96 KB each (core search/term-shards.ts): in
-  // large packs, so that the edge build stays within Vercel's 15,000 files; a search reads its shard's
-  // bytes out of the pack, not the pack.
-  [FILES.v1SearchTerms]: 512,
-  [FILES.ifscSearchTerms]: 512,
+  // The search's term shards, a few thousand files kept under 96 KB each (core search/term-shards.ts):
+  // in larger packs, so that the edge build stays within Vercel's 15,000 files.
+  [FILES.v1SearchTerms]: 256,
+  [FILES.ifscSearchTerms]: 256,
 };
 
 /**

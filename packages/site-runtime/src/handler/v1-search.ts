@@ -2,6 +2,7 @@ import {
   type ApiResponse,
   officePlace,
   parseSearchParams,
+  SEARCH_LIMITS,
   planQuery,
   searchKey,
   type TermShard,
@@ -49,20 +50,21 @@ export async function v1Search(readJson: SiteReader['readJson'], q: string | nul
 }
 
 /**
- * The prefix part from the prefix files: the file of the query itself when the
- * generator wrote one (prefixes with over 100 matches in their parent), else the
- * longest shorter prefix's file, which then holds every match in rank order, filtered
- * here and the name that is the query put first.
+ * The prefix part from the prefix files, read from the shortest: a file holds every
+ * match of its prefix when there are at most 100, and a longer prefix has its own file
+ * only when its parent's has more (so no file is asked for that is not there, but for a
+ * prefix no name starts with). The matches filtered from a shorter prefix's file keep
+ * its rank order, the name that is the query put first.
  */
 async function prefixPart(readJson: SiteReader['readJson'], q: string, limit: number): Promise<V1Search> {
   const key = searchKey(q);
-  for (let length = key.length; length >= 2; length--) {
-    const prefix = key.slice(0, length);
+  for (let length = 2; length <= key.length; length++) {
     // Never cut a character outside the BMP in half: no file is named by half of one.
-    if (/[\uD800-\uDBFF]$/.test(prefix)) continue;
-    const stored = await readJson<V1Search>(fillPattern(FILES.v1Search, { q: searchFileKey(prefix) }));
-    if (!stored) continue;
+    if (length < key.length && /[\uD800-\uDBFF]$/.test(key.slice(0, length))) continue;
+    const stored = await readJson<V1Search>(fillPattern(FILES.v1Search, { q: searchFileKey(key.slice(0, length)) }));
+    if (!stored) break;
     if (length === key.length) return v1SearchBody(q, stored.total, stored.post_offices.slice(0, limit));
+    if (stored.total > SEARCH_LIMITS.maxLimit) continue;
     const matches = stored.post_offices.filter((o) => searchKey(o.name).startsWith(key));
     const exact = matches.filter((o) => searchKey(o.name) === key).map((o): V1SearchItem => ({ ...o, match: 'exact' }));
     const others = matches.filter((o) => searchKey(o.name) !== key).map((o): V1SearchItem => ({ ...o, match: 'prefix' }));

@@ -348,7 +348,11 @@ async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, ban
   const branches = bankPlaceBranches(bank.words, bank.codes, reader, lists.bankRanges, IFSC_SEARCH_LIMITS.branches);
   const [districtItems, branchItems] = await Promise.all([
     chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),
-    chunkItems<IfscBranchItem>(read, 'branches', branches.found.map(({ item }) => item[1])),
+    chunkItems<IfscBranchItem>(
+      read,
+      'branches',
+      branches.found.map(({ item }) => item[1]),
+    ),
   ]);
   return { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } };
 }
