@@ -115,10 +115,11 @@ export const TOOLS: readonly ToolDefinition[] = [
   },
   {
     name: 'search_post_offices',
-    title: 'Search post offices by name prefix',
-    description: 'Post offices whose name starts with the given text (any letter case), in name order: for completing a partly typed name.',
+    title: 'Search post offices by name',
+    description:
+      'Post offices by name, as a person types it: those whose name starts with the text first (head offices first), then names holding its words in any order, old place names (Bombay, Bangalore), abbreviations (MG Road) and typos (Conaught Place); each office says how it matched (exact, prefix, alias, typo).',
     params: {
-      prefix: { type: 'string', description: 'the start of an office name, at least 2 characters', minLength: 2, maxLength: 200 },
+      prefix: { type: 'string', description: 'an office name or the start of one, at least 2 characters', minLength: 2, maxLength: 200 },
       limit: limit(LIMITS.searchPostOffices, 'offices'),
     },
     required: ['prefix'],
@@ -243,7 +244,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     name: 'search_bank_branches',
     title: 'Search banks and branches',
     description:
-      'Banks, states, districts and branches matching keywords (e.g. "connaught place"), a six-digit PIN code (the branches of that PIN) or an IFSC.',
+      'Banks, states, districts and branches matching keywords (e.g. "connaught place"), a bank and a place (e.g. "sbi mg road", "hdfc andheri": that bank\'s branches there), a six-digit PIN code (the branches of that PIN) or an IFSC.',
     params: {
       query: { type: 'string', description: 'keywords, a PIN code or an IFSC', minLength: 2, maxLength: 200 },
       limit: limit(LIMITS.searchBranches, 'items per list'),

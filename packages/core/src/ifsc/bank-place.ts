@@ -39,8 +39,7 @@ export function branchTerms(dataset: IfscDataset): BranchTerms {
       const item: SearchItem = [rank, id, branch.name];
       items.push(item);
       places.set(item, `${branch.city1} ${branch.city2} ${branch.district}`);
-      const range = (bankRanges[branch.bankCode] ??= [rank, rank]);
-      range[1] = rank + 1;
+      bankRanges[branch.bankCode] = [bankRanges[branch.bankCode]?.[0] ?? rank, rank + 1];
     });
     return { shards: buildTermShards(items, { placeOf: (item) => places.get(item)!, skip: PLACE_FILLERS }), bankRanges };
   });

@@ -36,7 +36,10 @@ function mergeShards(list: readonly TermShard[]): TermShard {
   const position = new Map(items.map((item, i) => [item[0], i]));
   const remap = (shard: TermShard, deltas: readonly number[]) => {
     let at = 0;
-    const positions = deltas.map((delta) => position.get(shard.items[(at += delta)]![0])!);
+    const positions = deltas.map((delta) => {
+      at += delta;
+      return position.get(shard.items[at]![0])!;
+    });
     return positions.map((p, i) => (i === 0 ? p : p - positions[i - 1]!));
   };
   return {
