@@ -76,6 +76,7 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   ifscSearchPrefixes: { key: 'ko' },
   ifscSearchAnswers: { prefix: 'kolkata' },
   ifscSearchTerms: { key: 'an' },
+  ifscSearchTermKeys: {},
 };
 
 const pagePaths = Object.entries(PAGE_EXAMPLES).map(([name, args]) => (PAGE_PATHS[name as keyof PagePaths] as (...a: string[]) => string)(...args));

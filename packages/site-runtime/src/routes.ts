@@ -82,6 +82,7 @@ export const FILES = {
   ifscSearchAnswers: '/api/ifsc/search/answers/:prefix.json',
   // The branches' term shards of "bank + place" queries (core ifsc/bank-place.ts).
   ifscSearchTerms: '/api/ifsc/search/terms/:key.json',
+  ifscSearchTermKeys: '/api/ifsc/search/term-keys.json',
 } as const;
 
 /** One of the API's file patterns. */
@@ -414,6 +415,7 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
         FILES.ifscSearchDistricts,
         FILES.ifscSearchBranches,
         FILES.ifscSearchPincodes,
+        FILES.ifscSearchTermKeys,
         FILES.ifscSearchTerms,
         FILES.ifsc,
       ],

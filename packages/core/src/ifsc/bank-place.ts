@@ -30,7 +30,9 @@ const made = new WeakMap<IfscDataset, BranchTerms>();
 export function branchTerms(dataset: IfscDataset): BranchTerms {
   return getOrCreate(made, dataset, () => {
     const list = dataset.search.branchList;
-    const order = Uint32Array.from(list.keys()).sort((a, b) => compare(list[a]!.slice(0, 4), list[b]!.slice(0, 4)) || a - b);
+    const byBank = new Map<string, number[]>();
+    list.forEach((code, id) => getOrCreate(byBank, code.slice(0, 4), () => []).push(id));
+    const order = [...byBank.keys()].sort(compare).flatMap((code) => byBank.get(code)!);
     const items: SearchItem[] = [];
     const places = new Map<SearchItem, string>();
     const bankRanges: Record<string, [number, number]> = {};

@@ -77,10 +77,13 @@ export const SHARD_BYTES = 96 * 1024;
  */
 export function termShardKey(word: string, split: ReadonlySet<string>): string | null {
   if (word.length < 2) return null;
-  let key = word.slice(0, 2);
-  while (split.has(key) && key.length < word.length) key = word.slice(0, key.length + 1);
+  let key = keyPrefix(word, 2);
+  while (split.has(key) && key.length < word.length) key = keyPrefix(word, key.length + 1);
   return key;
 }
+
+/** The first `length` code units of a word, one more where they would end inside a character outside the BMP (no key holds half of one). */
+const keyPrefix = (word: string, length: number) => word.slice(0, /[\uD800-\uDBFF]/.test(word[length - 1] ?? '') ? length + 1 : length);
 
 const sortedSets = new WeakMap<TermShardKeys, ReadonlySet<string>>();
 /** A key list's split keys as a set, made once. */
@@ -143,10 +146,13 @@ function collectPostings(items: Iterable<SearchItem>, { placeOf, skip }: TermOpt
 
 /** The shard of some terms and alias terms (each list sorted). */
 function makeShard(all: Postings, terms: readonly string[], aliases: readonly string[]): TermShard {
-  const held = new Set<number>();
-  for (const term of terms) for (const at of all.terms.get(term)!) held.add(at);
-  for (const term of aliases) for (const at of all.aliases.get(term)!) held.add(at);
-  const order = [...held].sort((a, b) => a - b);
+  const lists = [...terms.map((term) => all.terms.get(term)!), ...aliases.map((term) => all.aliases.get(term)!)];
+  const held = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+  let filled = 0;
+  for (const list of lists) for (const at of list) held[filled++] = at;
+  held.sort();
+  const order: number[] = [];
+  for (const at of held) if (order[order.length - 1] !== at) order.push(at);
   const position = new Map(order.map((at, i) => [at, i]));
   const local = (list: readonly number[]) => deltas(list.map((at) => position.get(at)!));
   return {
@@ -159,10 +165,20 @@ function makeShard(all: Postings, terms: readonly string[], aliases: readonly st
   };
 }
 
+/** The length of a shard's JSON (a name's escapes apart), counted without making the text. */
+function jsonLength(shard: TermShard): number {
+  const digits = (n: number) => (n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : String(n).length);
+  let length = 200;
+  for (const [rank, ref, name] of shard.items) length += digits(rank) + digits(ref) + name.length + 7;
+  for (const list of [shard.terms, shard.aliases]) for (const term of list) length += term.length + 3;
+  for (const lists of [shard.postings, shard.aliasPostings]) for (const list of lists) for (const delta of list) length += digits(delta) + 1;
+  return length;
+}
+
 /** Groups sorted terms by their first `length` characters (terms no longer than that alone under themselves). */
 function groupBy(terms: readonly string[], length: number): Map<string, string[]> {
   const groups = new Map<string, string[]>();
-  for (const term of terms) getOrCreate(groups, term.slice(0, length), () => []).push(term);
+  for (const term of terms) getOrCreate(groups, keyPrefix(term, length), () => []).push(term);
   return groups;
 }
 
@@ -194,7 +210,7 @@ export function buildTermShards(items: Iterable<SearchItem>, options: TermOption
   const place = (key: string, terms: readonly string[], aliases: readonly string[]) => {
     const shard = makeShard(all, terms, aliases);
     const longer = (list: readonly string[]) => list.some((term) => term.length > key.length);
-    if (JSON.stringify(shard).length <= maxBytes || !(longer(terms) || longer(aliases))) {
+    if (jsonLength(shard) <= maxBytes || !(longer(terms) || longer(aliases))) {
       shards.set(key, shard);
       return;
     }

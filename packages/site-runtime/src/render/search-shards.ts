@@ -54,10 +54,6 @@ export interface SearchListsFile {
   keys: string[];
   districts: number;
   branches: number;
-  /** Per bank code, its branches' ranks in the branch term shards (core ifsc/bank-place.ts). */
-  bankRanges: BankRanges;
-  /** The branch term shards' keys. */
-  termKeys: TermShardKeys;
 }
 
 /** A word shard: its words, and per word the ascending ids of the districts and branches holding it, as deltas. */
@@ -81,8 +77,15 @@ export interface SearchShardFiles {
   prefixes: Map<string, SearchPrefixesFile>;
   /** Per canonical prefix (by {@link shardFileKey}) and per bank code, its one-word answer. */
   answers: KeyedFiles<SearchAnswerFile>;
-  /** The branch term shards of "bank + place" queries, by their key percent-encoded. */
-  terms: Map<string, TermShard>;
+  /** The branch term shards of "bank + place" queries, by their key percent-encoded: made when first read, so that no other search waits for them. */
+  readonly terms: Map<string, TermShard>;
+  /** Their keys and each bank's range of ranks (core ifsc/bank-place.ts), as one file under the key `''`; made likewise. */
+  readonly termKeys: Map<string, TermKeysFile>;
+}
+
+/** The keys of the branch term shards, and per bank code its branches' ranks in them. */
+export interface TermKeysFile extends TermShardKeys {
+  bankRanges: BankRanges;
 }
 
 /** Which file of a sharded search: a key of {@link SearchShardFiles}. */
@@ -135,7 +138,8 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
     const words = wordShards(merged);
     const items = source.branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls));
     const { prefixes, answers } = searchAnswers({ source, merged, items }, shardFileKey);
-    const terms = branchTerms(dataset);
+    let terms: Map<string, TermShard> | undefined;
+    let termKeys: Map<string, TermKeysFile> | undefined;
     return {
       lists: {
         ...IFSC_SEARCH_SHARDS_FORMAT,
@@ -144,8 +148,6 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
         keys: [...words.keys()],
         districts: source.districts.length,
         branches: items.length,
-        bankRanges: terms.bankRanges,
-        termKeys: terms.shards.keys,
       },
       words: new Map(Array.from(words, ([key, shard]) => [shardFileKey(key), shard])),
       districts: chunks(source.districts, SEARCH_CHUNKS.districts),
@@ -153,7 +155,15 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
       pincodes: pincodeFiles(source),
       prefixes: new Map(Array.from(prefixes, ([key, file]) => [shardFileKey(key), file])),
       answers,
-      terms: new Map(Array.from(terms.shards.shards, ([key, shard]) => [encodeURIComponent(key), shard])),
+      get terms() {
+        terms ??= new Map(Array.from(branchTerms(dataset).shards.shards, ([key, shard]) => [encodeURIComponent(key), shard]));
+        return terms;
+      },
+      get termKeys() {
+        const { shards, bankRanges } = branchTerms(dataset);
+        termKeys ??= new Map([['', { ...shards.keys, bankRanges }]]);
+        return termKeys;
+      },
     };
   });
 }
@@ -342,10 +352,12 @@ async function oneWord(read: ReadSearchFile, lists: SearchListsFile, word: strin
 /** A "bank + place" query's districts (those its place words match) and the bank's branches, from the branch term shards. */
 async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, bank: BankInQuery, words: readonly string[]): Promise<Found> {
   const { districts } = await matchIds(read, lists, words);
-  const keys = planQuery(bank.words.join(' '), lists.termKeys).shardKeys;
+  const termKeys = (await read('termKeys', '')) as TermKeysFile | null;
+  if (!termKeys) throw new Error('search: the branch term shards have no keys file: rebuild the site');
+  const keys = planQuery(bank.words.join(' '), termKeys).shardKeys;
   const shards = new Map(await Promise.all(keys.map(async (key) => [key, (await read('terms', encodeURIComponent(key))) as TermShard | null] as const)));
-  const reader = { keys: lists.termKeys, shardOf: (key: string) => shards.get(key) ?? undefined };
-  const branches = bankPlaceBranches(bank.words, bank.codes, reader, lists.bankRanges, IFSC_SEARCH_LIMITS.branches);
+  const reader = { keys: termKeys, shardOf: (key: string) => shards.get(key) ?? undefined };
+  const branches = bankPlaceBranches(bank.words, bank.codes, reader, termKeys.bankRanges, IFSC_SEARCH_LIMITS.branches);
   const [districtItems, branchItems] = await Promise.all([
     chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),
     chunkItems<IfscBranchItem>(

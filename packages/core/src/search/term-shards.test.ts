@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildTermShards, termShardKey, wordShardKeys } from './term-shards.js';
+
+describe('termShardKey', () => {
+  it('is the first two characters, one more per split key the word starts with', () => {
+    expect(termShardKey('connaught', new Set())).toBe('co');
+    expect(termShardKey('kanpur', new Set(['ka']))).toBe('kan');
+    expect(termShardKey('kanpur', new Set(['ka', 'kan']))).toBe('kanp');
+    expect(termShardKey('ka', new Set(['ka']))).toBe('ka');
+    expect(termShardKey('k', new Set())).toBeNull();
+  });
+
+  it('never cuts a character outside the BMP in half, so every key can name a file', () => {
+    const key = termShardKey('a\u{1D49C}b', new Set())!;
+    expect(key).toBe('a\u{1D49C}');
+    expect(() => encodeURIComponent(key)).not.toThrow();
+  });
+});
+
+describe('buildTermShards', () => {
+  it('splits a shard past its size into longer keys, and a word that is a split key reads every shard under it', () => {
+    const names = ['Kanpur', 'Kandla', 'Karnal', 'Kanchipuram', 'Kan', 'Koraput'];
+    const { keys, shards } = buildTermShards(
+      names.map((name, rank) => [rank, rank, name] as const),
+      { maxBytes: 150 },
+    );
+    expect(keys.split).toContain('ka');
+    expect([...shards.keys()]).toEqual(keys.keys);
+    expect(wordShardKeys('kanpur', keys)).toEqual([termShardKey('kanpur', new Set(keys.split))]);
+    const under = wordShardKeys('kan', keys);
+    expect(under.every((key) => key.startsWith('kan'))).toBe(true);
+    expect(under.flatMap((key) => shards.get(key)!.terms).sort()).toEqual(['kan', 'kanchipuram', 'kandla', 'kanpur']);
+  });
+});
