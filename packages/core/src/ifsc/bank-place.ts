@@ -31,7 +31,9 @@ export function branchTerms(dataset: IfscDataset): BranchTerms {
   return getOrCreate(made, dataset, () => {
     const list = dataset.search.branchList;
     const byBank = new Map<string, number[]>();
-    list.forEach((code, id) => getOrCreate(byBank, code.slice(0, 4), () => []).push(id));
+    list.forEach((code, id) => {
+      getOrCreate(byBank, code.slice(0, 4), () => []).push(id);
+    });
     const order = [...byBank.keys()].sort(compare).flatMap((code) => byBank.get(code)!);
     const items: SearchItem[] = [];
     const places = new Map<SearchItem, string>();
