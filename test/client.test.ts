@@ -23,7 +23,9 @@ beforeAll(async () => {
   offlinePincode.setBaseUrl(baseUrl);
   offlineIfsc.setBaseUrl(baseUrl);
   server = await startRenderedServer(baseUrl);
-  client = createClient({ baseUrl: server.origin });
+  // The first "bank + place" search makes npm start build the branch term shards (about 5 s on a
+  // quiet machine, twice that beside other test files): longer than the client's default 10 s wait.
+  client = createClient({ baseUrl: server.origin, timeoutMs: 60_000 });
 }, 300_000);
 
 afterAll(async () => {
