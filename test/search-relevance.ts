@@ -87,30 +87,29 @@ export interface OfficeAnswer {
 export const passes = (test: OfficeCase, answer: OfficeAnswer | null): boolean =>
   (answer?.post_offices ?? []).slice(0, test.within).some((o) => o.name === test.office[0] && o.pincode === test.office[1]);
 
+/** Scores a door on a set of cases: the share passed, and the cases failed with what came first instead (for the message). */
+async function score<Case extends { query: string; kind: string }, Answer>(
+  cases: readonly Case[],
+  search: (query: string) => Answer | null | Promise<Answer | null>,
+  passed: (test: Case, answer: Answer | null) => boolean,
+  firstOf: (answer: Answer | null) => string[],
+): Promise<{ score: number; failed: string[] }> {
+  const failed: string[] = [];
+  for (const test of cases) {
+    const answer = await search(test.query);
+    if (!passed(test, answer)) failed.push(`${test.query} (${test.kind}): ${firstOf(answer).join(', ') || 'nothing'}`);
+  }
+  return { score: (cases.length - failed.length) / cases.length, failed };
+}
+
 /**
- * Scores a door on the set: the share passed, and the cases failed (for the message).
+ * Scores a door on the post office cases.
  *
  * @example
  * const { score, failed } = await scoreOffices((q) => searchPostOffices(q, { limit: 10 }));
  */
-export async function scoreOffices(
-  search: (query: string) => OfficeAnswer | null | Promise<OfficeAnswer | null>,
-): Promise<{ score: number; failed: string[] }> {
-  const failed: string[] = [];
-  for (const test of OFFICE_CASES) {
-    const answer = await search(test.query);
-    if (!passes(test, answer))
-      failed.push(
-        `${test.query} (${test.kind}): ${
-          (answer?.post_offices ?? [])
-            .slice(0, 3)
-            .map((o) => `${o.name} ${o.pincode}`)
-            .join(', ') || 'nothing'
-        }`,
-      );
-  }
-  return { score: (OFFICE_CASES.length - failed.length) / OFFICE_CASES.length, failed };
-}
+export const scoreOffices = (search: (query: string) => OfficeAnswer | null | Promise<OfficeAnswer | null>) =>
+  score(OFFICE_CASES, search, passes, (answer) => (answer?.post_offices ?? []).slice(0, 3).map((o) => `${o.name} ${o.pincode}`));
 
 /** A branch search case (`/api/search.php`): a branch of the bank expected among the first `within`, its name, town or district matching `place`. */
 export interface BranchCase {
@@ -152,20 +151,17 @@ export interface BranchAnswer {
   readonly branches: readonly { IFSC: string; BRANCH: string; CITY1: string; CITY2: string; DISTRICT: string }[];
 }
 
+/** Whether an answer has a branch of the case's bank in the case's place among its first `within`. */
+const branchPasses = (test: BranchCase, answer: BranchAnswer | null): boolean =>
+  (answer?.branches ?? [])
+    .slice(0, test.within)
+    .some((b) => b.IFSC.startsWith(test.bank) && test.place.test(`${b.BRANCH} ${b.CITY1} ${b.CITY2} ${b.DISTRICT}`));
+
 /**
- * Scores a door on the branch cases, as {@link scoreOffices} does.
+ * Scores a door on the branch cases.
  *
  * @example
  * const { score } = await scoreBranches((q) => searchBranches(q));
  */
-export async function scoreBranches(
-  search: (query: string) => BranchAnswer | null | Promise<BranchAnswer | null>,
-): Promise<{ score: number; failed: string[] }> {
-  const failed: string[] = [];
-  for (const test of BRANCH_CASES) {
-    const found = ((await search(test.query))?.branches ?? []).slice(0, test.within);
-    if (!found.some((b) => b.IFSC.startsWith(test.bank) && test.place.test(`${b.BRANCH} ${b.CITY1} ${b.CITY2} ${b.DISTRICT}`)))
-      failed.push(`${test.query} (${test.kind}): ${found.map((b) => `${b.IFSC} ${b.BRANCH}`).join(', ') || 'nothing'}`);
-  }
-  return { score: (BRANCH_CASES.length - failed.length) / BRANCH_CASES.length, failed };
-}
+export const scoreBranches = (search: (query: string) => BranchAnswer | null | Promise<BranchAnswer | null>) =>
+  score(BRANCH_CASES, search, branchPasses, (answer) => (answer?.branches ?? []).slice(0, 3).map((b) => `${b.IFSC} ${b.BRANCH}`));

@@ -26,7 +26,7 @@ export {
 export { normalizePostOfficeRow, PINCODE_REPORT, type PostOfficeDraft } from './pincode/normalize-row.js';
 export { buildStates, mostCommon, normalizePincodeRows, officeSlugs } from './pincode/normalize-offices.js';
 export { nameWords, searchKey } from './pincode/name-words.js';
-export { containsRun, createNameIndex, findOfficeIdsByPrefix, findOfficeIdsByWords, prefixRange } from './pincode/name-index.js';
+export { containsRun, createNameIndex, findOfficeIdsByWords, prefixRange } from './pincode/name-index.js';
 export type { NameIndex } from './pincode/types.js';
 export { compatError, compatSuccess } from './pincode/compat-response.js';
 export { parseSearchParams, toV1PostOffice, v1Error, v1SearchBody, wordsLimit } from './pincode/v1-response.js';

@@ -34,18 +34,18 @@ export function branchTerms(dataset: IfscDataset): BranchTerms {
     list.forEach((code, id) => {
       getOrCreate(byBank, code.slice(0, 4), () => []).push(id);
     });
-    const order = [...byBank.keys()].sort(compare).flatMap((code) => byBank.get(code)!);
     const items: SearchItem[] = [];
-    const places = new Map<SearchItem, string>();
     const bankRanges: Record<string, [number, number]> = {};
-    order.forEach((id, rank) => {
-      const branch = dataset.branches.get(list[id]!)!;
-      const item: SearchItem = [rank, id, branch.name];
-      items.push(item);
-      places.set(item, `${branch.city1} ${branch.city2} ${branch.district}`);
-      bankRanges[branch.bankCode] = [bankRanges[branch.bankCode]?.[0] ?? rank, rank + 1];
-    });
-    return { shards: buildTermShards(items, { placeOf: (item) => places.get(item)!, skip: PLACE_FILLERS }), bankRanges };
+    for (const code of [...byBank.keys()].sort(compare)) {
+      const start = items.length;
+      for (const id of byBank.get(code)!) items.push([items.length, id, dataset.branches.get(list[id]!)!.name]);
+      bankRanges[code] = [start, items.length];
+    }
+    const placeOf = (item: SearchItem) => {
+      const branch = dataset.branches.get(list[item[1]]!)!;
+      return `${branch.city1} ${branch.city2} ${branch.district}`;
+    };
+    return { shards: buildTermShards(items, { placeOf, skip: PLACE_FILLERS }), bankRanges };
   });
 }
 

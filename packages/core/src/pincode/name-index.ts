@@ -90,15 +90,3 @@ export function prefixRange(names: NameIndex, query: string): [start: number, en
   const { sortedIds, keys } = names;
   return sortedPrefixRange(sortedIds.length, (i) => keys[sortedIds[i]!]!, prefix);
 }
-
-/**
- * Up to `limit` offices whose name starts with the query, in name order, then PIN
- * code; O(log n + limit).
- *
- * @example
- * findOfficeIdsByPrefix(dataset.names, 'baroda h', 10);
- */
-export function findOfficeIdsByPrefix(names: NameIndex, query: string, limit: number): number[] {
-  const [start, end] = prefixRange(names, query);
-  return Array.from(names.sortedIds.subarray(start, Math.min(end, start + limit)));
-}
