@@ -13,6 +13,9 @@ export default defineConfig({
     // Two files at a time on a 2-core machine (the default is one fewer than the cores):
     // integration files mostly wait on servers and builds in child processes.
     maxWorkers: 2,
+    // eventsource-parser (under the MCP SDK's HTTP client) exports its TypeScript sources
+    // under the `source` condition: the SDK and it are transformed by vitest, not loaded by node.
+    server: { deps: { inline: ['@modelcontextprotocol/sdk', 'eventsource-parser'] } },
     sequence: { sequencer: LongestFirst },
     projects: [
       // 30 s, not vitest's 5: the CPU-heavy unit tests (brute-force nearest, 3,000 files on disk,

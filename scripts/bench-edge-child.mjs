@@ -4,7 +4,7 @@
  * binding over the build's `public/` folder. Plain JavaScript, run by plain `node`, so
  * that nothing but the worker is loaded when the clock starts.
  *
- * Usage: node --expose-gc bench-edge-child.mjs EDGE_DIR first URL [URL…]
+ * Usage: node --expose-gc bench-edge-child.mjs EDGE_DIR first URL [URL…]   (a URL may be `POST URL BODY`)
  *   prints {firstCpuMs, firstThreadMs, firstBindingMs, repeatCpuMs, newUrlCpuMs, firstBytes, heapMb}:
  *   the CPU of module evaluation plus the first request (all threads, and the main thread's
  *   alone, null where the system does not say), the share of it spent inside the
@@ -69,8 +69,14 @@ const ASSETS = {
 };
 const env = { ASSETS };
 
+/** A sample as a request: a URL (GET), or `POST URL BODY` (a JSON body, as MCP over HTTP takes). */
+function requestOf(sample) {
+  const post = /^POST (\S+) (.*)$/s.exec(sample);
+  return post ? new Request(post[1], { method: 'POST', headers: { 'content-type': 'application/json' }, body: post[2] }) : new Request(sample);
+}
+
 async function ask(worker, url) {
-  const response = await worker.fetch(new Request(url), env, { waitUntil() {}, passThroughOnException() {} });
+  const response = await worker.fetch(requestOf(url), env, { waitUntil() {}, passThroughOnException() {} });
   await response.arrayBuffer();
   return response.status;
 }

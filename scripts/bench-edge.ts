@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { createSiteUrls, PAGE_PATHS, v1PincodeResponse } from 'india-pincode-ifsc/internal';
 import { DEFAULT_DATASET_DIR, openDatasetDir } from '@india-pincode-ifsc/sources';
 import { CACHE_CONTROL, CORS_HEADERS, JSON_TYPE, SECURITY_HEADERS } from '@india-pincode-ifsc/site-runtime/headers';
+import { MCP_PATH } from '@india-pincode-ifsc/site-runtime/routes';
 import { BRANCH_CASES, OFFICE_CASES } from '../test/search-relevance.js';
 
 const { values } = parseArgs({
@@ -95,8 +96,22 @@ async function families(): Promise<Map<string, string[]>> {
     ['/ifsc/bank/{bank}/{state}/', (i) => PAGE_PATHS.bankState(places[i]![0], places[i]![1])],
     ['/ifsc/bank/{bank}/{state}/{district}/', (i) => PAGE_PATHS.bankDistrict(...places[i]!)],
     ['/sitemap.xml, /robots.txt', (i) => ['/sitemap.xml', '/robots.txt', '/sitemaps/1.xml'][i % 3]!],
+    ['POST /mcp (tools/call)', (i) => `POST ${MCP_PATH} ${JSON.stringify(mcpCall(i, pins, codes, words))}`],
   ];
-  return new Map(list.map(([name, url]) => [name, Array.from({ length: SAMPLES }, (_, i) => ORIGIN + url(i))]));
+  // A POST sample is `POST URL BODY` (scripts/bench-edge-child.mjs).
+  const absolute = (sample: string) => (sample.startsWith('POST ') ? `POST ${ORIGIN}${sample.slice(5)}` : ORIGIN + sample);
+  return new Map(list.map(([name, url]) => [name, Array.from({ length: SAMPLES }, (_, i) => absolute(url(i)))]));
+}
+
+/** An MCP tools/call of each kind in turn: a PIN code, an IFSC, a search, a distance. */
+function mcpCall(i: number, pins: string[], codes: string[], words: string[]) {
+  const calls = [
+    { name: 'lookup_pincode', arguments: { pincode: pins[i] } },
+    { name: 'lookup_ifsc', arguments: { ifsc: codes[i] } },
+    { name: 'search_bank_branches', arguments: { query: words[i] } },
+    { name: 'distance_between_pincodes', arguments: { from: pins[i], to: pins[(i + 5) % SAMPLES] } },
+  ];
+  return { jsonrpc: '2.0', id: 1, method: 'tools/call', params: calls[i % calls.length] };
 }
 
 interface First {

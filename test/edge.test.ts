@@ -29,6 +29,7 @@ import {
 } from './servers.js';
 import { hostileRequests, OUTSIDE_MARKERS } from './hostile-urls.js';
 import { type SampleRequest, sampleRequests } from './url-sample.js';
+import { MCP_CASES, mcpOverHttp, toolCall } from './mcp-cases.js';
 
 const siteDir = inject('siteDir');
 const baseUrl = inject('baseUrl');
@@ -240,6 +241,21 @@ describe('rendering on request equals the static site', () => {
       expect(cdnOnly).toContain(path);
     for (const path of cdnOnly) expect(statSync(join(edgeDir, 'public', path)).isFile(), path).toBe(true);
     expect((workerFirst() as string[])[0]).toBe('/*');
+  });
+
+  it('answers MCP over HTTP at /mcp on the worker and the Vercel function as npm start does: the same tools, the same answers', async () => {
+    const reference = await mcpOverHttp(servers['npm start']!.origin);
+    const tools = (await reference.listTools()).tools;
+    const expected = [];
+    for (const asked of MCP_CASES) expected.push(await toolCall(reference, asked));
+    await reference.close();
+    for (const name of ['edge worker', 'vercel function']) {
+      const client = await mcpOverHttp(servers[name]!.origin);
+      expect((await client.listTools()).tools).toEqual(tools);
+      for (const [i, asked] of MCP_CASES.entries()) expect(await toolCall(client, asked), `${name}: ${asked[0]}`).toEqual(expected[i]);
+      await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({ code: -32602 });
+      await client.close();
+    }
   });
 
   it('answers a branch on its first request (one pack read) and again from the isolate (timings printed)', async () => {

@@ -3,7 +3,8 @@
  * `india-pincode-ifsc` tarballs installed into an empty project, started by its bin
  * over stdio and driven by the SDK's own client. It lists its tools, and every tool
  * answers a real case (compared with the offline lookups) and refuses a bad input
- * with a tool error, after which the server still answers.
+ * with a tool error, after which the server still answers. And the same tools over
+ * HTTP at `/mcp` on `npm start`: the same list and the same answers as over stdio.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,9 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ifsc, isValidIfsc, micr } from 'india-pincode-ifsc/ifsc';
 import { distance, nearestPostOffices, pincode, postOffices, searchPostOffices } from 'india-pincode-ifsc/pincode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MCP_PATH } from '@india-pincode-ifsc/site-runtime/routes';
+import { MCP_CASES, mcpOverHttp, toolCall } from './mcp-cases.js';
+import { type RunningServer, startRenderedServer } from './servers.js';
 
 const root = join(import.meta.dirname, '..');
 let project: string;
@@ -203,5 +207,37 @@ describe('the MCP server from the packed tarball', () => {
       text: expect.stringContaining('unknown argument "extra"'),
     });
     expect((await call('lookup_pincode', { pincode: '560001' })).data.found).toBe(true);
+  });
+});
+
+describe('MCP over HTTP at /mcp on npm start', () => {
+  let server: RunningServer;
+  let http: Awaited<ReturnType<typeof mcpOverHttp>>;
+  beforeAll(async () => {
+    server = await startRenderedServer(BASE);
+    http = await mcpOverHttp(server.origin);
+  });
+  afterAll(async () => {
+    await http?.close();
+    await server?.stop();
+  });
+
+  it('lists the tools of the stdio server and answers every call as it does', async () => {
+    expect((await http.listTools()).tools).toEqual((await client.listTools()).tools);
+    for (const asked of MCP_CASES) expect(await toolCall(http, asked), asked[0]).toEqual(await toolCall(client, asked));
+  });
+
+  it('answers an unknown tool and what is not JSON-RPC with JSON-RPC errors, never a 500, and keeps answering', async () => {
+    await expect(http.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({ code: -32602 });
+    const post = (body: string) => fetch(server.origin + MCP_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const parse = await post('{"jsonrpc": "2.0", "id": 1, "method":');
+    expect([parse.status, (await parse.json()).error.code]).toEqual([400, -32700]);
+    const invalid = await post('{"id": 1}');
+    expect([invalid.status, (await invalid.json()).error.code]).toEqual([400, -32600]);
+    const get = await fetch(server.origin + MCP_PATH);
+    expect([get.status, get.headers.get('allow'), (await get.json()).error.code]).toEqual([405, 'POST, OPTIONS', -32000]);
+    const preflight = await fetch(server.origin + MCP_PATH, { method: 'OPTIONS' });
+    expect([preflight.status, preflight.headers.get('access-control-allow-methods')]).toEqual([204, 'POST, OPTIONS']);
+    expect((await toolCall(http, ['lookup_pincode', { pincode: '560001' }])).structuredContent).toMatchObject({ found: true });
   });
 });

@@ -4,5 +4,6 @@
  * `createServer` to put it on another transport.
  */
 export { createServer, SERVER_NAME, SERVER_VERSION } from './server.js';
-export { callTool, LIMITS, TOOLS, type ToolAnswer, type ToolDefinition } from './tools.js';
+export { callTool, LIMITS, listTools, TOOLS, toolResult, type ToolAnswer, type ToolBackend, type ToolDefinition, type ToolResult } from './tools.js';
+export { OFFLINE_BACKEND } from './offline-backend.js';
 export { ToolInputError } from './schema.js';

@@ -7,13 +7,11 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { edition as ifscEdition, setBaseUrl as setIfscBaseUrl } from 'india-pincode-ifsc/ifsc';
 import { edition as pincodeEdition, setBaseUrl as setPincodeBaseUrl } from 'india-pincode-ifsc/pincode';
-import { inputSchema, ToolInputError } from './schema.js';
-import { callTool, TOOLS } from './tools.js';
+import { SERVER_NAME, SERVER_VERSION } from './about.js';
+import { OFFLINE_BACKEND } from './offline-backend.js';
+import { listTools, toolResult } from './tools.js';
 
-export const SERVER_NAME = 'india-pincode-ifsc';
-export const SERVER_VERSION = '0.1.0';
-
-const error = (message: string): CallToolResult => ({ isError: true, content: [{ type: 'text', text: message }] });
+export { SERVER_NAME, SERVER_VERSION };
 
 /**
  * A server with every tool; connect it to a transport (`StdioServerTransport` in the bin).
@@ -36,24 +34,10 @@ export function createServer(options: { baseUrl?: string } = {}): Server {
         `(edition ${pincodeEdition}) and the RBI's IFSC lists (edition ${ifscEdition}).`,
     },
   );
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: TOOLS.map((tool) => ({
-      name: tool.name,
-      title: tool.title,
-      description: tool.description,
-      inputSchema: inputSchema(tool.params, tool.required),
-      outputSchema: tool.outputSchema as { type: 'object' },
-      annotations: { readOnlyHint: true, openWorldHint: false, idempotentHint: true },
-    })),
-  }));
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    try {
-      const answer = await callTool(request.params.name, request.params.arguments);
-      return { structuredContent: answer.structured, content: [{ type: 'text', text: answer.text }] };
-    } catch (caught) {
-      if (caught instanceof ToolInputError) return error(`${request.params.name}: ${caught.message}`);
-      return error(`${request.params.name} failed: ${(caught as Error).message}`);
-    }
-  });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listTools() }));
+  server.setRequestHandler(
+    CallToolRequestSchema,
+    (request): Promise<CallToolResult> => toolResult(request.params.name, request.params.arguments, OFFLINE_BACKEND),
+  );
   return server;
 }

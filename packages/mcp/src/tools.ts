@@ -1,13 +1,33 @@
 /**
- * The MCP tools: each answers offline through the `india-pincode-ifsc/pincode` and
- * `/ifsc` entries and returns the same objects as the matching API endpoints, with a
- * short text for the model. Every list is capped ({@link LIMITS}) and says how many
- * matched in all, so that no answer floods a context window.
+ * The MCP tools: each answers through a {@link ToolBackend} (the offline entries for the
+ * stdio server, a client of the site for `/mcp` over HTTP) and returns the same objects
+ * as the matching API endpoints, with a short text for the model. Every list is capped
+ * ({@link LIMITS}) and says how many matched in all, so that no answer floods a context
+ * window. Nothing here imports data: the backend brings it.
  */
-import { branches, ifsc, isValidIfsc, micr, searchBranches } from 'india-pincode-ifsc/ifsc';
-import { distance, nearestPostOffices, pincode, postOffices, searchPostOffices } from 'india-pincode-ifsc/pincode';
 import type { IfscBranchItem, V1PostOffice } from 'india-pincode-ifsc';
-import { checkArguments, ToolInputError, type Param } from './schema.js';
+import type { Client } from 'india-pincode-ifsc/client';
+import { checkArguments, inputSchema, ToolInputError, type Param } from './schema.js';
+
+type BackendFunctions =
+  | 'pincode'
+  | 'postOffices'
+  | 'searchPostOffices'
+  | 'nearestPostOffices'
+  | 'distance'
+  | 'ifsc'
+  | 'isValidIfsc'
+  | 'micr'
+  | 'searchBranches'
+  | 'branches';
+
+/**
+ * What the tools ask: the functions of the offline entries, which the client of a
+ * deployment has too under the same names and answers (each may answer at once or later).
+ */
+export type ToolBackend = {
+  readonly [K in BackendFunctions]: (...args: Parameters<Client[K]>) => Awaited<ReturnType<Client[K]>> | ReturnType<Client[K]>;
+};
 
 /** The caps on every answer: `limit` arguments default to the first and stop at the second. */
 export const LIMITS = {
@@ -32,7 +52,7 @@ export interface ToolDefinition {
   params: Record<string, Param>;
   required: readonly string[];
   outputSchema: Record<string, unknown>;
-  run(args: Record<string, string | number>): ToolAnswer | Promise<ToolAnswer>;
+  run(args: Record<string, string | number>, backend: ToolBackend): Promise<ToolAnswer>;
 }
 
 const object = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({ type: 'object', properties, required });
@@ -83,9 +103,9 @@ export const TOOLS: readonly ToolDefinition[] = [
     params: { pincode: PINCODE },
     required: ['pincode'],
     outputSchema: object({ found: boolean, pincode: string, result: { type: ['object', 'null'] }, post_office_total: integer }),
-    run({ pincode: given }) {
+    async run({ pincode: given }, backend) {
       const pin = String(given).trim();
-      const answer = pincode(pin);
+      const answer = await backend.pincode(pin);
       if (!answer)
         return { structured: { found: false, pincode: pin, result: null, post_office_total: 0 }, text: `PIN code ${pin} is not in India Post's directory.` };
       const shown = answer.post_offices.slice(0, LIMITS.postOfficesOfPincode);
@@ -106,8 +126,8 @@ export const TOOLS: readonly ToolDefinition[] = [
     },
     required: ['name'],
     outputSchema: object({ query: string, total: integer, post_offices: list('the offices, in v1 form') }),
-    run({ name, limit: max }) {
-      const found = postOffices(String(name));
+    async run({ name, limit: max }, backend) {
+      const found = await backend.postOffices(String(name));
       const shown = found.slice(0, Number(max));
       const text = found.length ? shown.map(officeLine).join('\n') + more(shown.length, found.length) : `No post office is named like "${name}".`;
       return { structured: { query: String(name), total: found.length, post_offices: shown }, text };
@@ -124,8 +144,8 @@ export const TOOLS: readonly ToolDefinition[] = [
     },
     required: ['prefix'],
     outputSchema: object({ query: string, total: integer, post_offices: list('the offices, in v1 form') }),
-    run({ prefix, limit: max }) {
-      const answer = searchPostOffices(String(prefix), { limit: Number(max) });
+    async run({ prefix, limit: max }, backend) {
+      const answer = await backend.searchPostOffices(String(prefix), { limit: Number(max) });
       if (!answer) throw new ToolInputError('"prefix" must have at least 2 characters besides spaces');
       const text = answer.total
         ? answer.post_offices.map(officeLine).join('\n') + more(answer.count, answer.total)
@@ -148,8 +168,8 @@ export const TOOLS: readonly ToolDefinition[] = [
       longitude: { type: 'number' },
       post_offices: list('the offices, nearest first, each with distance_km'),
     }),
-    run({ latitude, longitude, limit: max }) {
-      const found = nearestPostOffices(Number(latitude), Number(longitude), { limit: Number(max) });
+    async run({ latitude, longitude, limit: max }, backend) {
+      const found = await backend.nearestPostOffices(Number(latitude), Number(longitude), { limit: Number(max) });
       return { structured: { latitude, longitude, post_offices: found }, text: found.map(officeLine).join('\n') };
     },
   },
@@ -168,14 +188,15 @@ export const TOOLS: readonly ToolDefinition[] = [
       result: { type: ['object', 'null'], description: 'the /api/v1/distance/{A}/{B} answer: distance_km, from and to centres, centre, method' },
       reason: string,
     }),
-    run({ from: a, to: b }) {
+    async run({ from: a, to: b }, backend) {
       const [from, to] = [String(a).trim(), String(b).trim()];
-      const result = distance(from, to);
+      const result = await backend.distance(from, to);
       if (result) {
         const text = `${from} to ${to}: ${result.distance_km} km in a straight line (great circle between the centres of their located post offices; not a road distance).`;
         return { structured: { found: true, from, to, distance_km: result.distance_km, result, reason: '' }, text };
       }
-      const missing = [from, to].find((pin) => !pincode(pin));
+      const known = await Promise.all([from, to].map(async (pin) => Boolean(await backend.pincode(pin))));
+      const missing = [from, to].find((_, i) => !known[i]);
       const reason = missing ? `PIN code ${missing} is not in India Post's directory.` : `PIN code ${from} or ${to} has no post office with coordinates.`;
       return { structured: { found: false, from, to, distance_km: null, result: null, reason }, text: `No distance: ${reason}` };
     },
@@ -188,9 +209,9 @@ export const TOOLS: readonly ToolDefinition[] = [
     params: { ifsc: IFSC },
     required: ['ifsc'],
     outputSchema: object({ found: boolean, ifsc: string, in_rbi_list: boolean, record: { ...branchRecord, type: ['object', 'null'] } }),
-    async run({ ifsc: given }) {
+    async run({ ifsc: given }, backend) {
       const code = String(given).trim().toUpperCase();
-      const [record, listed] = await Promise.all([ifsc(code), isValidIfsc(code)]);
+      const [record, listed] = await Promise.all([backend.ifsc(code), backend.isValidIfsc(code)]);
       const structured = { found: Boolean(record), ifsc: code, in_rbi_list: listed, record };
       if (!record) {
         const text = listed ? `${code} is in the RBI's list of IFSCs, but this edition has no branch details for it.` : `${code} is not a known IFSC.`;
@@ -211,10 +232,10 @@ export const TOOLS: readonly ToolDefinition[] = [
     params: { ifsc: { type: 'string', description: 'the code to check', maxLength: 100 } },
     required: ['ifsc'],
     outputSchema: object({ ifsc: string, well_formed: boolean, in_rbi_list: boolean, has_branch_record: boolean, bank: string }),
-    async run({ ifsc: given }) {
+    async run({ ifsc: given }, backend) {
       const code = String(given).trim().toUpperCase();
       const wellFormed = /^[A-Z]{4}0[A-Z0-9]{6}$/.test(code);
-      const [record, listed] = wellFormed ? await Promise.all([ifsc(code), isValidIfsc(code)]) : [null, false];
+      const [record, listed] = wellFormed ? await Promise.all([backend.ifsc(code), backend.isValidIfsc(code)]) : [null, false];
       const structured = { ifsc: code, well_formed: wellFormed, in_rbi_list: listed, has_branch_record: Boolean(record), bank: record?.BANK ?? '' };
       const text = !wellFormed
         ? `${JSON.stringify(given)} is not a well-formed IFSC (four letters, a zero, six letters or digits).`
@@ -231,9 +252,9 @@ export const TOOLS: readonly ToolDefinition[] = [
     },
     required: ['micr'],
     outputSchema: object({ found: boolean, micr: string, total: integer, branches: list('the branch records, by IFSC, each with LISTED', branchRecord) }),
-    async run({ micr: given }) {
+    async run({ micr: given }, backend) {
       const code = String(given).trim();
-      const answer = await micr(code);
+      const answer = await backend.micr(code);
       if (!answer) return { structured: { found: false, micr: code, total: 0, branches: [] }, text: `No branch has the MICR code ${code}.` };
       const shown = answer.branches.slice(0, LIMITS.micrBranches);
       const text = `MICR ${code}: ${answer.count} branch${answer.count === 1 ? '' : 'es'}\n${shown.map(branchLine).join('\n')}${more(shown.length, answer.count)}`;
@@ -258,8 +279,8 @@ export const TOOLS: readonly ToolDefinition[] = [
       districts: list('districts'),
       branches: list('branch records, each with LISTED', branchRecord),
     }),
-    async run({ query, limit: max }) {
-      const answer = await searchBranches(String(query));
+    async run({ query, limit: max }, backend) {
+      const answer = await backend.searchBranches(String(query));
       if (!answer) throw new ToolInputError('"query" must have at least 2 characters besides spaces');
       const cut = <T>(items: T[]) => items.slice(0, Number(max));
       const structured = {
@@ -289,8 +310,8 @@ export const TOOLS: readonly ToolDefinition[] = [
     },
     required: ['bank', 'state', 'district'],
     outputSchema: object({ found: boolean, total: integer, offset: integer, branches: list('branch records, by IFSC, each with LISTED', branchRecord) }),
-    async run({ bank, state, district, limit: max, offset }) {
-      const found = await branches(String(bank), String(state), String(district));
+    async run({ bank, state, district, limit: max, offset }, backend) {
+      const found = await backend.branches(String(bank), String(state), String(district));
       if (!found) {
         const text = `No branches: the bank "${bank}", the state "${state}" or the district "${district}" is not known (search_bank_branches finds the right names).`;
         return { structured: { found: false, total: 0, offset, branches: [] }, text };
@@ -303,14 +324,60 @@ export const TOOLS: readonly ToolDefinition[] = [
 ];
 
 /**
- * Runs a tool by name with a call's arguments (checked against its declaration first).
- * Throws {@link ToolInputError} for an unknown tool or bad arguments.
+ * The tools as `tools/list` gives them: name, title, description, input and output
+ * schemas, and the hints that they only read.
  *
  * @example
- * (await callTool('validate_ifsc', { ifsc: 'sbin0000001' })).structured.in_rbi_list // true
+ * listTools()[0].name // 'lookup_pincode'
  */
-export async function callTool(name: string, args: unknown): Promise<ToolAnswer> {
-  const tool = TOOLS.find((t) => t.name === name);
+export function listTools() {
+  return TOOLS.map((tool) => ({
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: inputSchema(tool.params, tool.required),
+    outputSchema: tool.outputSchema as { type: 'object' },
+    annotations: { readOnlyHint: true, openWorldHint: false, idempotentHint: true },
+  }));
+}
+
+/** The tool of a name, or `undefined`. */
+export const findTool = (name: string) => TOOLS.find((t) => t.name === name);
+
+/**
+ * Runs a tool by name with a call's arguments (checked against its declaration first),
+ * asking `backend`. Throws {@link ToolInputError} for an unknown tool or bad arguments.
+ *
+ * @example
+ * (await callTool('validate_ifsc', { ifsc: 'sbin0000001' }, OFFLINE_BACKEND)).structured.in_rbi_list // true
+ */
+export async function callTool(name: string, args: unknown, backend: ToolBackend): Promise<ToolAnswer> {
+  const tool = findTool(name);
   if (!tool) throw new ToolInputError(`unknown tool "${name}" (tools: ${TOOLS.map((t) => t.name).join(', ')})`);
-  return tool.run(checkArguments(tool.params, tool.required, args));
+  return tool.run(checkArguments(tool.params, tool.required, args), backend);
+}
+
+/** A `tools/call` result: the answer's structured content and text, or a tool error (`isError`) with a message. */
+export interface ToolResult {
+  [key: string]: unknown;
+  content: { type: 'text'; text: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: true;
+}
+
+/**
+ * Runs a tool ({@link callTool}) as `tools/call` answers it, on every transport: a bad
+ * call or a failure is a tool error with a message the model can act on, never a throw.
+ *
+ * @example
+ * (await toolResult('validate_ifsc', { ifsc: 42 }, OFFLINE_BACKEND)).isError // true
+ */
+export async function toolResult(name: string, args: unknown, backend: ToolBackend): Promise<ToolResult> {
+  try {
+    const answer = await callTool(name, args, backend);
+    return { structuredContent: answer.structured, content: [{ type: 'text', text: answer.text }] };
+  } catch (caught) {
+    const message = caught instanceof ToolInputError ? `${name}: ${caught.message}` : `${name} failed: ${(caught as Error).message}`;
+    return { isError: true, content: [{ type: 'text', text: message }] };
+  }
 }

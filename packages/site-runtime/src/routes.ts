@@ -165,6 +165,12 @@ export const errorFile = (family: ErrorFamily) => `${ERRORS_FOLDER}${family}.jso
 /** The OpenAPI 3.1 document of every API URL family (packages/site-runtime/src/openapi/). */
 export const OPENAPI_FILE = '/api/openapi.json';
 
+/**
+ * MCP over HTTP (Streamable HTTP, stateless, JSON answers): POST only, answered by the
+ * servers that run code (`npm start`, the edge worker); a static host cannot answer it.
+ */
+export const MCP_PATH = '/mcp';
+
 /** The folder of the API's reference page, rendered from {@link OPENAPI_FILE}. */
 export const DOCS_FOLDER = '/docs/';
 

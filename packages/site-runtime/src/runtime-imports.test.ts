@@ -26,7 +26,8 @@ const LAYERS: Record<string, readonly string[]> = {
   pages: ['model', 'routes.ts', 'headers.ts'],
   openapi: ['model', 'render', 'routes.ts', 'headers.ts'],
   handler: ['model', 'render', 'routes.ts', 'headers.ts', 'site-kinds.ts', 'fnv1a.ts'],
-  edge: ['model', 'render', 'pages', 'handler', 'routes.ts', 'headers.ts', 'site-kinds.ts', 'fnv1a.ts'],
+  mcp: ['handler', 'routes.ts', 'headers.ts'],
+  edge: ['model', 'render', 'pages', 'handler', 'mcp', 'routes.ts', 'headers.ts', 'site-kinds.ts', 'fnv1a.ts'],
 };
 
 /** Each relative import of a folder's modules (tests and test helpers aside), as the folder or root module it reaches. */

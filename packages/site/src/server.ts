@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { PlainHandler, PlainRequest } from '@india-pincode-ifsc/site-runtime/handler/handler';
+import type { Handler, PlainHandler, PlainRequest, PlainResponse } from '@india-pincode-ifsc/site-runtime/handler/handler';
 import { CORS_HEADERS, JSON_TYPE } from '@india-pincode-ifsc/site-runtime/headers';
+import { isMcpUrl } from '@india-pincode-ifsc/site-runtime/mcp/with-mcp';
 import { encodeResponse, uncodedRequest } from './content-coding.js';
 import { closesAfterAnswer } from './graceful-stop.js';
 
@@ -29,6 +30,36 @@ function toPlainRequest(req: IncomingMessage): PlainRequest {
   };
 }
 
+/** The request headers a fetch-style endpoint reads (the MCP endpoint's): its body's type, what it accepts, the protocol version. */
+const FORWARDED_HEADERS = ['accept', 'content-type', 'mcp-protocol-version'] as const;
+
+/** Request bodies are read up to this size and one byte more: the endpoint refuses what is larger; the rest is drained unread. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    if (size > MAX_BODY_BYTES) continue;
+    chunks.push(chunk);
+    size += chunk.byteLength;
+  }
+  return Uint8Array.from(Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES + 1));
+}
+
+/** A request answered by a fetch-style handler (the MCP endpoint, which reads a body), as a plain response. */
+async function fetchAnswer(req: IncomingMessage, request: PlainRequest, handler: Handler): Promise<PlainResponse> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.header(name);
+    if (value !== null) headers[name] = value;
+  }
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(req);
+  const response = await handler(new Request(request.url, { method: request.method, headers, body }));
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers: Object.fromEntries(response.headers), body: bytes.byteLength ? bytes : null };
+}
+
 /** A v1 error as a complete HTTP response, for a socket the parser gave up on. */
 function rawError(code: number, reason: string, message: string): string {
   const body = JSON.stringify({ status: 'error', code, message });
@@ -52,13 +83,15 @@ function onClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 
 /**
  * Serves the handler with node:http, compressed as each request accepts
- * (content-coding.ts). An error inside a request answers 500 with a JSON body and is
- * logged once; the process never dies from a request.
+ * (content-coding.ts), and the MCP endpoint at its path when given. An error inside a
+ * request answers 500 with a JSON body and is logged once; the process never dies from
+ * a request.
  *
  * @example
- * serveHandler(createPlainHandler(nodeSiteFiles('dist-site'))).listen(3000);
+ * const plain = createPlainHandler(nodeSiteFiles('dist-site'));
+ * serveHandler(plain, SERVER_TIMEOUTS, mcpEndpoint(fetchHandler(plain))).listen(3000);
  */
-export function serveHandler(handler: PlainHandler, timeouts: ServerTimeouts = SERVER_TIMEOUTS): Server {
+export function serveHandler(handler: PlainHandler, timeouts: ServerTimeouts = SERVER_TIMEOUTS, mcp?: Handler): Server {
   const options = {
     headersTimeout: timeouts.headers,
     requestTimeout: timeouts.request,
@@ -71,7 +104,8 @@ export function serveHandler(handler: PlainHandler, timeouts: ServerTimeouts = S
     const uncoded = uncodedRequest(request);
     // A HEAD is answered as its GET, so that its headers name the coded body it would get.
     const asked = request.method === 'HEAD' ? { ...uncoded, method: 'GET' } : uncoded;
-    const answer = (async () => encodeResponse(request, await handler(asked)))();
+    const answered = mcp && isMcpUrl(request.url) ? fetchAnswer(req, request, mcp) : handler(asked);
+    const answer = (async () => encodeResponse(request, await answered))();
     answer.then(
       (response) => {
         if (closesAfterAnswer(server)) res.setHeader('Connection', 'close');

@@ -1,7 +1,8 @@
 /**
  * `npm start`: serves the site and the API on PORT (default 3000), rendering each
  * answer on request from the dataset (built first from the sources when out of date),
- * through the same renderers the static build writes files with. Nothing is written
+ * through the same renderers the static build writes files with, and MCP over HTTP at
+ * `/mcp` (site-runtime mcp/). Nothing is written
  * but the dataset, so a fresh clone answers within seconds.
  * With SITE_DIR, it serves a generated site folder instead (built first when out of
  * date), following rebuilds without a restart.
@@ -12,13 +13,14 @@ import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { buildSite } from './build.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
 import { generatedKinds } from './generate/generate-site.js';
-import { createPlainHandler } from '@india-pincode-ifsc/site-runtime/handler/handler';
+import { createPlainHandler, fetchHandler } from '@india-pincode-ifsc/site-runtime/handler/handler';
+import { mcpEndpoint } from '@india-pincode-ifsc/site-runtime/mcp/mcp-endpoint';
 import { nodeSiteFiles } from './node-site-files.js';
 import type { SiteFiles } from '@india-pincode-ifsc/site-runtime/handler/site-files';
 import { renderedSiteFiles } from '@india-pincode-ifsc/site-runtime/handler/rendered-site-files';
 import { siteData } from '@india-pincode-ifsc/site-runtime/model/site-data';
 import { stopGracefully } from './graceful-stop.js';
-import { serveHandler } from './server.js';
+import { SERVER_TIMEOUTS, serveHandler } from './server.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const siteDir = process.env.SITE_DIR;
@@ -49,7 +51,8 @@ try {
   console.error(`npm start: ${error.message}`);
   process.exit(2);
 }
-const server = serveHandler(createPlainHandler(files));
+const handler = createPlainHandler(files);
+const server = serveHandler(handler, SERVER_TIMEOUTS, mcpEndpoint(fetchHandler(handler)));
 const what = siteDir ? `the site in ${siteDir}` : 'the site rendered from the dataset';
 server.listen(port, () => console.log(`serving ${what} on http://localhost:${port}/ (links and url fields: ${baseUrl})`));
 // Answers in flight finish, new connections are refused, and the process ends with 0.

@@ -5,6 +5,7 @@ import type { SiteFile, SiteFiles } from '../handler/site-files.js';
 import { bodyEtag, hashedFile } from '../handler/rendered-site-files.js';
 import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';
 import { type PackedFile, type PackList, packReader } from './edge-packs.js';
+import { withMcp } from '../mcp/with-mcp.js';
 
 /**
  * The base URL the edge build renders its pre-rendered files with; the worker puts the
@@ -128,8 +129,9 @@ export interface EdgeOptions {
  * The site on an edge runtime: every URL the static site serves, from the files the
  * edge build packed and rendered (and, under a base URL with a path, pages rendered on
  * request from the dataset in the deployment's assets by the same renderers as the
- * static build), through the same request handler. A new domain needs no rebuild: the
- * base URL is the setting or the request's origin.
+ * static build), through the same request handler, and the MCP endpoint over it
+ * (mcp/with-mcp.ts). A new domain needs no rebuild: the base URL is the setting or the
+ * request's origin.
  *
  * @example
  * const handle = createEdgeHandler({ readAsset: (path) => assets.get(path) ?? null });
@@ -140,7 +142,7 @@ export function createEdgeHandler(options: EdgeOptions): Handler {
   // Imported on the first request that needs a file rendered (edge-render.ts says why).
   const renderer = onceSettled(async () => (await import('./edge-render.js')).edgeRenderer(options.readAsset));
   const handlers = new Map<string, Handler>();
-  return (request) => {
+  return withMcp((request) => {
     const baseUrl = (options.siteUrl || new URL(request.url).origin).replace(/\/+$/, '');
     const handle = getOrCreate(handlers, baseUrl, () => {
       const rendered = onceSettled(async () => (await renderer())(baseUrl));
@@ -148,5 +150,5 @@ export function createEdgeHandler(options: EdgeOptions): Handler {
       return createHandler(packedFiles(readPacked, baseUrl, prebuiltFiles(options.readAsset, baseUrl, render)));
     });
     return handle(request);
-  };
+  });
 }

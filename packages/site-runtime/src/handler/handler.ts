@@ -78,7 +78,17 @@ function pickVariant(route: ApiRoute, query: URLSearchParams): FileVariant | und
  * const response = await handle(new Request('http://localhost/api/pincode/110001'));
  */
 export function createHandler(files: SiteFiles): Handler {
-  const plain = createPlainHandler(files);
+  return fetchHandler(createPlainHandler(files));
+}
+
+/**
+ * A plain handler with `Request` in and `Response` out.
+ *
+ * @example
+ * const handle = fetchHandler(createPlainHandler(files));
+ * (await handle(new Request('http://localhost/api/v1/states'))).status // 200
+ */
+export function fetchHandler(plain: PlainHandler): Handler {
   return async (request) => {
     const plainAnswer = await plain({ method: request.method, url: request.url, header: (name) => request.headers.get(name) });
     return new Response(plainAnswer.body as Uint8Array<ArrayBuffer> | null, { status: plainAnswer.status, headers: plainAnswer.headers });

@@ -38,13 +38,21 @@ describe('edge bundles', () => {
 
   it('leave the route table and the slug library out of the search chunk, which reads only file patterns', async () => {
     const modules = await bundleEdgeModules('hosts/cloudflare/worker.ts', 'worker.js', 'a test', '{}');
-    const chunks = modules.filter((module) => module.path.startsWith(`${CHUNKS_FOLDER}/`) && !module.path.endsWith('edge-render.js'));
-    expect(chunks.map((chunk) => chunk.path)).toEqual([`${CHUNKS_FOLDER}/ifsc-search.js`]);
+    const chunks = modules.filter((module) => module.path === `${CHUNKS_FOLDER}/ifsc-search.js`);
+    expect(chunks).toHaveLength(1);
     for (const chunk of chunks) {
       expect(chunk.text, chunk.path).toContain('/api/v1/pincode/:pin');
       expect(chunk.text, chunk.path).not.toContain('compat-pincode');
       expect(chunk.text, chunk.path).not.toContain('slugify');
     }
     expect(modules.find((module) => module.path === 'worker.js')!.text).toContain('compat-pincode');
+  });
+
+  it('put the MCP endpoint in a chunk of its own, without the MCP SDK: an isolate compiles it on its first /mcp request', async () => {
+    const modules = await bundleEdgeModules('hosts/cloudflare/worker.ts', 'worker.js', 'a test', '{}');
+    const mcp = modules.find((module) => module.path === `${CHUNKS_FOLDER}/mcp-endpoint.js`);
+    expect(mcp?.text).toContain('lookup_pincode');
+    expect(modules.find((module) => module.path === 'worker.js')!.text).not.toContain('lookup_pincode');
+    for (const module of modules) expect(module.text, module.path).not.toContain('modelcontextprotocol');
   });
 });

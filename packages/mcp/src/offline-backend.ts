@@ -1,0 +1,23 @@
+import { branches, ifsc, isValidIfsc, micr, searchBranches } from 'india-pincode-ifsc/ifsc';
+import { distance, nearestPostOffices, pincode, postOffices, searchPostOffices } from 'india-pincode-ifsc/pincode';
+import type { ToolBackend } from './tools.js';
+
+/**
+ * The tools' backend for the stdio server: the offline `india-pincode-ifsc/pincode`
+ * and `/ifsc` entries, with the dataset inside the package.
+ *
+ * @example
+ * (await callTool('lookup_pincode', { pincode: '110001' }, OFFLINE_BACKEND)).structured.found // true
+ */
+export const OFFLINE_BACKEND: ToolBackend = {
+  pincode,
+  postOffices,
+  searchPostOffices,
+  nearestPostOffices,
+  distance,
+  ifsc,
+  isValidIfsc,
+  micr,
+  searchBranches,
+  branches,
+};
