@@ -12,8 +12,10 @@ const SCRIPTS = { build: 'build', start: 'start', 'build-edge': 'build:edge', 's
 describe('the site commands', () => {
   it('are the npm scripts, flag for flag', () => {
     for (const [command, script] of Object.entries(SCRIPTS)) {
-      const [, ...args] = siteCommand(command as keyof typeof SCRIPTS);
-      const expected = ['tsx', ...args.slice(0, -1), relative(root, args.at(-1)!)].join(' ');
+      const [first, ...args] = siteCommand(command as keyof typeof SCRIPTS);
+      // `npm start` runs node on a plain script; the others run tsx on TypeScript.
+      const expected =
+        command === 'start' ? ['node', first, relative(root, args.at(-1)!)].join(' ') : ['tsx', ...args.slice(0, -1), relative(root, args.at(-1)!)].join(' ');
       expect(scripts[script], script).toBe(expected);
     }
   });

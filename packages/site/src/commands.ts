@@ -24,5 +24,10 @@ export const NODE_FLAGS = ['--max-semi-space-size=64'];
  * spawn(process.execPath, siteCommand('build', '--out', 'test-output/site'));
  */
 export function siteCommand(command: 'build' | 'start' | 'build-edge' | 'start-edge', ...args: string[]): string[] {
+  // The server runs built JavaScript (scripts/start.mjs builds it when the sources are newer).
+  if (command === 'start') return [...NODE_FLAGS, START_SCRIPT, ...args];
   return [tsxCli, ...NODE_FLAGS, '--conditions=source', join(sourceDir, `${command}.ts`), ...args];
 }
+
+/** `npm start`'s launcher: plain JavaScript that runs the built server. */
+export const START_SCRIPT = join(sourceDir, '..', '..', '..', 'scripts', 'start.mjs');

@@ -1,6 +1,6 @@
 import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
 import { createRequire } from 'node:module';
-import { buildSync } from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { FILES, fillPattern } from '@india-pincode-ifsc/site-runtime/routes';
 import type { FileKind } from '@india-pincode-ifsc/site-runtime/model/file-kind';
 import { DOCS_KINDS } from './docs.js';
@@ -60,6 +60,12 @@ const SCRIPT_PATHS = {
 let script: string | undefined;
 
 /**
+ * The script as the server's build bundled it (scripts/build-server.mjs defines it), so
+ * that `npm start` never runs esbuild; undefined wherever this module runs from source.
+ */
+declare const PREBUILT_SITE_SCRIPT: string | undefined;
+
+/**
  * The one shared script (the site runtime's browser/site-script.ts: the home page search, the IFSC
  * picker and the copy button), bundled and minified with the core rules it uses and
  * the URL templates above; made once per process.
@@ -68,6 +74,9 @@ let script: string | undefined;
  * siteScript().startsWith('"use strict";') // true
  */
 export function siteScript(): string {
+  if (typeof PREBUILT_SITE_SCRIPT === 'string') return PREBUILT_SITE_SCRIPT;
+  // Required here, not imported: the built server (which has the script already) never loads esbuild.
+  const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof esbuild;
   script ??= buildSync({
     entryPoints: [createRequire(import.meta.url).resolve('@india-pincode-ifsc/site-runtime/browser/site-script')],
     bundle: true,
