@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   DATASET_PATHS,
@@ -104,6 +104,24 @@ export function datasetDirReader(dir: string): SyncDatasetReader {
       throw error;
     }
   };
+}
+
+/**
+ * The dataset in a folder, opened with asynchronous reads (see `openDataset`): reading
+ * the whole of it leaves the event loop free between files (what `npm start` reads).
+ *
+ * @example
+ * const pincodes = await openDatasetDirAsync('packages/core/data').pincodes();
+ */
+export function openDatasetDirAsync(dir: string): Dataset<false> {
+  return openDataset(
+    (path) =>
+      readFile(join(dir, path)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      }),
+    { where: `${dir}/` },
+  );
 }
 
 /**

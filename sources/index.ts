@@ -8,6 +8,7 @@ export {
   datasetDirReader,
   DEFAULT_DATASET_DIR,
   openDatasetDir,
+  openDatasetDirAsync,
   openDatasetFiles,
   readDatasetFiles,
   writeDatasetDir,

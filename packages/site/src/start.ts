@@ -8,7 +8,7 @@
  * date), following rebuilds without a restart.
  */
 import { createSiteUrls, DEFAULT_SITE_URL } from 'india-pincode-ifsc';
-import { DEFAULT_DATASET_DIR, openDatasetDir, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
+import { DEFAULT_DATASET_DIR, openDatasetDirAsync, SourceError, sourcesDir } from '@india-pincode-ifsc/sources';
 import { ensureDataset } from '@india-pincode-ifsc/sources/build-data';
 import { buildSite } from './build.js';
 import { downloadsPath, readDownloadsFile } from './generate/downloads-file.js';
@@ -18,7 +18,7 @@ import { mcpEndpoint } from '@india-pincode-ifsc/site-runtime/mcp/mcp-endpoint';
 import { nodeSiteFiles } from './node-site-files.js';
 import type { SiteFiles } from '@india-pincode-ifsc/site-runtime/handler/site-files';
 import { renderedSiteFiles } from '@india-pincode-ifsc/site-runtime/handler/rendered-site-files';
-import { siteData } from '@india-pincode-ifsc/site-runtime/model/site-data';
+import { pinSideFirst } from '@india-pincode-ifsc/site-runtime/handler/pin-side-first';
 import { stopGracefully } from './graceful-stop.js';
 import { SERVER_TIMEOUTS, serveHandler } from './server.js';
 
@@ -28,12 +28,14 @@ const siteDir = process.env.SITE_DIR;
 const baseUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
 const datasetDir = process.env.DATASET_DIR || undefined;
 
-/** Every file of the site, rendered on request from the whole dataset held in memory. */
+/**
+ * Every file of the site, rendered on request from the dataset held in memory: the PIN
+ * side's files as soon as it is read, the rest once the IFSC side is (pin-side-first.ts).
+ */
 async function renderedSite(): Promise<SiteFiles> {
   const { dir } = await ensureDataset({ sources: sourcesDir(), out: datasetDir ?? DEFAULT_DATASET_DIR });
-  const { pincodes, ifsc, editions, built, refreshed, sources } = openDatasetDir(dir).whole();
-  const data = siteData(pincodes, ifsc, createSiteUrls(baseUrl), { editions, built, refreshed, sources }, await readDownloadsFile(downloadsPath(undefined)));
-  return renderedSiteFiles(generatedKinds(), async () => data);
+  const downloads = await readDownloadsFile(downloadsPath(undefined));
+  return renderedSiteFiles(generatedKinds(), pinSideFirst(openDatasetDirAsync(dir), createSiteUrls(baseUrl), downloads));
 }
 
 /** A generated site folder, brought up to date first. */
