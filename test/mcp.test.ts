@@ -239,5 +239,14 @@ describe('MCP over HTTP at /mcp on npm start', () => {
     const preflight = await fetch(server.origin + MCP_PATH, { method: 'OPTIONS' });
     expect([preflight.status, preflight.headers.get('access-control-allow-methods')]).toEqual([204, 'POST, OPTIONS']);
     expect((await toolCall(http, ['lookup_pincode', { pincode: '560001' }])).structuredContent).toMatchObject({ found: true });
+    // Compressed as every answer of npm start is, and decoded by the client.
+    const message = { jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'lookup_pincode', arguments: { pincode: '110001' } } };
+    const coded = await fetch(server.origin + MCP_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      body: JSON.stringify(message),
+    });
+    expect([coded.status, coded.headers.get('content-encoding'), coded.headers.get('vary')]).toEqual([200, 'br', 'Accept-Encoding']);
+    expect((await coded.json()).result.structuredContent.found).toBe(true);
   });
 });

@@ -49,16 +49,20 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> 
 
 /** A request answered by a fetch-style handler (the MCP endpoint, which reads a body), as a plain response. */
 async function fetchAnswer(req: IncomingMessage, request: PlainRequest, handler: Handler): Promise<PlainResponse> {
-  const headers: Record<string, string> = {};
+  const forwarded: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = request.header(name);
-    if (value !== null) headers[name] = value;
+    if (value !== null) forwarded[name] = value;
   }
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(req);
-  const response = await handler(new Request(request.url, { method: request.method, headers, body }));
+  const response = await handler(new Request(request.url, { method: request.method, headers: forwarded, body }));
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return { status: response.status, headers: Object.fromEntries(response.headers), body: bytes.byteLength ? bytes : null };
+  const headers = Object.fromEntries([...response.headers].map(([name, value]) => [headerCase(name), value]));
+  return { status: response.status, headers, body: bytes.byteLength ? bytes : null };
 }
+
+/** A header name as the plain handler writes it (`content-type` → `Content-Type`), which compression reads. */
+const headerCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
 
 /** A v1 error as a complete HTTP response, for a socket the parser gave up on. */
 function rawError(code: number, reason: string, message: string): string {
