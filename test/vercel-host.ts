@@ -85,7 +85,11 @@ async function answer(name: string, request: IncomingMessage, response: ServerRe
     runtimes.set(name, runtime);
   }
   const headers = Object.entries(request.headers).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value] as [string, string]] : []));
-  const got = await (await runtime).dispatchFetch(url.href, { method: request.method, headers });
+  // A request's body (a POST to /mcp) goes on to the function as Vercel passes it.
+  const chunks: Buffer[] = [];
+  if (request.method !== 'GET' && request.method !== 'HEAD') for await (const chunk of request) chunks.push(chunk as Buffer);
+  const body = chunks.length ? Buffer.concat(chunks) : undefined;
+  const got = await (await runtime).dispatchFetch(url.href, { method: request.method, headers, body });
   response.writeHead(got.status, Object.fromEntries(got.headers));
   response.end(Buffer.from(await got.arrayBuffer()));
 }
