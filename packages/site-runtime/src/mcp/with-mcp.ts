@@ -1,12 +1,12 @@
 import type { Handler } from '../handler/handler.js';
 import { MCP_PATH } from '../routes.js';
 
-/** Whether a request URL is the MCP endpoint's (query and fragment aside). */
+/** Whether a request URL is the MCP endpoint's (query and fragment aside); asked of every request, so it makes no string. */
 export function isMcpUrl(url: string): boolean {
   const path = url.indexOf('/', url.indexOf('//') + 2);
-  if (path < 0) return false;
-  const end = url.slice(path).search(/[?#]/);
-  return (end < 0 ? url.slice(path) : url.slice(path, path + end)) === MCP_PATH;
+  if (path < 0 || !url.startsWith(MCP_PATH, path)) return false;
+  const next = url[path + MCP_PATH.length];
+  return next === undefined || next === '?' || next === '#';
 }
 
 /**
