@@ -36,5 +36,5 @@ export { IFSC_SHARD_SIZE, writeIfscData, writeIfscValid } from './write-ifsc.js'
 export { readIfscIndex, readIfscShard, readIfscValid, shardOf, type IfscIndexBank } from './read-ifsc.js';
 export { readIfscMicr, writeIfscMicr, type MicrIndex, type MicrPlace } from './micr-file.js';
 export { readReportFile, writeReportFile } from './report-file.js';
-export { DATASET_PATHS } from './open-dataset.js';
+export { DATASET_PATHS, NO_CODES } from './open-dataset.js';
 export { openFiles, type DatasetFiles as DatasetFileCache } from './dataset-files.js';

@@ -101,7 +101,7 @@ const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? 
 const shardWeight = (bank: IfscIndexBank) => Math.ceil(bank.branches / bank.shards.length);
 
 /** No code list: answers over branches that exist need none. */
-const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]() {} };
+export const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]() {} };
 
 /** What the IFSC side's datasets are made of: the dataset's files, read through the opener's cache. */
 interface IfscParts {

@@ -8,7 +8,7 @@ import {
   type DataMeta,
   type DataSource,
   type Dataset,
-  type IfscCodeList,
+  NO_CODES,
   type IfscDataset,
   type IfscIndexBank,
   buildIfscFromBranches,
@@ -37,9 +37,6 @@ export const SOURCES_ASSET = `${EDGE_ASSETS.dataset}sources.json`;
  * least recently let go first.
  */
 const KEPT_BRANCHES = 12_000;
-
-/** No code list: the files rendered per bank only describe branches that exist. */
-const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]() {} };
 
 const decoder = new TextDecoder();
 

@@ -1,4 +1,4 @@
-import { buildIfscFromBranches, type Dataset, type DataMeta, type IfscCodeList, metaResponse, type SiteUrls } from 'india-pincode-ifsc/internal';
+import { buildIfscFromBranches, type Dataset, metaResponse, NO_CODES, type SiteUrls } from 'india-pincode-ifsc/internal';
 import type { DownloadsManifest } from '../model/downloads-manifest.js';
 import type { FileKind } from '../model/file-kind.js';
 import { type SiteData, siteData } from '../model/site-data.js';
@@ -8,8 +8,6 @@ import { FILES } from '../routes.js';
 /** How long after the PIN side is read the whole IFSC side is read, unless a request needs it sooner. */
 export const WHOLE_SIDE_AFTER_MS = 1000;
 
-/** No code list and no branches: the IFSC side of files that need none of it (as at the edge). */
-const NO_CODES: IfscCodeList = { size: 0, has: () => false, *[Symbol.iterator]() {} };
 const noBranches = () => [];
 
 /**
@@ -18,17 +16,6 @@ const noBranches = () => [];
  * carries whole; every answer's `X-Data-Edition` is read from it).
  */
 export const pinSideOnly = (kind: FileKind) => (kind.scope === 'pincode' && !kind.branchesOf) || kind.pattern === FILES.meta;
-
-/**
- * `/api/meta`'s body from the PIN side and the IFSC side's index and code list: the
- * counts the whole IFSC side would give, before its branches are read.
- */
-async function metaOf(dataset: Dataset<boolean>, data: Pick<SiteData, 'pincodes' | 'ifsc'>): Promise<DataMeta> {
-  const [index, codes, report] = await Promise.all([dataset.ifscIndex(), dataset.codes(), dataset.report()]);
-  const meta = metaResponse(data.pincodes, data.ifsc, report).body;
-  const branches = index.banks.reduce((sum, bank) => sum + bank.branches, 0);
-  return { ...meta, counts: { ...meta.counts, banks: index.banks.length, branches, valid_ifsc: codes.size } };
-}
 
 /**
  * What `npm start` renders from, the PIN side first: files of the PIN side alone (its
@@ -42,9 +29,12 @@ async function metaOf(dataset: Dataset<boolean>, data: Pick<SiteData, 'pincodes'
  */
 export function pinSideFirst(dataset: Dataset<boolean>, urls: SiteUrls, downloads: DownloadsManifest | null): DataFor {
   const pinSide = (async (): Promise<SiteData> => {
-    const [pincodes, index, report] = await Promise.all([dataset.pincodes(), dataset.ifscIndex(), dataset.report()]);
+    const [pincodes, index, codes, report] = await Promise.all([dataset.pincodes(), dataset.ifscIndex(), dataset.codes(), dataset.report()]);
+    // No branch (as at the edge), and `/api/meta`'s counts from the IFSC index and code list: those the whole side gives.
     const ifsc = buildIfscFromBranches([], [], NO_CODES, index.edition);
-    return { pincodes, ifsc, urls, meta: await metaOf(dataset, { pincodes, ifsc }), sources: report.sources, pinBranches: noBranches, downloads };
+    const meta = metaResponse(pincodes, ifsc, report).body;
+    const counts = { ...meta.counts, banks: index.banks.length, branches: index.banks.reduce((sum, bank) => sum + bank.branches, 0), valid_ifsc: codes.size };
+    return { pincodes, ifsc, urls, meta: { ...meta, counts }, sources: report.sources, pinBranches: noBranches, downloads };
   })();
   let whole: Promise<SiteData> | undefined;
   const wholeData = () =>
