@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlainRequest, PlainResponse } from '@india-pincode-ifsc/site-runtime/handler/handler';
-import { acceptedCoding, COMPRESS_FROM, encodeResponse, uncodedRequest } from './content-coding.js';
+import { acceptedCoding, COMPRESS_FROM, encodeKept, encodeResponse, uncodedRequest } from './content-coding.js';
 
 const request = (headers: Record<string, string>): PlainRequest => ({
   method: 'GET',
@@ -53,6 +53,20 @@ describe('encodeResponse', () => {
     expect(encodeResponse(request({ 'accept-encoding': 'br', 'if-none-match': '"abc-br"' }), notModified).headers.ETag).toBe('"abc-br"');
     expect(encodeResponse(request({ 'accept-encoding': 'br', 'if-none-match': '"abc"' }), notModified).headers.ETag).toBe('"abc"');
     expect(encodeResponse(request({ 'if-none-match': '"abc-br"' }), notModified).headers.ETag).toBe('"abc"');
+  });
+});
+
+describe('encodeKept', () => {
+  it("makes a kept answer's form once per coding, equal to encodeResponse's, its body a Buffer", () => {
+    const kept = json(4000, { ETag: '"abc"' });
+    for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip, br;q=0' }] as Record<string, string>[]) {
+      const form = encodeKept(request(headers), kept);
+      expect(encodeKept(request(headers), kept)).toBe(form);
+      expect(form).toEqual({ ...encodeResponse(request(headers), kept), body: Buffer.from(encodeResponse(request(headers), kept).body!) });
+      expect(Buffer.isBuffer(form.body)).toBe(true);
+    }
+    expect(encodeKept(request({ 'accept-encoding': 'gzip' }), kept).headers['Content-Encoding']).toBe('gzip');
+    expect(kept.headers).not.toHaveProperty('Vary');
   });
 });
 

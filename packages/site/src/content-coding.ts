@@ -26,7 +26,7 @@ const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 /** Text of every kind the site sends (pages, JSON, scripts, styles, SVG, XML, text); images and icons are compressed already or tiny. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml|javascript)|image\/svg\+xml)/;
 
-const kept = new WeakMap<Uint8Array, Partial<Record<Coding, Uint8Array>>>();
+const codedBodies = new WeakMap<Uint8Array, Partial<Record<Coding, Uint8Array>>>();
 
 /**
  * The coding a request accepts, brotli before gzip; `null` for none. Honours `q`
@@ -39,6 +39,16 @@ const kept = new WeakMap<Uint8Array, Partial<Record<Coding, Uint8Array>>>();
  */
 export function acceptedCoding(acceptEncoding: string | null): Coding | null {
   if (!acceptEncoding) return null;
+  // Clients send the same value with every request: the last one's answer is kept.
+  if (acceptEncoding === lastAccepted.header) return lastAccepted.coding;
+  const coding = parseAcceptEncoding(acceptEncoding);
+  lastAccepted = { header: acceptEncoding, coding };
+  return coding;
+}
+
+let lastAccepted: { header: string; coding: Coding | null } = { header: '', coding: null };
+
+function parseAcceptEncoding(acceptEncoding: string): Coding | null {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim());
@@ -54,7 +64,7 @@ export function acceptedCoding(acceptEncoding: string | null): Coding | null {
 
 /** A body in a coding, made once per body object. */
 function compressed(body: Uint8Array, coding: Coding): Uint8Array {
-  const codings = getOrCreate(kept, body, (): Partial<Record<Coding, Uint8Array>> => ({}));
+  const codings = getOrCreate(codedBodies, body, (): Partial<Record<Coding, Uint8Array>> => ({}));
   codings[coding] ??= new Uint8Array(coding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body));
   return codings[coding];
 }
@@ -107,6 +117,29 @@ export function encodeResponse(request: PlainRequest, response: PlainResponse): 
   headers['Content-Length'] = String(coded.byteLength);
   if (headers.ETag) headers.ETag = codedTag(headers.ETag, coding);
   return { ...response, headers, body: coded };
+}
+
+const keptForms = new WeakMap<PlainResponse, Partial<Record<Coding | 'identity', PlainResponse>>>();
+
+/**
+ * {@link encodeResponse} for an answer the handler keeps and sends again
+ * (PlainHandler.kept): made once per answer and coding, its body a node Buffer (which
+ * node writes without wrapping it anew), then the same object, which, like the kept
+ * answer, is read and never changed.
+ *
+ * @example
+ * encodeKept(request, kept) === encodeKept(request, kept) // true
+ */
+export function encodeKept(request: PlainRequest, kept: PlainResponse): PlainResponse {
+  const forms = getOrCreate(keptForms, kept, (): Partial<Record<Coding | 'identity', PlainResponse>> => ({}));
+  const coding = acceptedCoding(request.header('Accept-Encoding')) ?? 'identity';
+  forms[coding] ??= asBuffer(encodeResponse(request, kept));
+  return forms[coding];
+}
+
+function asBuffer(response: PlainResponse): PlainResponse {
+  const { body } = response;
+  return body && !Buffer.isBuffer(body) ? { ...response, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) } : response;
 }
 
 /** A 304's ETag: the coded one when the client's matching tag was that coding's (and it still accepts it). */

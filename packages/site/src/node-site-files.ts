@@ -28,11 +28,12 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
   let checkedAt = 0;
   let generation = 0;
 
+  const checkedLately = () => Date.now() - checkedAt < CHECK_EVERY_MS;
+
   /** The build the site names now: its real folder, looked up at most once a second. */
   async function current() {
-    const now = Date.now();
-    if (now - checkedAt < CHECK_EVERY_MS) return live;
-    checkedAt = now;
+    if (checkedLately()) return live;
+    checkedAt = Date.now();
     const dir = await realpath(base).catch(() => base);
     const stamp = await stat(resolve(dir, MANIFEST.slice(1))).then(
       (info) => info.mtimeMs,
@@ -81,6 +82,7 @@ export function nodeSiteFiles(root: string, options: { cacheBytes?: number } = {
       now.view ??= { read: (path) => readFrom(now.dir, pinnedGeneration, path) };
       return now.view;
     },
+    pinNow: () => (checkedLately() ? live.view : undefined),
   };
   return files;
 }

@@ -7,7 +7,7 @@ import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlainHandler } from '@india-pincode-ifsc/site-runtime/handler/handler';
+import { createPlainHandler, type PlainRequest } from '@india-pincode-ifsc/site-runtime/handler/handler';
 import { COMPRESS_FROM } from './content-coding.js';
 import { serveHandler } from './server.js';
 import { memorySiteFiles } from '@india-pincode-ifsc/site-runtime/testing/memory-site';
@@ -21,10 +21,12 @@ let port: number;
 
 beforeAll(async () => {
   const handle = createPlainHandler(memorySiteFiles(testSiteData()));
-  server = serveHandler(async (request) => {
+  const withBoom = async (request: PlainRequest) => {
     if (request.url.endsWith('/boom')) throw new Error('a failure inside a request');
     return handle(request);
-  }, TIMEOUTS);
+  };
+  // The handler's kept answers too, so that a URL asked again takes the server's quick path.
+  server = serveHandler(Object.assign(withBoom, { kept: handle.kept }), TIMEOUTS);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
 });
@@ -132,6 +134,23 @@ describe('the node server', () => {
         expect(coded.headers.etag).toBe(plain.headers.etag!.replace(/"$/, `-${coding}"`));
         const again = await rawGet(path, { 'Accept-Encoding': coding, 'If-None-Match': coded.headers.etag });
         expect([again.status, again.body.byteLength, again.headers.etag]).toEqual([304, 0, coded.headers.etag]);
+      }
+    }
+  });
+});
+
+describe('a URL asked again', () => {
+  it('goes out as it did the first time, in each coding, HEAD and 404 included', async () => {
+    const without = ({ date, ...headers }: IncomingHttpHeaders) => headers;
+    for (const path of ['/api/v1/pincode/110001', '/api/v1/states', '/no/such/page/']) {
+      for (const codings of [{}, { 'Accept-Encoding': 'br' }, { 'Accept-Encoding': 'gzip' }] as Record<string, string>[]) {
+        for (const method of ['GET', 'HEAD']) {
+          const [first, second, third] = [await rawGet(path, codings, method), await rawGet(path, codings, method), await rawGet(path, codings, method)];
+          for (const again of [second, third]) {
+            expect([path, method, again.status, without(again.headers)]).toEqual([path, method, first.status, without(first.headers)]);
+            expect(again.body.equals(first.body)).toBe(true);
+          }
+        }
       }
     }
   });

@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Handler, PlainHandler, PlainRequest, PlainResponse } from '@india-pincode-ifsc/site-runtime/handler/handler';
 import { CORS_HEADERS, JSON_TYPE } from '@india-pincode-ifsc/site-runtime/headers';
 import { isMcpUrl } from '@india-pincode-ifsc/site-runtime/mcp/with-mcp';
-import { encodeResponse, uncodedRequest } from './content-coding.js';
+import { encodeKept, encodeResponse, uncodedRequest } from './content-coding.js';
 import { closesAfterAnswer } from './graceful-stop.js';
 
 /**
@@ -85,6 +85,19 @@ function onClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   socket.end(rawError(code, reason, message));
 }
 
+function send(server: Server, res: ServerResponse, request: PlainRequest, response: PlainResponse): void {
+  if (closesAfterAnswer(server)) res.setHeader('Connection', 'close');
+  res.writeHead(response.status, response.headers);
+  res.end(request.method === 'HEAD' ? undefined : (response.body ?? undefined));
+}
+
+/** A request that failed inside: 500 with a JSON body, logged once. */
+function sendError(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  console.error(`500 for ${req.method} ${req.url}:`, error);
+  if (!res.headersSent) res.writeHead(500, { ...CORS_HEADERS, 'Content-Type': JSON_TYPE });
+  res.end('{"status":"error","code":500,"message":"Internal error"}');
+}
+
 /**
  * Serves the handler with node:http, compressed as each request accepts
  * (content-coding.ts), and the MCP endpoint at its path when given. An error inside a
@@ -108,20 +121,18 @@ export function serveHandler(handler: PlainHandler, timeouts: ServerTimeouts = S
     const uncoded = uncodedRequest(request);
     // A HEAD is answered as its GET, so that its headers name the coded body it would get.
     const asked = request.method === 'HEAD' ? { ...uncoded, method: 'GET' } : uncoded;
-    const answered = mcp && isMcpUrl(request.url) ? fetchAnswer(req, request, mcp) : handler(asked);
-    const answer = (async () => encodeResponse(request, await answered))();
-    answer.then(
-      (response) => {
-        if (closesAfterAnswer(server)) res.setHeader('Connection', 'close');
-        res.writeHead(response.status, response.headers);
-        res.end(request.method === 'HEAD' ? undefined : (response.body ?? undefined));
-      },
-      (error: unknown) => {
-        console.error(`500 for ${req.method} ${req.url}:`, error);
-        if (!res.headersSent) res.writeHead(500, { ...CORS_HEADERS, 'Content-Type': JSON_TYPE });
-        res.end('{"status":"error","code":500,"message":"Internal error"}');
-      },
-    );
+    const fail = (error: unknown) => sendError(req, res, error);
+    const mcpAsked = mcp !== undefined && isMcpUrl(request.url);
+    let kept: PlainResponse | undefined;
+    try {
+      kept = mcpAsked ? undefined : handler.kept?.(asked);
+      // A URL asked again goes out at once, as it was coded the first time.
+      if (kept) return send(server, res, request, encodeKept(request, kept));
+    } catch (error) {
+      return fail(error);
+    }
+    const answered = mcpAsked ? fetchAnswer(req, request, mcp) : handler(asked);
+    answered.then((response) => send(server, res, request, encodeResponse(request, response))).catch(fail);
   });
   // A client may close its sending side right after the request (printf … | nc);
   // it still gets its answer, which may need a few file reads.

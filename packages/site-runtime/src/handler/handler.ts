@@ -28,7 +28,15 @@ export interface PlainResponse {
 }
 
 /** The handler without fetch objects: the node server calls it directly, to spare a Request and a Response per request. */
-export type PlainHandler = (request: PlainRequest) => Promise<PlainResponse>;
+export interface PlainHandler {
+  (request: PlainRequest): Promise<PlainResponse>;
+  /**
+   * The answer kept for this request, found without waiting; `undefined` when it has to
+   * be made (then call the handler). Shared by every request it answers: read, never
+   * change it. A server that sends it at once spares each repeated URL a promise chain.
+   */
+  kept?(request: PlainRequest): PlainResponse | undefined;
+}
 
 const encoder = new TextEncoder();
 
@@ -113,56 +121,84 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
     const build = (await files.pin?.()) ?? files;
     return { files: build, site: getOrCreate(readers, build, () => createSiteReader(build)) };
   };
-  return async function handle(request: PlainRequest): Promise<PlainResponse> {
+  const handle = async (request: PlainRequest): Promise<PlainResponse> => {
     const served = await servedBy();
-    // A conditional request is answered anew: its answer depends on its If-None-Match.
-    const key = request.header('If-None-Match') === null ? `${request.method} ${request.url}` : undefined;
+    const key = keptKey(request);
     const recent = getOrCreate(keptAnswers, served.site, (): Kept => ({ answers: new Map(), bytes: 0 }));
-    const kept = key === undefined ? undefined : recent.answers.get(key);
-    if (kept) {
-      recent.answers.delete(key!);
-      recent.answers.set(key!, kept);
-      return { ...kept, headers: { ...kept.headers } };
-    }
+    const kept = key === undefined ? undefined : touch(recent, key);
+    if (kept) return { ...kept, headers: { ...kept.headers } };
     const response = await answer(request, served);
     const edition = await served.site.edition();
     if (edition) response.headers['X-Data-Edition'] = edition;
     if (key !== undefined && response.status < 500 && bodyBytes(response) <= KEPT_ANSWERS.below) keep(recent, key, response);
     return response;
   };
+  return Object.assign(handle, {
+    kept(request: PlainRequest): PlainResponse | undefined {
+      const build = files.pin ? files.pinNow?.() : files;
+      const site = build && readers.get(build);
+      const recent = site && keptAnswers.get(site);
+      const key = recent && keptKey(request);
+      return key === undefined ? undefined : touch(recent!, key);
+    },
+  });
 }
 
+/** A request's key among the kept answers; none for a conditional request, whose answer depends on its If-None-Match. */
+const keptKey = (request: PlainRequest) => (request.header('If-None-Match') === null ? `${request.method} ${request.url}` : undefined);
+
 /**
- * Answers kept per build, the least recently asked first to go: a URL asked again (same
- * method and URL, no If-None-Match) is sent as it was, without matching, reading or
- * searching anew. Files do not change within a build, so neither do their answers; a
- * server error is never kept, nor a large answer. Bounded by count and by bytes, so that
- * a few hundred URLs asked in turn stay kept (with fewer kept than asked in turn, every
- * answer would be made, copied and dropped again), within a small part of an isolate's memory.
+ * Answers kept per build: a URL asked again (same method and URL, no If-None-Match) is
+ * sent as it was, without matching, reading or searching anew. Files do not change within
+ * a build, so neither do their answers; a server error is never kept, nor a large answer.
+ * Bounded by count and by bytes, so that a few hundred URLs asked in turn stay kept (with
+ * fewer kept than asked in turn, every answer would be made, copied and dropped again),
+ * within a small part of an isolate's memory. The oldest answer not asked again since it
+ * was kept or passed over goes first (a second chance: nearly least recently used, and a
+ * hit only sets a flag, where reordering the map cost a repeated URL more than the rest
+ * of its answer on the node server).
  */
 export const KEPT_ANSWERS = { count: 1024, bytes: 8 * 2 ** 20, below: 128 * 1024 } as const;
 
 /** The kept answers of a build, by key, and their bodies' bytes. */
 interface Kept {
-  readonly answers: Map<string, PlainResponse>;
+  readonly answers: Map<string, KeptAnswer>;
   bytes: number;
+}
+interface KeptAnswer {
+  readonly response: PlainResponse;
+  /** Asked again since it was kept or last passed over. */
+  asked: boolean;
 }
 const keptAnswers = new WeakMap<SiteReader, Kept>();
 
 const bodyBytes = (response: PlainResponse) => response.body?.byteLength ?? 0;
+
+/** The kept answer to a key, marked as asked again. */
+function touch(kept: Kept, key: string): PlainResponse | undefined {
+  const entry = kept.answers.get(key);
+  if (entry === undefined) return undefined;
+  entry.asked = true;
+  return entry.response;
+}
 
 function keep(kept: Kept, key: string, response: PlainResponse): void {
   // A file sliced out of a pack is copied: kept as a view, it would keep its whole pack.
   const body = response.body && response.body.byteLength < response.body.buffer.byteLength ? response.body.slice() : response.body;
   // Two requests for one URL may both miss and both keep: the first one's bytes go with it.
   const earlier = kept.answers.get(key);
-  if (earlier) kept.bytes -= bodyBytes(earlier);
-  kept.answers.set(key, { ...response, body, headers: { ...response.headers } });
+  if (earlier) kept.bytes -= bodyBytes(earlier.response);
+  // Not frozen, though the same object answers every request for its URL (PlainHandler.kept):
+  // node writes the headers of a frozen object several microseconds slower.
+  kept.answers.set(key, { response: { ...response, body, headers: { ...response.headers } }, asked: false });
   kept.bytes += bodyBytes(response);
   while (kept.answers.size > KEPT_ANSWERS.count || kept.bytes > KEPT_ANSWERS.bytes) {
-    const [oldest, dropped] = kept.answers.entries().next().value!;
+    const [oldest, entry] = kept.answers.entries().next().value!;
     kept.answers.delete(oldest);
-    kept.bytes -= bodyBytes(dropped);
+    if (entry.asked) {
+      entry.asked = false;
+      kept.answers.set(oldest, entry);
+    } else kept.bytes -= bodyBytes(entry.response);
   }
 }
 

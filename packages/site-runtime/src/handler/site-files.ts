@@ -26,6 +26,11 @@ export interface SiteFiles {
    * for as long as the same build is live. Stores whose files never change omit it.
    */
   pin?(): Promise<SiteFiles>;
+  /**
+   * What {@link pin} would give at this moment, when that is known without waiting;
+   * `undefined` when it has to be looked up (then call `pin`). Stores with `pin` give it.
+   */
+  pinNow?(): SiteFiles | undefined;
 }
 
 /** A file as a store holds it ({@link SiteFiles.readStored}). */
