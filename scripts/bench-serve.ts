@@ -13,9 +13,14 @@
  * Usage: npm run bench:serve [-- --duration 10] [--warmup 2] [--connections 100] [--rounds 3]
  *                            [--site dist-site] [--site-url http://localhost:3000] [--cases pincode,ifsc,...]
  *                            [--server-node-options "--cpu-prof --cpu-prof-dir=prof"]
- *                            [--peer serve|bare] [--accept-encoding "br, gzip"]
+ *                            [--peer serve|bare] [--accept-encoding "br, gzip"] [--rendered] [--no-pin]
  *
- * `--peer bare` measures against a bare node:http server (scripts/bare-server.ts) that
+ * `--rendered` (with `--peer bare`) runs our server as `npm start` runs it by default,
+ * rendering from the dataset, with no site folder (URLs chosen from the sources).
+ * The servers run on the last CPU and the load generator on the first (`taskset`),
+ * unless `--no-pin`.
+ *
+ * `--peer bare` measures against a bare node:http server (scripts/bare-server.mjs) that
  * answers every case's URLs (query forms too) with the very status, headers and body our
  * server sent for them, captured first and kept in memory: the ratio is our server's
  * overhead. `--accept-encoding` sends that header with every request (both servers then
@@ -36,14 +41,15 @@
  * `--server-node-options` is passed as NODE_OPTIONS to our server only (e.g. to
  * take a CPU profile of it under load).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DataReport } from 'india-pincode-ifsc';
+import { readIfscRows, readPincodeRows, sourcesDir } from '@india-pincode-ifsc/sources';
 import { siteCommand } from '../packages/site/src/commands.js';
 import { autocannon } from '../test/autocannon.js';
 import { freePort } from '../test/servers.js';
@@ -51,7 +57,6 @@ import { freePort } from '../test/servers.js';
 const HOST = '127.0.0.1';
 const root = resolve(import.meta.dirname, '..');
 const serveCli = resolve(root, 'node_modules/serve/build/main.js');
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 
 const { values } = parseArgs({
   options: {
@@ -67,8 +72,11 @@ const { values } = parseArgs({
     'start-timeout': { type: 'string', default: '900' },
     peer: { type: 'string', default: 'serve' },
     'accept-encoding': { type: 'string' },
+    rendered: { type: 'boolean', default: false },
+    'no-pin': { type: 'boolean', default: false },
   },
 });
+if (values.rendered && values.peer !== 'bare') throw new Error('--rendered has no site folder for serve to serve: use it with --peer bare');
 const peerName = values.peer!;
 if (peerName !== 'serve' && peerName !== 'bare') throw new Error(`bad --peer ${peerName}: serve or bare`);
 const requestHeaders: Record<string, string> = values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : {};
@@ -87,9 +95,25 @@ for (const [name, value] of Object.entries({ duration, warmup, rounds, connectio
 
 const children = new Set<ChildProcess>();
 
+/**
+ * The CPU the servers run on, the load generator (this process) on another: on a
+ * machine with few cores, where the scheduler puts each process decides a third of
+ * the figures otherwise. `undefined` when not pinned (`--no-pin`, one CPU, no taskset).
+ */
+const serverCpu = ((): string | undefined => {
+  if (values['no-pin'] || cpus().length < 2) return undefined;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+    return String(cpus().length - 1);
+  } catch {
+    return undefined;
+  }
+})();
+
 /** Starts a child in its own process group, so that stopping it also stops what it spawned (tsx runs node in a child). */
 function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, commandArgs] = serverCpu === undefined ? [process.execPath, args] : ['taskset', ['-c', serverCpu, process.execPath, ...args]];
+  const child = spawn(command, commandArgs, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const prefix = (text: string) => text.replace(/\n(?=.)/g, `\n[${name}] `);
   child.stdout!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${prefix(chunk.toString())}`));
@@ -189,11 +213,18 @@ interface Case {
   both: boolean;
 }
 
-async function chooseCases(): Promise<Case[]> {
+/** What the cases' URLs are made of. */
+interface Candidates {
+  pins: string[];
+  ifscs: string[];
+  /** Plain search prefixes, so that the URL is the file name as it is for both servers. */
+  prefixes: string[];
+}
+
+/** Candidates from the site folder's manifest: files both servers have. */
+async function manifestCandidates(): Promise<Candidates> {
   const manifest = await readFile(resolve(siteDir, 'manifest.txt'), 'utf8');
-  const pins: string[] = [];
-  const ifscs: string[] = [];
-  const prefixes: string[] = [];
+  const found: Candidates = { pins: [], ifscs: [], prefixes: [] };
   for (const line of manifest.split('\n')) {
     if (line.startsWith('#')) continue;
     const space = line.indexOf(' ');
@@ -204,23 +235,50 @@ async function chooseCases(): Promise<Case[]> {
       .replace(/^\/?/, '/');
     const pin = /^\/api\/pincode\/(\d{6})$/.exec(path)?.[1];
     const ifsc = /^\/ifsc\/api\/ifsc\/([A-Z]{4}0[A-Z0-9]{6})$/.exec(path)?.[1];
-    // Plain prefixes only, so the URL is the file name as it is for both servers.
     const prefix = /^\/api\/v1\/search\/([a-z0-9]{2,})$/.exec(path)?.[1];
-    if (pin) pins.push(pin);
-    else if (ifsc) ifscs.push(ifsc);
-    else if (prefix) prefixes.push(prefix);
+    if (pin) found.pins.push(pin);
+    else if (ifsc) found.ifscs.push(ifsc);
+    else if (prefix) found.prefixes.push(prefix);
   }
-  if (!pins.length || !ifscs.length || !prefixes.length) {
-    throw new Error(`manifest ${siteDir}/manifest.txt: found ${pins.length} PINs, ${ifscs.length} IFSCs, ${prefixes.length} search prefixes`);
+  if (!found.pins.length || !found.ifscs.length || !found.prefixes.length) {
+    throw new Error(`manifest ${siteDir}/manifest.txt: found ${found.pins.length} PINs, ${found.ifscs.length} IFSCs, ${found.prefixes.length} search prefixes`);
   }
+  return found;
+}
+
+/** Candidates from the sources `npm start` renders from (`--rendered`): there is no site folder. */
+async function sourceCandidates(): Promise<Candidates> {
+  const report = new DataReport();
+  const offices = await readPincodeRows(sourcesDir(), report);
+  const branches = await readIfscRows(sourcesDir(), report);
+  const words = offices
+    .map((row) =>
+      row.officename
+        .toLowerCase()
+        .replace(/[^a-z]/g, '')
+        .slice(0, 4),
+    )
+    .filter((word) => word.length === 4);
+  return {
+    pins: [...new Set(offices.map((row) => row.pincode))].filter((pin) => /^\d{6}$/.test(pin)).sort(),
+    ifscs: branches
+      .map((row) => row.IFSC)
+      .filter((code) => /^[A-Z]{4}0[A-Z0-9]{6}$/.test(code))
+      .sort(),
+    prefixes: [...new Set(words)].sort(),
+  };
+}
+
+async function chooseCases(ours: string): Promise<Case[]> {
+  const { pins, ifscs, prefixes } = values.rendered ? await sourceCandidates() : await manifestCandidates();
   const searchPrefixes = sample(prefixes, 200, 3);
 
   // Words from bank names, for the IFSC search (`/api/search.php?q=`).
-  const banks = JSON.parse(await readFile(resolve(siteDir, 'api/banks.php'), 'utf8')) as { banks?: { name?: string }[] };
+  const banks = (await (await fetch(`${ours}/api/banks.php`)).json()) as { banks?: { name?: string }[] };
   const names = (banks.banks ?? []).map((bank) => bank.name ?? '');
   const words = new Set<string>();
   for (const name of names) for (const word of name.toLowerCase().split(/[^a-z]+/)) if (word.length >= 4) words.add(word);
-  if (!words.size) throw new Error(`no bank-name words found in ${siteDir}/api/banks.php`);
+  if (!words.size) throw new Error(`no bank-name words found in ${ours}/api/banks.php`);
   const bankWords = sample([...words].sort(), 100, 4);
 
   return [
@@ -309,7 +367,7 @@ const note = (text: string) => console.error(`[bench ${((performance.now() - t0)
 
 async function main() {
   const env = { ...process.env, SITE_URL };
-  if (!existsSync(resolve(siteDir, 'manifest.txt'))) {
+  if (!values.rendered && !existsSync(resolve(siteDir, 'manifest.txt'))) {
     note(`no ${siteDir}/manifest.txt: building the site (a full build takes a minute or more)…`);
     await run(siteCommand('build', '--out', siteDir, '--base-url', SITE_URL), env);
   }
@@ -317,14 +375,14 @@ async function main() {
   // Our server first: start.ts brings the site up to date (a no-op when nothing
   // changed, a rebuild when code or sources did), so the site is final once it answers.
   const [oursPort, servePort] = [await freePort(), await freePort()];
-  const oursEnv: NodeJS.ProcessEnv = { ...env, PORT: String(oursPort), SITE_DIR: siteDir };
+  const oursEnv: NodeJS.ProcessEnv = { ...env, PORT: String(oursPort), ...(values.rendered ? {} : { SITE_DIR: siteDir }) };
   if (values['server-node-options']) oursEnv.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} ${values['server-node-options']}`.trim();
   note(`starting our server on ${HOST}:${oursPort} (start.ts runs the incremental build first)…`);
   const ours = startChild('ours', siteCommand('start'), oursEnv);
   const servers = { ours: `http://${HOST}:${oursPort}`, serve: `http://${HOST}:${servePort}` };
   await waitUntilUp('ours', ours, servers.ours, '/api/v1/states');
 
-  let cases = await chooseCases();
+  let cases = await chooseCases(servers.ours);
   if (values.cases) {
     const wanted = new Set(values.cases.split(','));
     cases = cases.filter((c) => wanted.has(c.name));
@@ -335,7 +393,7 @@ async function main() {
   note(`starting ${peerName} on ${HOST}:${servePort}…`);
   const peer =
     peerName === 'bare'
-      ? startChild('bare', [tsxCli, resolve(root, 'scripts/bare-server.ts'), await captureAnswers(servers.ours, cases), String(servePort)], process.env)
+      ? startChild('bare', [resolve(root, 'scripts/bare-server.mjs'), await captureAnswers(servers.ours, cases), String(servePort)], process.env)
       : startChild('serve', [serveCli, siteDir, '-l', `tcp://${HOST}:${servePort}`, '--no-clipboard', '--no-port-switching', '--no-request-logging'], {
           ...process.env,
           NO_UPDATE_NOTIFIER: '1',
@@ -347,7 +405,7 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(
         ' ',
-      )} · ${connections} connections, pipelining 1 · warm-up ${warmup} s, ${duration} s per run, ${rounds} rounds per case (medians) · site ${siteDir}`,
+      )} · ${connections} connections, pipelining 1 · warm-up ${warmup} s, ${duration} s per run, ${rounds} rounds per case (medians) · ${values.rendered ? 'rendered from the dataset' : `site ${siteDir}`} · ${serverCpu === undefined ? 'not pinned' : `servers on CPU ${serverCpu}, load on CPU 0`}`,
   );
   const ratios: string[] = [];
   const fmt = (name: string, server: string, r: Result) =>
