@@ -15,7 +15,9 @@ describe('the site commands', () => {
       const [first, ...args] = siteCommand(command as keyof typeof SCRIPTS);
       // `npm start` runs node on a plain script; the others run tsx on TypeScript.
       const expected =
-        command === 'start' ? ['node', first, ...args.slice(0, -1), relative(root, args.at(-1)!)].join(' ') : ['tsx', ...args.slice(0, -1), relative(root, args.at(-1)!)].join(' ');
+        command === 'start'
+          ? ['node', first, ...args.slice(0, -1), relative(root, args.at(-1)!)].join(' ')
+          : ['tsx', ...args.slice(0, -1), relative(root, args.at(-1)!)].join(' ');
       expect(scripts[script], script).toBe(expected);
     }
   });
