@@ -110,6 +110,8 @@ describe('/api/v1/nearby', () => {
     }
     const capped = await get('/api/v1/nearby?lat=28.6&lon=77.2&limit=500');
     expect(capped.body.count).toBe(100);
+    // One limit for every door: the offline function caps where the API does.
+    expect(capped.body.post_offices).toEqual(nearestPostOffices(28.6, 77.2, { limit: 500 }));
     expect((await get('/api/v1/nearby?lat=28.6&lon=77.2')).body.count).toBe(10);
   });
 });

@@ -18,8 +18,8 @@ export {
   type CompatEnvelope,
   type CompatPostOffice,
 } from './pincode/compat-response.js';
+export { NEARBY_LIMITS, SEARCH_LIMITS } from './limits.js';
 export {
-  SEARCH_LIMITS,
   searchByPrefix,
   searchPostOfficesBody,
   v1DistrictResponse,
@@ -40,7 +40,6 @@ export {
 export type { MatchKind } from './search/match-query.js';
 export { buildOfficeGrid, greatCircleKm, nearestOffices, type OfficeGrid } from './pincode/nearest.js';
 export {
-  NEARBY_LIMITS,
   nearestV1PostOffices,
   pincodeCentre,
   v1DistanceResponse,

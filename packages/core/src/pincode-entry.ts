@@ -10,12 +10,12 @@ import { openFiles } from './dataset/dataset-files.js';
 import { DATASET_PATHS, type PincodeDataFile } from './dataset/format.js';
 import { readPincodeData } from './dataset/read-pincode.js';
 import { findPostOfficesByName } from './pincode/compat-response.js';
-import { CENTRE_DEFINITION, NEARBY_LIMITS, nearestV1PostOffices, type NearbyPostOffice, v1DistanceResponse, type V1Distance } from './pincode/geo.js';
+import { NEARBY_LIMITS, SEARCH_LIMITS } from './limits.js';
+import { CENTRE_DEFINITION, nearestV1PostOffices, type NearbyPostOffice, v1DistanceResponse, type V1Distance } from './pincode/geo.js';
 import { buildOfficeGrid, type OfficeGrid } from './pincode/nearest.js';
 import type { PincodeDataset } from './pincode/types.js';
 import {
   searchPostOfficesBody,
-  SEARCH_LIMITS,
   toV1PostOffice,
   v1DistrictResponse,
   v1PincodeResponse,
@@ -157,7 +157,7 @@ export function district(stateKey: string, districtKey: string): V1District | nu
  */
 export function nearestPostOffices(lat: number, lon: number, options: { limit?: number } = {}): NearbyPostOffice[] {
   grid ??= buildOfficeGrid(dataset);
-  const limit = Math.min(Math.max(1, Math.floor(options.limit ?? NEARBY_LIMITS.defaultLimit)), 1000);
+  const limit = Math.min(Math.max(1, Math.floor(options.limit ?? NEARBY_LIMITS.defaultLimit)), NEARBY_LIMITS.maxLimit);
   return nearestV1PostOffices(dataset, grid, lat, lon, limit, urls);
 }
 

@@ -6,7 +6,7 @@
  * window. Nothing here imports data: the backend brings it.
  */
 import type { IfscBranchItem, V1PostOffice } from 'india-pincode-ifsc';
-import type { Client } from 'india-pincode-ifsc/client';
+import { NEARBY_LIMITS, SEARCH_LIMITS, type Client } from 'india-pincode-ifsc/client';
 import { checkArguments, inputSchema, ToolInputError, type Param } from './schema.js';
 
 type BackendFunctions =
@@ -29,12 +29,15 @@ export type ToolBackend = {
   readonly [K in BackendFunctions]: (...args: Parameters<Client[K]>) => Awaited<ReturnType<Client[K]>> | ReturnType<Client[K]>;
 };
 
-/** The caps on every answer: `limit` arguments default to the first and stop at the second. */
+/**
+ * The caps on every answer: `limit` arguments default to the first and stop at the second;
+ * those of the search and the nearest offices are the API's and the offline functions' own.
+ */
 export const LIMITS = {
   postOfficesOfPincode: 100,
   findPostOffices: { default: 20, max: 100 },
-  searchPostOffices: { default: 10, max: 100 },
-  nearest: { default: 10, max: 50 },
+  searchPostOffices: { default: SEARCH_LIMITS.defaultLimit, max: SEARCH_LIMITS.maxLimit },
+  nearest: { default: NEARBY_LIMITS.defaultLimit, max: NEARBY_LIMITS.maxLimit },
   searchBranches: { default: 10, max: 50 },
   listBranches: { default: 50, max: 200 },
   micrBranches: 50,

@@ -13,9 +13,10 @@ import { normalizeIfsc } from '../ifsc/ifsc-code.js';
 import { normalizeMicr } from '../ifsc/micr.js';
 import { nameWords } from '../pincode/name-words.js';
 import { collapseWhitespace } from '../text/collapse-whitespace.js';
+import { NEARBY_LIMITS, SEARCH_LIMITS } from '../limits.js';
 import { ClientError, createGetJson } from './http.js';
 
-export { ClientError };
+export { ClientError, NEARBY_LIMITS, SEARCH_LIMITS };
 export type {
   BankItem,
   IfscBranchItem,
@@ -55,7 +56,7 @@ export interface Client {
   states(): Promise<V1StateItem[]>;
   state(slugOrName: string): Promise<V1State | null>;
   district(stateKey: string, districtKey: string): Promise<V1District | null>;
-  /** The API answers at most 100 offices: a larger `limit`, or a point out of range, rejects with a `RangeError`. */
+  /** At most `NEARBY_LIMITS.maxLimit` offices, as offline (a larger `limit` asks for that many); a point out of range rejects with a `RangeError`. */
   nearestPostOffices(lat: number, lon: number, options?: { limit?: number }): Promise<NearbyPostOffice[]>;
   distance(a: string, b: string): Promise<V1Distance | null>;
   ifsc(code: string): Promise<IfscRecord | null>;
@@ -67,8 +68,6 @@ export interface Client {
 }
 
 const PIN = /^[1-9][0-9]{5}$/;
-const SEARCH = { minQueryLength: 2, defaultLimit: 10, maxLimit: 100 };
-const NEARBY = { defaultLimit: 10, maxLimit: 100 };
 const segment = encodeURIComponent;
 
 /** Refuses what is not a string, as the offline functions do (they throw on one). */
@@ -85,12 +84,10 @@ function degrees(value: unknown, name: string, max: number): string {
   return plain.includes('e') ? value.toFixed(20) : plain;
 }
 
-/** The offline function's limit (a whole number from 1), refused above what the API answers. */
+/** The offline function's limit: a whole number from 1, capped as the offline function and the API cap it. */
 function nearbyLimit(limit: number | undefined): number {
   if (limit !== undefined && !Number.isFinite(limit)) throw new TypeError(`limit must be a finite number, not ${limit}`);
-  const count = Math.max(1, Math.floor(limit ?? NEARBY.defaultLimit));
-  if (count > NEARBY.maxLimit) throw new RangeError(`limit must be at most ${NEARBY.maxLimit} over HTTP (the API's cap): ${limit}`);
-  return count;
+  return Math.min(Math.max(1, Math.floor(limit ?? NEARBY_LIMITS.defaultLimit)), NEARBY_LIMITS.maxLimit);
 }
 
 /** Runs a function's checks first: a refused input rejects the promise without a request. */
@@ -148,8 +145,8 @@ function pincodeMethods(get: Get, list: List) {
     searchPostOffices: call(async (prefix: string, { limit }: { limit?: number } = {}) => {
       const q = collapseWhitespace(text(prefix, 'prefix'));
       if (limit !== undefined && !Number.isFinite(limit)) throw new TypeError(`limit must be a finite number, not ${limit}`);
-      if (q.length < SEARCH.minQueryLength) return null;
-      const count = Math.min(Math.max(1, Math.floor(limit ?? SEARCH.defaultLimit)), SEARCH.maxLimit);
+      if (q.length < SEARCH_LIMITS.minQueryLength) return null;
+      const count = Math.min(Math.max(1, Math.floor(limit ?? SEARCH_LIMITS.defaultLimit)), SEARCH_LIMITS.maxLimit);
       return get<V1Search>(`/api/v1/search?q=${segment(q)}&limit=${count}`);
     }),
     states: call(() => list<V1StateItem>('/api/v1/states', 'states')),
@@ -197,7 +194,7 @@ function ifscMethods(request: ReturnType<typeof createGetJson>, get: Get, list: 
     }),
     searchBranches: call(async (q: string) => {
       const query = collapseWhitespace(text(q, 'q'));
-      return query.length < SEARCH.minQueryLength ? null : get<IfscSearch>(`/api/search.php?q=${segment(query)}`);
+      return query.length < SEARCH_LIMITS.minQueryLength ? null : get<IfscSearch>(`/api/search.php?q=${segment(query)}`);
     }),
   };
 }

@@ -1,3 +1,4 @@
+import { NEARBY_LIMITS } from '../limits.js';
 import type { ApiResponse } from '../api-response.js';
 import { MESSAGES } from '../messages.js';
 import { PINCODE_PATTERN } from './lookup.js';
@@ -5,9 +6,6 @@ import type { SiteUrls } from '../site-urls.js';
 import { greatCircleKm, nearestOffices, type OfficeGrid } from './nearest.js';
 import type { PincodeDataset } from './types.js';
 import { toV1PostOffice, v1Error, type V1Error, type V1Pincode, type V1PostOffice } from './v1-response.js';
-
-/** Limits of `/api/v1/nearby` and `nearestPostOffices`. */
-export const NEARBY_LIMITS = { defaultLimit: 10, maxLimit: 100 } as const;
 
 /** How a PIN code's centre is defined: said in every distance answer and in docs/api.md. */
 export const CENTRE_DEFINITION =

@@ -1,3 +1,4 @@
+import { SEARCH_LIMITS } from '../limits.js';
 import type { ApiResponse } from '../api-response.js';
 import { mapUrl, type SiteUrls } from '../site-urls.js';
 import { MESSAGES } from '../messages.js';
@@ -124,9 +125,6 @@ export function v1PincodeResponse(dataset: PincodeDataset, pincode: string, urls
     },
   };
 }
-
-/** Limits of `/api/v1/search`. */
-export const SEARCH_LIMITS = { minQueryLength: 2, defaultLimit: 10, maxLimit: 100 } as const;
 
 /**
  * Checks and normalises the v1 search parameters: `q` white space collapsed, at

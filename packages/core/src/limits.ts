@@ -1,0 +1,23 @@
+/**
+ * The limits of the operations that answer a list, in one place: the API
+ * (`/api/v1/search`, `/api/v1/nearby`), the offline functions, the HTTP client and the
+ * MCP tools read them, so that every door answers the same count for the same `limit`.
+ * Nothing here imports anything: the client entry carries it without the rest of the core.
+ */
+
+/**
+ * `/api/v1/search` and `searchPostOffices`: a query of at least `minQueryLength`
+ * characters; `limit` defaults to `defaultLimit` and stops at `maxLimit`.
+ *
+ * @example
+ * SEARCH_LIMITS.maxLimit // 100
+ */
+export const SEARCH_LIMITS = { minQueryLength: 2, defaultLimit: 10, maxLimit: 100 } as const;
+
+/**
+ * `/api/v1/nearby` and `nearestPostOffices`: `limit` defaults to `defaultLimit` and stops at `maxLimit`.
+ *
+ * @example
+ * NEARBY_LIMITS.maxLimit // 100
+ */
+export const NEARBY_LIMITS = { defaultLimit: 10, maxLimit: 100 } as const;
