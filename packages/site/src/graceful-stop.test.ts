@@ -1,4 +1,5 @@
 import { Agent, get, type Server } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { serveHandler } from './server.js';
 import { stopGracefully } from './graceful-stop.js';
@@ -40,6 +41,33 @@ describe('stopGracefully', () => {
     await stopped;
     expect(server.listening).toBe(false);
     agent.destroy();
+  });
+
+  it('answers a connection accepted before the stop that sends its request after it, and closes one that stays silent at the end of the wait', async () => {
+    const { server, port } = await slowServer(10);
+    const open = () =>
+      new Promise<Socket>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => resolve(socket));
+      });
+    const [late, silent] = [await open(), await open()];
+    const replies = [late, silent].map(
+      (socket) =>
+        new Promise<string>((resolve) => {
+          let text = '';
+          socket.on('data', (chunk) => (text += chunk));
+          socket.on('close', () => resolve(text));
+          socket.on('error', () => {});
+        }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A short wait: the silent connection is closed when it ends.
+    const stopped = stopGracefully(server, 1000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    late.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    const [answer, nothing] = await Promise.all(replies);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*Connection: close\r\n[^]*\r\ndone\r\n/);
+    expect(nothing).toBe('');
+    await stopped;
   });
 
   it('cuts what is left when the answers outlast the wait', async () => {
