@@ -39,16 +39,6 @@ const codedBodies = new WeakMap<Uint8Array, Partial<Record<Coding, Uint8Array>>>
  */
 export function acceptedCoding(acceptEncoding: string | null): Coding | null {
   if (!acceptEncoding) return null;
-  // Clients send the same value with every request: the last one's answer is kept.
-  if (acceptEncoding === lastAccepted.header) return lastAccepted.coding;
-  const coding = parseAcceptEncoding(acceptEncoding);
-  lastAccepted = { header: acceptEncoding, coding };
-  return coding;
-}
-
-let lastAccepted: { header: string; coding: Coding | null } = { header: '', coding: null };
-
-function parseAcceptEncoding(acceptEncoding: string): Coding | null {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim());

@@ -21,9 +21,9 @@ const ACCEPT_QUEUED_MS = 100;
 /**
  * Stops a server the way a deploy wants it stopped: no new connection is accepted
  * (the port closes a tenth of a second after the call, see ACCEPT_QUEUED_MS), every
- * request already read is answered, and each
- * kept-alive connection is closed as soon as it is idle (answers sent while stopping
- * say `Connection: close`, see {@link closesAfterAnswer}). Resolves when the last
+ * request already read is answered, and each kept-alive connection is closed as soon
+ * as it is idle (answers sent while stopping say `Connection: close`, see
+ * {@link closesAfterAnswer}). Resolves when the last
  * connection has closed, or after `within` milliseconds, when the rest are cut.
  *
  * @example

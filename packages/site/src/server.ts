@@ -121,18 +121,16 @@ export function serveHandler(handler: PlainHandler, timeouts: ServerTimeouts = S
     const uncoded = uncodedRequest(request);
     // A HEAD is answered as its GET, so that its headers name the coded body it would get.
     const asked = request.method === 'HEAD' ? { ...uncoded, method: 'GET' } : uncoded;
-    const fail = (error: unknown) => sendError(req, res, error);
     const mcpAsked = mcp !== undefined && isMcpUrl(request.url);
-    let kept: PlainResponse | undefined;
     try {
-      kept = mcpAsked ? undefined : handler.kept?.(asked);
+      const kept = mcpAsked ? undefined : handler.kept?.(asked);
       // A URL asked again goes out at once, as it was coded the first time.
       if (kept) return send(server, res, request, encodeKept(request, kept));
     } catch (error) {
-      return fail(error);
+      return sendError(req, res, error);
     }
     const answered = mcpAsked ? fetchAnswer(req, request, mcp) : handler(asked);
-    answered.then((response) => send(server, res, request, encodeResponse(request, response))).catch(fail);
+    answered.then((response) => send(server, res, request, encodeResponse(request, response))).catch((error: unknown) => sendError(req, res, error));
   });
   // A client may close its sending side right after the request (printf … | nc);
   // it still gets its answer, which may need a few file reads.

@@ -125,7 +125,7 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
     const served = await servedBy();
     const key = keptKey(request);
     const recent = getOrCreate(keptAnswers, served.site, (): Kept => ({ answers: new Map(), bytes: 0 }));
-    const kept = key === undefined ? undefined : touch(recent, key);
+    const kept = touch(recent, key);
     if (kept) return { ...kept, headers: { ...kept.headers } };
     const response = await answer(request, served);
     const edition = await served.site.edition();
@@ -138,8 +138,7 @@ export function createPlainHandler(files: SiteFiles): PlainHandler {
       const build = files.pin ? files.pinNow?.() : files;
       const site = build && readers.get(build);
       const recent = site && keptAnswers.get(site);
-      const key = recent && keptKey(request);
-      return key === undefined ? undefined : touch(recent!, key);
+      return recent && touch(recent, keptKey(request));
     },
   });
 }
@@ -174,9 +173,9 @@ const keptAnswers = new WeakMap<SiteReader, Kept>();
 
 const bodyBytes = (response: PlainResponse) => response.body?.byteLength ?? 0;
 
-/** The kept answer to a key, marked as asked again. */
-function touch(kept: Kept, key: string): PlainResponse | undefined {
-  const entry = kept.answers.get(key);
+/** The kept answer to a key, marked as asked again; none without a key. */
+function touch(kept: Kept, key: string | undefined): PlainResponse | undefined {
+  const entry = key === undefined ? undefined : kept.answers.get(key);
   if (entry === undefined) return undefined;
   entry.asked = true;
   return entry.response;
