@@ -1,13 +1,15 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { DataReport, IfscDataset, PincodeDataset } from 'india-pincode-ifsc';
+import { createSiteUrls, datasetFunctions } from 'india-pincode-ifsc/internal';
+import type { LookupFunctions } from 'india-pincode-ifsc/operations';
 import { buildDataset, openDatasetDir, openDatasetFiles } from '@india-pincode-ifsc/sources';
 
 /** What the commands read, loaded only as far as a command needs it. */
 export interface CliData {
+  /** The lookup functions, their answers' links under `baseUrl`. */
+  functions(baseUrl: string): LookupFunctions;
   pincodes(): Promise<PincodeDataset>;
-  /** With a bank (code, slug or name), only that bank's branches may be loaded. */
-  ifsc(bank?: string): Promise<IfscDataset>;
   report(): Promise<DataReport>;
 }
 
@@ -16,17 +18,42 @@ export function packagedDataDir(): string {
   return join(dirname(createRequire(import.meta.url).resolve('india-pincode-ifsc/package.json')), 'data');
 }
 
+const PINCODE_SIDE = ['pincode', 'postOffices', 'searchPostOffices', 'nearestPostOffices', 'distance', 'states', 'state', 'district'] as const;
+const IFSC_SIDE = ['ifsc', 'isValidIfsc', 'micr', 'banks', 'branches', 'searchBranches'] as const;
+
+/**
+ * The named functions of a set that is loaded on the first call of any of them (an
+ * entry of the package, or datasets built from sources), so that a PIN code lookup never
+ * reads the IFSC side.
+ */
+function deferred<Name extends keyof LookupFunctions>(names: readonly Name[], load: () => Promise<Pick<LookupFunctions, Name>>) {
+  let loaded: Promise<Pick<LookupFunctions, Name>> | undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: each function passes its own arguments on
+  const call = (name: Name) => async (...args: any[]) => ((await (loaded ??= load()))[name] as (...a: any[]) => unknown)(...args);
+  return Object.fromEntries(names.map((name) => [name, call(name)])) as unknown as Pick<LookupFunctions, Name>;
+}
+
+/** An entry of the package with its links under `baseUrl`. */
+const entryAt = <Entry extends { setBaseUrl(baseUrl: string): void }>(entry: Promise<Entry>, baseUrl: string) =>
+  entry.then((functions) => {
+    functions.setBaseUrl(baseUrl);
+    return functions;
+  });
+
 /**
  * The dataset shipped inside the `india-pincode-ifsc` package: no sources needed.
  * A PIN lookup reads the PIN file, an IFSC lookup one bank's shards.
  *
  * @example
- * (await packagedData().pincodes()).areas.has('110001') // true
+ * (await packagedData().functions('https://pin.example.org').pincode('110001'))?.count // 23
  */
 export function packagedData(): CliData {
   return {
+    functions: (baseUrl) => ({
+      ...deferred(PINCODE_SIDE, () => entryAt(import('india-pincode-ifsc/pincode'), baseUrl)),
+      ...deferred(IFSC_SIDE, () => entryAt(import('india-pincode-ifsc/ifsc'), baseUrl)),
+    }),
     pincodes: async () => (await import('india-pincode-ifsc/pincode')).pincodeDataset,
-    ifsc: async (bank) => (await import('india-pincode-ifsc/ifsc')).ifscDataset(bank),
     report: async () => openDatasetDir(packagedDataDir()).report().report,
   };
 }
@@ -36,7 +63,7 @@ export function packagedData(): CliData {
  * than the package's.
  *
  * @example
- * await sourcesData('../shared/data').ifsc();
+ * await sourcesData('../shared/data').pincodes();
  */
 export function sourcesData(dir: string): CliData {
   // Both sides, as the dataset build makes them: a PIN code's answer counts its bank branches.
@@ -46,8 +73,12 @@ export function sourcesData(dir: string): CliData {
     return whole;
   };
   return {
+    functions: (baseUrl) =>
+      deferred([...PINCODE_SIDE, ...IFSC_SIDE], async () => {
+        const { pincodes, ifsc } = await load();
+        return datasetFunctions(pincodes, async () => ifsc, createSiteUrls(baseUrl));
+      }),
     pincodes: async () => (await load()).pincodes,
-    ifsc: async () => (await load()).ifsc,
     report: async () => (await load()).report,
   };
 }

@@ -1,64 +1,24 @@
 import { parseArgs } from 'node:util';
-import {
-  banksResponse,
-  branchesResponse,
-  compatPincodeResponse,
-  compatPostOfficeResponse,
-  createSiteUrls,
-  DEFAULT_SITE_URL,
-  ifscResponse,
-  micrError,
-  micrResponse,
-  normalizeMicr,
-  v1PincodeResponse,
-  type ApiResponse,
-  type SiteUrls,
-} from 'india-pincode-ifsc/internal';
+import { compatPincodeResponse, compatPostOfficeResponse, DEFAULT_SITE_URL } from 'india-pincode-ifsc/internal';
+import { type Args, findOperation, type Operation, OperationInputError, OPERATIONS, runOperation } from 'india-pincode-ifsc/operations';
 import { SourceError } from '@india-pincode-ifsc/sources';
 import { enrichCommand, type EnrichStreams } from './enrich/command.js';
+import { completionScript, SHELLS, type Shell } from './commands/completions.js';
+import { outputForm, printAnswer } from './commands/print-answer.js';
+import { commandHelp, OTHER_COMMANDS, PROGRAM, usage } from './commands/usage.js';
 import { packagedData, sourcesData, type CliData } from './data.js';
 
-const USAGE = `usage: india-pincode-ifsc <command> [arguments] [--sources DIR] [--base-url URL]
-
-  pincode <PIN> [--compat]          a PIN code's post offices (v1 response, or the compatible envelope)
-  postoffice <NAME>                 post offices whose name holds NAME as whole words
-  ifsc <IFSC>                       a bank branch record (any letter case)
-  micr <MICR>                       the branches with a MICR code (the nine digits on a cheque)
-  banks                             every bank with its code and branch count
-  branches <bank> <state> <district>  a bank's branches in a district (slugs, names or the bank code)
-  report [--json]                   what loading the sources found wrong, by kind and line
-  enrich <INPUT> --pincode COLUMN and/or --ifsc COLUMN [--out FILE] [--format csv|jsonl] [--quiet]
-                                    add district, state, coordinates (PIN) or bank, branch, MICR,
-                                    flags (IFSC) and a status to every row of a CSV or JSON Lines
-                                    file (INPUT - is standard input; output to FILE or stdout)
-
-Exit status: 0 found, 1 not found, 2 bad input.
-Data: the dataset inside the package; --sources DIR (or SOURCES_DIR) reads a sources folder afresh.
-Base URL: --base-url, else SITE_URL, else ${DEFAULT_SITE_URL}.`;
-
-/** Where the CLI writes, so that tests can capture it. */
+/** Where the CLI writes, so that tests can capture it; `terminal`: standard output is a terminal (readable answers). */
 export interface Output {
   out: (text: string) => void;
   err: (text: string) => void;
+  terminal?: boolean;
 }
 
-/** Exit status of a response: 0 for 2xx, 2 for a 400 (bad input), 1 for anything else. */
-function exitStatus(response: ApiResponse): number {
-  if (response.status < 300) return 0;
-  return response.status === 400 ? 2 : 1;
-}
-
-function firstError(body: unknown): string {
-  const item = Array.isArray(body) ? body[0] : body;
-  const record = (item ?? {}) as Record<string, unknown>;
-  return String(record.message ?? record.error ?? record.Message ?? 'not found');
-}
-
-const ARITY: Readonly<Record<string, number>> = { pincode: 1, postoffice: 1, ifsc: 1, micr: 1, banks: 0, branches: 3, report: 0, enrich: 1 };
-
-const OPTIONS = {
+const BASE_OPTIONS = {
   compat: { type: 'boolean' },
   json: { type: 'boolean' },
+  csv: { type: 'boolean' },
   sources: { type: 'string' },
   'base-url': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -69,88 +29,115 @@ const OPTIONS = {
   quiet: { type: 'boolean', short: 'q' },
 } as const;
 
+/** The options: the CLI's own, and each optional parameter of the table's operations. */
+function optionsOf(table: readonly Operation[]) {
+  const optional = table.flatMap((operation) => Object.keys(operation.params).filter((name) => !operation.required.includes(name)));
+  return { ...Object.fromEntries(optional.map((name) => [name, { type: 'string' as const }])), ...BASE_OPTIONS };
+}
+
+type Values = Record<string, string | boolean | undefined>;
+const ARITY: Readonly<Record<string, number>> = { report: 0, enrich: 1, completion: 1 };
+const fail = (io: Output, message: string) => {
+  io.err(`${PROGRAM}: ${message}`);
+  return 2;
+};
+
 /** The parsed command line, or the exit status when there is nothing to look up. */
-function parseCommandLine(argv: readonly string[], io: Output) {
-  let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>;
+function parseCommandLine(argv: readonly string[], io: Output, table: readonly Operation[]) {
+  let parsed: { values: Values; positionals: string[] };
   try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS });
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: optionsOf(table) });
   } catch (error) {
-    io.err(`india-pincode-ifsc: ${(error as Error).message}`);
-    return 2;
+    return fail(io, (error as Error).message);
   }
   const { values, positionals } = parsed;
   const [command, ...args] = positionals;
-  if (values.help || !command) {
-    (values.help ? io.out : io.err)(USAGE);
+  const operation = command === undefined ? undefined : findOperation(table, 'command', command);
+  if (!command || (values.help && !operation && !(command in OTHER_COMMANDS))) {
+    (values.help ? io.out : io.err)(usage(table));
     return values.help ? 0 : 2;
   }
-  if (!(command in ARITY)) {
-    io.err(`india-pincode-ifsc: unknown command ${JSON.stringify(command)} (try --help)`);
-    return 2;
+  if (!operation && !(command in OTHER_COMMANDS)) return fail(io, `unknown command ${JSON.stringify(command)} (try --help)`);
+  if (values.help && operation) {
+    io.out(commandHelp(operation));
+    return 0;
   }
-  if (args.length !== ARITY[command]) {
-    io.err(`india-pincode-ifsc: ${command} takes ${ARITY[command]} argument(s), got ${args.length} (try --help)`);
-    return 2;
-  }
-  return { values, command, args };
+  const arity = operation ? operation.required.length : ARITY[command]!;
+  if (args.length !== arity) return fail(io, `${command} takes ${arity} argument(s), got ${args.length} (try ${command} --help)`);
+  return { values, command, args, operation };
 }
 
 /**
  * Runs one CLI command and returns its exit status: 0 on a hit, 1 on a miss, 2 on
- * bad input (with a one-line message on stderr). Reads the dataset inside the
- * package unless a sources folder is given.
+ * bad input (with a one-line message on stderr). Every operation of the table is a
+ * command; it reads the dataset inside the package unless a sources folder is given.
  *
  * @example
  * await run(['pincode', '110001'], process.env, { out: console.log, err: console.error }); // 0
  */
-export async function run(argv: readonly string[], env: NodeJS.ProcessEnv, io: Output, streams: EnrichStreams = process): Promise<number> {
-  const line = parseCommandLine(argv, io);
+export async function run(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  io: Output,
+  streams: EnrichStreams = process,
+  table: readonly Operation[] = OPERATIONS,
+): Promise<number> {
+  const line = parseCommandLine(argv, io, table);
   if (typeof line === 'number') return line;
-  const { values, command, args } = line;
-  if (command === 'enrich') return enrichCommand(args[0]!, values, streams);
-  const dir = values.sources ?? env.SOURCES_DIR;
+  const { values, command, args, operation } = line;
+  if (command === 'enrich') return enrichCommand(args[0]!, values as Parameters<typeof enrichCommand>[1], streams);
+  if (command === 'completion') return completion(args[0]!, io, table);
+  const dir = (values.sources as string | undefined) ?? env.SOURCES_DIR;
   const data = dir ? sourcesData(dir) : packagedData();
-  const urls = createSiteUrls(values['base-url'] ?? env.SITE_URL ?? DEFAULT_SITE_URL);
-  const print = (response: ApiResponse) => {
-    const status = exitStatus(response);
-    if (status === 2) io.err(`india-pincode-ifsc: ${firstError(response.body)}`);
-    io.out(JSON.stringify(response.body, null, 2));
-    return status;
-  };
   try {
-    return await answer(data, command, args, { compat: values.compat, json: values.json, urls, print, io });
+    if (!operation) return await report(data, values, io);
+    const baseUrl = (values['base-url'] as string | undefined) ?? env.SITE_URL ?? DEFAULT_SITE_URL;
+    if (values.compat) return await compat(data, operation, args[0]!, io);
+    return await lookup(operation, data, baseUrl, argumentsOf(operation, args, values), values, io);
   } catch (error) {
-    if (error instanceof SourceError) {
-      io.err(`india-pincode-ifsc: ${error.message}`);
-      return 2;
-    }
+    if (error instanceof SourceError || error instanceof OperationInputError) return fail(io, error.message);
     throw error;
   }
 }
 
-interface AnswerOptions {
-  compat?: boolean;
-  json?: boolean;
-  urls: SiteUrls;
-  print: (response: ApiResponse) => number;
-  io: Output;
+/** An operation's arguments from the command line: its required parameters in order, then its options. */
+function argumentsOf(operation: Operation, positionals: readonly string[], values: Values): Record<string, string> {
+  const given: Record<string, string> = Object.fromEntries(operation.required.map((name, i) => [name, positionals[i]!]));
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string' && !(name in BASE_OPTIONS)) given[name] = value;
+  }
+  return given;
 }
 
-/** Answers one command from the data, loading only what it needs. */
-async function answer(data: CliData, command: string, [first = '', second = '', third = '']: readonly string[], options: AnswerOptions): Promise<number> {
-  const { urls, print } = options;
-  if (command === 'pincode') {
-    const pincodes = await data.pincodes();
-    return print(options.compat ? compatPincodeResponse(pincodes, first) : v1PincodeResponse(pincodes, first, urls));
+/** Asks an operation and prints its answer: the answer in the form asked for (0), or what was not found (1). */
+async function lookup(operation: Operation, data: CliData, baseUrl: string, given: Record<string, string>, values: Values, io: Output): Promise<number> {
+  const { args, answer } = await runOperation(operation, data.functions(baseUrl), given);
+  if (answer === null) {
+    io.err(`${PROGRAM}: ${operation.miss(args as Args)}`);
+    return 1;
   }
-  if (command === 'postoffice') return print(compatPostOfficeResponse(await data.pincodes(), first));
-  if (command === 'report') {
-    const report = await data.report();
-    options.io.out(options.json ? JSON.stringify(report.toJSON(), null, 2) : report.toText());
-    return 0;
-  }
-  if (command === 'ifsc') return print(ifscResponse(await data.ifsc(first.trim().slice(0, 4)), first, urls));
-  if (command === 'micr') return print(normalizeMicr(first) ? micrResponse(await data.ifsc(), first, urls) : micrError(400, first.trim()));
-  if (command === 'banks') return print(banksResponse(await data.ifsc(), urls));
-  return print(branchesResponse(await data.ifsc(first), first, second, third, urls));
+  io.out(printAnswer(operation, answer, args, outputForm(values, io.terminal === true)));
+  return 0;
+}
+
+/** `--compat`: the compatible envelope of `/api/pincode/{PIN}` or `/api/postoffice/{NAME}`, with its status. */
+async function compat(data: CliData, operation: Operation, argument: string, io: Output): Promise<number> {
+  const respond = { pincode: compatPincodeResponse, postoffice: compatPostOfficeResponse }[operation.command];
+  if (!respond) return fail(io, `--compat is for pincode and postoffice, not ${operation.command}`);
+  const response = respond(await data.pincodes(), argument);
+  io.out(JSON.stringify(response.body, null, 2));
+  if (response.status === 400) return fail(io, response.body[0]?.Message ?? 'bad input');
+  return response.status === 200 ? 0 : 1;
+}
+
+async function report(data: CliData, values: Values, io: Output): Promise<number> {
+  const found = await data.report();
+  io.out(values.json ? JSON.stringify(found.toJSON(), null, 2) : found.toText());
+  return 0;
+}
+
+function completion(shell: string, io: Output, table: readonly Operation[]): number {
+  if (!SHELLS.includes(shell as Shell)) return fail(io, `completion takes ${SHELLS.join(', ')}, not ${JSON.stringify(shell)}`);
+  io.out(completionScript(shell as Shell, table));
+  return 0;
 }

@@ -85,3 +85,4 @@ export {
 export { editionHeader } from './meta-response.js';
 export { getOrCreate } from './util/get-or-create.js';
 export { sharedLoads } from './util/shared-loads.js';
+export { datasetFunctions } from './operations/dataset-functions.js';

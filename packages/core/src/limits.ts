@@ -21,3 +21,12 @@ export const SEARCH_LIMITS = { minQueryLength: 2, defaultLimit: 10, maxLimit: 10
  * NEARBY_LIMITS.maxLimit // 100
  */
 export const NEARBY_LIMITS = { defaultLimit: 10, maxLimit: 100 } as const;
+
+/**
+ * A page of a long list where a door cannot show it whole (the MCP tools, for a model's
+ * context window): `limit` items from `offset`, `defaultLimit` unless asked.
+ *
+ * @example
+ * PAGE_LIMITS.maxLimit // 200
+ */
+export const PAGE_LIMITS = { defaultLimit: 50, maxLimit: 200, maxOffset: 100_000 } as const;

@@ -4,6 +4,7 @@
  * `createServer` to put it on another transport.
  */
 export { createServer, SERVER_NAME, SERVER_VERSION } from './server.js';
-export { callTool, LIMITS, listTools, TOOLS, toolResult, type ToolAnswer, type ToolBackend, type ToolDefinition, type ToolResult } from './tools.js';
+export { callTool, listTools, TOOLS, toolOf, toolResult, type ToolAnswer, type ToolBackend, type ToolDefinition, type ToolResult } from './tools.js';
 export { OFFLINE_BACKEND } from './offline-backend.js';
-export { ToolInputError } from './schema.js';
+/** A call's arguments that are not what the tool takes (the table's own error). */
+export { OperationInputError as ToolInputError } from 'india-pincode-ifsc/operations';

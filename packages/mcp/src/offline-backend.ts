@@ -1,5 +1,5 @@
-import { branches, ifsc, isValidIfsc, micr, searchBranches } from 'india-pincode-ifsc/ifsc';
-import { distance, nearestPostOffices, pincode, postOffices, searchPostOffices } from 'india-pincode-ifsc/pincode';
+import { branches, ifsc, isValidIfsc, micr, searchBranches, banks } from 'india-pincode-ifsc/ifsc';
+import { distance, district, nearestPostOffices, pincode, postOffices, searchPostOffices, state, states } from 'india-pincode-ifsc/pincode';
 import type { ToolBackend } from './tools.js';
 
 /**
@@ -15,9 +15,13 @@ export const OFFLINE_BACKEND: ToolBackend = {
   searchPostOffices,
   nearestPostOffices,
   distance,
+  states,
+  state,
+  district,
   ifsc,
   isValidIfsc,
   micr,
-  searchBranches,
+  banks,
   branches,
+  searchBranches,
 };

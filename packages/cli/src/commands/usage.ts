@@ -1,0 +1,94 @@
+/**
+ * The command line's help, made from the table of operations: the list of commands,
+ * and each command's own help with its arguments, options and an example.
+ */
+import { DEFAULT_SITE_URL } from 'india-pincode-ifsc/internal';
+import type { Operation, Param } from 'india-pincode-ifsc/operations';
+
+export const PROGRAM = 'india-pincode-ifsc';
+
+/** The commands that are not operations of the table: the data's own tools. */
+export const OTHER_COMMANDS: Readonly<Record<string, { usage: string; summary: string }>> = {
+  report: { usage: 'report [--json]', summary: 'what loading the sources found wrong, by kind and line' },
+  enrich: {
+    usage: 'enrich INPUT --pincode COLUMN and/or --ifsc COLUMN [--out FILE] [--format csv|jsonl] [--quiet]',
+    summary: 'add district, state, coordinates (PIN) or bank, branch, MICR, flags (IFSC) and a status to every row of a CSV or JSON Lines file (INPUT - is standard input)',
+  },
+  completion: { usage: 'completion bash|zsh|fish', summary: 'a shell completion script for the commands and their options' },
+};
+
+const metavar = (name: string, param: Param) => param.metavar ?? name.toUpperCase();
+const options = (operation: Operation) => Object.entries(operation.params).filter(([name]) => !operation.required.includes(name));
+
+/**
+ * A command's usage line: its arguments, then its options.
+ *
+ * @example
+ * usageLine(nearby) // 'nearby LAT LON [--limit N]'
+ */
+export function usageLine(operation: Operation): string {
+  const args = operation.required.map((name) => metavar(name, operation.params[name]!));
+  const flags = options(operation).map(([name]) => `[--${name} N]`);
+  return [operation.command, ...args, ...flags].join(' ');
+}
+
+/** An example's arguments on a command line, quoted where a shell needs it. */
+function exampleLine(operation: Operation): string {
+  const quote = (value: string | number) => (/^[\w.:-]+$/.test(String(value)) ? String(value) : `'${String(value).replaceAll("'", "'\\''")}'`);
+  const args = operation.required.map((name) => quote(operation.example[name]!));
+  const flags = options(operation)
+    .filter(([name]) => operation.example[name] !== undefined)
+    .map(([name]) => `--${name} ${quote(operation.example[name]!)}`);
+  return [PROGRAM, operation.command, ...args, ...flags].join(' ');
+}
+
+/**
+ * The help of the whole command line: every command of the table and the others.
+ *
+ * @example
+ * usage(OPERATIONS).includes('nearby LAT LON') // true
+ */
+export function usage(table: readonly Operation[]): string {
+  const rows = [
+    ...table.map((operation) => [usageLine(operation), operation.summary]),
+    ...Object.values(OTHER_COMMANDS).map(({ usage: line, summary }) => [line, summary]),
+  ];
+  const width = Math.min(40, Math.max(...rows.map(([line]) => line!.length)));
+  const list = rows.map(([line, summary]) => (line!.length > width ? `  ${line}\n  ${' '.repeat(width)}  ${summary}` : `  ${line!.padEnd(width)}  ${summary}`));
+  return `usage: ${PROGRAM} <command> [arguments] [options]
+
+${list.join('\n')}
+
+Output: readable on a terminal; --json (the API's object; also when the output is a pipe or a file); --csv (the rows of a list).
+Options: --sources DIR (or SOURCES_DIR) reads a sources folder afresh instead of the dataset inside the package;
+  --base-url URL (else SITE_URL, else ${DEFAULT_SITE_URL}) for the answers' links; --compat (pincode, postoffice):
+  the compatible envelope of /api/pincode and /api/postoffice.
+Exit status: 0 found, 1 not found, 2 bad input.
+${PROGRAM} <command> --help shows a command's arguments and an example.`;
+}
+
+/**
+ * One command's help: what it answers, its arguments and options, an example, and its
+ * names in the other doors.
+ *
+ * @example
+ * commandHelp(pincode).startsWith('usage: india-pincode-ifsc pincode PIN') // true
+ */
+export function commandHelp(operation: Operation): string {
+  const describe = ([name, param]: [string, Param], flag: boolean) =>
+    `  ${(flag ? `--${name} N` : metavar(name, param)).padEnd(14)} ${param.description}`;
+  const args = operation.required.map((name) => describe([name, operation.params[name]!], false));
+  const flags = options(operation).map((entry) => describe(entry, true));
+  return [
+    `usage: ${PROGRAM} ${usageLine(operation)} [--json | --csv]`,
+    '',
+    `${operation.summary}. ${operation.description}`,
+    ...(args.length ? ['', 'Arguments:', ...args] : []),
+    ...(flags.length ? ['', 'Options:', ...flags] : []),
+    '',
+    'Example:',
+    `  ${exampleLine(operation)}`,
+    '',
+    `Also: the function ${operation.name}() of the offline package and the client; the MCP tool ${operation.tool}.`,
+  ].join('\n');
+}
