@@ -16,6 +16,7 @@ import { ifsc, isValidIfsc, micr } from 'india-pincode-ifsc/ifsc';
 import { distance, nearestPostOffices, pincode, postOffices, searchPostOffices } from 'india-pincode-ifsc/pincode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_PATH } from '@india-pincode-ifsc/site-runtime/routes';
+import { OPERATIONS } from 'india-pincode-ifsc/operations';
 import { MCP_CASES, mcpOverHttp, toolCall } from './mcp-cases.js';
 import { type RunningServer, startRenderedServer } from './servers.js';
 
@@ -63,18 +64,7 @@ const rebase = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('
 describe('the MCP server from the packed tarball', () => {
   it('lists its tools, each with an input and an output schema', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual([
-      'lookup_pincode',
-      'find_post_offices',
-      'search_post_offices',
-      'nearest_post_offices',
-      'distance_between_pincodes',
-      'lookup_ifsc',
-      'validate_ifsc',
-      'lookup_micr',
-      'search_bank_branches',
-      'list_bank_branches',
-    ]);
+    expect(tools.map((t) => t.name)).toEqual(OPERATIONS.map((operation) => operation.tool));
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.outputSchema?.type).toBe('object');
@@ -84,7 +74,7 @@ describe('the MCP server from the packed tarball', () => {
 
   it('lookup_pincode', async () => {
     const hit = await call('lookup_pincode', { pincode: '110001' });
-    expect(hit.data).toEqual({ found: true, pincode: '110001', result: rebase(pincode('110001')), post_office_total: 23 });
+    expect(hit.data).toEqual({ found: true, result: rebase(pincode('110001')) });
     expect(hit.text).toContain('Baroda House');
     expect((await call('lookup_pincode', { pincode: '999999' })).data.found).toBe(false);
     const bad = await call('lookup_pincode', { pincode: '11001' });
@@ -94,22 +84,20 @@ describe('the MCP server from the packed tarball', () => {
   it('find_post_offices', async () => {
     const hit = await call('find_post_offices', { name: 'Kolkata', limit: 5 });
     expect(hit.data.total).toBe(postOffices('Kolkata').length);
-    expect(hit.data.post_offices).toEqual(rebase(postOffices('Kolkata').slice(0, 5)));
-    expect(hit.text).toMatch(/more not shown/);
-    expect(await call('find_post_offices', { name: 'Kolkata', limit: 500 })).toMatchObject({ error: true, text: expect.stringContaining('between 1 and 100') });
+    expect(hit.data.result).toEqual(rebase(postOffices('Kolkata').slice(0, 5)));
+    expect(hit.text).toMatch(/more: ask again with offset 5/);
+    expect(await call('find_post_offices', { name: 'Kolkata', limit: 500 })).toMatchObject({ error: true, text: expect.stringContaining('between 1 and 200') });
   });
 
   it('search_post_offices', async () => {
-    const hit = await call('search_post_offices', { prefix: 'baroda h' });
-    expect(hit.data).toEqual(
-      rebase({ query: 'baroda h', total: searchPostOffices('baroda h')!.total, post_offices: searchPostOffices('baroda h')!.post_offices }),
-    );
-    expect(await call('search_post_offices', { prefix: 'b' })).toMatchObject({ error: true, text: expect.stringContaining('at least 2 characters') });
+    const hit = await call('search_post_offices', { query: 'baroda h' });
+    expect(hit.data).toEqual({ found: true, result: rebase(searchPostOffices('baroda h')) });
+    expect(await call('search_post_offices', { query: 'b' })).toMatchObject({ error: true, text: expect.stringContaining('at least 2 characters') });
   });
 
   it('nearest_post_offices', async () => {
     const hit = await call('nearest_post_offices', { latitude: 28.6315, longitude: 77.2167, limit: 3 });
-    expect(hit.data.post_offices).toEqual(rebase(nearestPostOffices(28.6315, 77.2167, { limit: 3 })));
+    expect(hit.data.result).toEqual(rebase(nearestPostOffices(28.6315, 77.2167, { limit: 3 })));
     expect(await call('nearest_post_offices', { latitude: 128, longitude: 77 })).toMatchObject({
       error: true,
       text: expect.stringContaining('"latitude" must be between -90 and 90'),
@@ -119,13 +107,10 @@ describe('the MCP server from the packed tarball', () => {
   it('distance_between_pincodes', async () => {
     const hit = await call('distance_between_pincodes', { from: '110001', to: ' 400001 ' });
     const expected = distance('110001', '400001')!;
-    expect(hit.data).toEqual({ found: true, from: '110001', to: '400001', distance_km: expected.distance_km, result: expected, reason: '' });
+    expect(hit.data).toEqual({ found: true, result: expected });
     expect(hit.text).toContain(`${expected.distance_km} km`);
-    expect((await call('distance_between_pincodes', { from: '110001', to: '999999' })).data).toMatchObject({
-      found: false,
-      distance_km: null,
-      reason: "PIN code 999999 is not in India Post's directory.",
-    });
+    const miss = await call('distance_between_pincodes', { from: '110001', to: '999999' });
+    expect(miss).toMatchObject({ data: { found: false, result: null }, text: expect.stringContaining('999999 is unknown') });
     expect(await call('distance_between_pincodes', { from: '110001', to: '0110001' })).toMatchObject({
       error: true,
       text: 'distance_between_pincodes: "to" must be six digits, the first not 0, got "0110001"',
@@ -137,9 +122,9 @@ describe('the MCP server from the packed tarball', () => {
     const hit = await call('lookup_micr', { micr: '110024252' });
     const expected = (await micr('110024252'))!;
     expect(expected.count).toBeGreaterThan(1);
-    expect(hit.data).toEqual({ found: true, micr: '110024252', total: expected.count, branches: rebase(expected.branches.slice(0, 50)) });
-    expect(hit.text.split('\n')).toHaveLength(1 + Math.min(expected.count, 50));
-    expect((await call('lookup_micr', { micr: ' 000000000 ' })).data).toEqual({ found: false, micr: '000000000', total: 0, branches: [] });
+    expect(hit.data).toEqual({ found: true, result: rebase(expected) });
+    expect(hit.text.split('\n')).toHaveLength(1 + expected.count);
+    expect((await call('lookup_micr', { micr: ' 000000000 ' })).data).toEqual({ found: false, result: null });
     expect(await call('lookup_micr', { micr: '70000202' })).toMatchObject({ error: true, text: 'lookup_micr: "micr" must be nine digits, got "70000202"' });
   });
 
@@ -148,39 +133,38 @@ describe('the MCP server from the packed tarball', () => {
     const record = (await ifsc(code))!;
     expect(record.LISTED).toBe(false);
     const hit = await call('lookup_ifsc', { ifsc: code });
-    expect(hit.data).toMatchObject({ found: true, in_rbi_list: false, record: { IFSC: code, LISTED: false } });
+    expect(hit.data).toMatchObject({ found: true, result: { IFSC: code, LISTED: false } });
     expect(hit.text).toContain('withdrawn');
     const byMicr = await call('lookup_micr', { micr: record.MICR });
-    expect(byMicr.data.branches.find((b: { IFSC: string }) => b.IFSC === code)).toMatchObject({ LISTED: false });
+    expect(byMicr.data.result.branches.find((b: { IFSC: string }) => b.IFSC === code)).toMatchObject({ LISTED: false });
     expect(byMicr.text).toContain(`${code}: `);
     expect(byMicr.text).toContain('(withdrawn: not in the RBI list)');
   });
 
   it('lookup_ifsc', async () => {
     const hit = await call('lookup_ifsc', { ifsc: 'sbin0000001' });
-    expect(hit.data).toEqual({ found: true, ifsc: 'SBIN0000001', in_rbi_list: await isValidIfsc('SBIN0000001'), record: rebase(await ifsc('SBIN0000001')) });
+    expect(hit.data).toEqual({ found: true, result: rebase(await ifsc('SBIN0000001')) });
     expect(hit.text).toContain('KOLKATA MAIN');
-    expect((await call('lookup_ifsc', { ifsc: 'SBIN0ZZZZZZ' })).data).toMatchObject({ found: false, in_rbi_list: false });
+    expect((await call('lookup_ifsc', { ifsc: 'SBIN0ZZZZZZ' })).data).toEqual({ found: false, result: null });
     expect(await call('lookup_ifsc', { ifsc: 'SBIN1000001' })).toMatchObject({ error: true, text: expect.stringContaining('four letters, a zero') });
   });
 
   it('validate_ifsc', async () => {
-    expect((await call('validate_ifsc', { ifsc: 'HDFC0000001' })).data).toEqual({
+    expect((await call('validate_ifsc', { ifsc: 'HDFC0000001' })).data.result).toEqual({
       ifsc: 'HDFC0000001',
       well_formed: true,
-      in_rbi_list: true,
+      in_rbi_list: await isValidIfsc('HDFC0000001'),
       has_branch_record: true,
       bank: 'HDFC Bank',
     });
-    expect((await call('validate_ifsc', { ifsc: 'not an ifsc' })).data).toMatchObject({ well_formed: false, in_rbi_list: false });
+    expect((await call('validate_ifsc', { ifsc: 'not an ifsc' })).data.result).toMatchObject({ well_formed: false, in_rbi_list: false });
     expect(await call('validate_ifsc', {})).toMatchObject({ error: true, text: expect.stringContaining('"ifsc" is required') });
   });
 
   it('search_bank_branches', async () => {
-    const hit = await call('search_bank_branches', { query: 'connaught place', limit: 3 });
-    expect(hit.data.total.branches).toBeGreaterThan(3);
-    expect(hit.data.branches).toHaveLength(3);
-    for (const branch of hit.data.branches) {
+    const hit = await call('search_bank_branches', { query: 'connaught place' });
+    expect(hit.data.result.total.branches).toBeGreaterThan(3);
+    for (const branch of hit.data.result.branches.slice(0, 3)) {
       const { success: _success, ...item } = rebase((await ifsc(branch.IFSC))!);
       expect(branch).toEqual(item);
       expect(typeof branch.LISTED).toBe('boolean');
@@ -191,8 +175,8 @@ describe('the MCP server from the packed tarball', () => {
   it('list_bank_branches', async () => {
     const hit = await call('list_bank_branches', { bank: 'SBIN', state: 'West Bengal', district: 'Kolkata', limit: 2, offset: 1 });
     expect(hit.data).toMatchObject({ found: true, offset: 1 });
-    expect(hit.data.branches).toHaveLength(2);
-    expect(hit.data.branches[0].BANK).toBe('State Bank of India');
+    expect(hit.data.result).toHaveLength(2);
+    expect(hit.data.result[0].BANK).toBe('State Bank of India');
     expect((await call('list_bank_branches', { bank: 'NOSUCHBANK', state: 'West Bengal', district: 'Kolkata' })).data.found).toBe(false);
     expect(await call('list_bank_branches', { bank: 'SBIN', state: 'West Bengal' })).toMatchObject({
       error: true,

@@ -80,15 +80,14 @@ describe('the command-line lookup', () => {
     expect(hit.code).toBe(0);
     expect(JSON.parse(hit.stdout)).toMatchObject({ status: 'success', pincode: '110001', state: 'Delhi' });
     expect(JSON.parse(compat.stdout)[0]).toMatchObject({ Status: 'Success', Message: expect.stringMatching(/^Number of Post office\(s\) found: \d+$/) });
-    expect(miss.code).toBe(1);
-    expect(JSON.parse(miss.stdout)).toEqual({ status: 'error', code: 404, message: 'PIN code not found: 999999' });
+    expect([miss.code, miss.stdout, miss.stderr]).toEqual([1, '', "india-pincode-ifsc: PIN code 999999 is not in India Post's directory.\n"]);
     expect(bad.code).toBe(2);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
-    expect(JSON.parse(name.stdout)[0].PostOffice.map((o: { Name: string; PINCode: string }) => `${o.Name} ${o.PINCode}`)).toContain('Baroda House 110001');
+    expect(JSON.parse(name.stdout).map((o: { name: string; pincode: string }) => `${o.name} ${o.pincode}`)).toContain('Baroda House 110001');
     expect(ifsc.code).toBe(0);
     expect(JSON.parse(ifsc.stdout)).toMatchObject({ IFSC: 'SBIN0000001', BANK: 'State Bank of India', PINCODE: '700001' });
     expect(branches.code).toBe(0);
-    expect(JSON.parse(branches.stdout).branches.every((b: { BANKCODE: string }) => b.BANKCODE === 'SBIN')).toBe(true);
+    expect(JSON.parse(branches.stdout).every((b: { BANKCODE: string }) => b.BANKCODE === 'SBIN')).toBe(true);
     expect(report.code).toBe(0);
     expect(report.stdout).toMatch(/^pincode: 165627 rows$/m);
     expect(report.stdout).toMatch(/^ifsc: 159590 rows$/m);
@@ -117,6 +116,24 @@ describe('the command-line lookup', () => {
     expect(piped).toEqual({ code: 0, stderr: '', first: '{' });
   });
 
+  it('reads as text under a pseudo-terminal and as JSON in a pipe', async () => {
+    const bin = join(root, 'packages', 'cli', 'dist', 'bin.js');
+    // util-linux's script(1) runs the command with a pseudo-terminal as its standard output.
+    const terminal = await new Promise<string>((resolve, reject) =>
+      execFile(
+        'script',
+        ['-qec', `${process.execPath} ${bin} pincode 110001 --base-url https://pin.example.test`, '/dev/null'],
+        { cwd: root },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      ),
+    );
+    const lines = terminal.split(/\r?\n/).filter(Boolean);
+    expect(lines[0]).toMatch(/^PIN code 110001: \d+ post offices in New Delhi, Delhi$/);
+    expect(lines).toContain('Baroda House (SO, Non-Delivery), PIN 110001, New Delhi, Delhi');
+    expect(lines.at(-1)).toBe('https://pin.example.test/pincode/110001/');
+    expect(JSON.parse((await cli('pincode', '110001')).stdout).pincode).toBe('110001');
+  });
+
   it('answers from the packaged dataset exactly as from the sources read afresh', async () => {
     const sources = process.env.SOURCES_DIR ?? join(root, '..', 'shared', 'data');
     // Each fresh read builds the whole dataset again (about 30 s of CI's CPU), so one
@@ -131,8 +148,14 @@ describe('the command-line lookup', () => {
     }
     const [code] = unlistedCodes(inject('siteDir'));
     const unlisted = await cli('ifsc', code!.toLowerCase());
-    expect(unlisted.code).toBe(1);
-    expect(JSON.parse(unlisted.stdout)).toEqual({ success: false, error: 'IFSC details not available', IFSC: code, valid: true });
+    expect([unlisted.code, unlisted.stdout]).toEqual([1, '']);
+    expect(JSON.parse((await cli('validate', code!.toLowerCase())).stdout)).toEqual({
+      ifsc: code,
+      well_formed: true,
+      in_rbi_list: true,
+      has_branch_record: false,
+      bank: '',
+    });
     const missing = await cli('pincode', '110001', '--sources', join(root, 'no-such-folder'));
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no-such-folder');

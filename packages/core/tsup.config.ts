@@ -33,7 +33,14 @@ const slugifyLicense: Plugin = {
 
 export default defineConfig({
   // The root entry is the data-free core (/internal: the rest of it, for this project's packages); /pincode and /ifsc bind the dataset in ../data; /client reaches a deployment over HTTP; /operations is the table of operations the CLI and MCP doors are made from.
-  entry: { index: 'src/index.ts', internal: 'src/internal.ts', pincode: 'src/pincode-entry.ts', ifsc: 'src/ifsc-entry.ts', client: 'src/client/index.ts', operations: 'src/operations/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    internal: 'src/internal.ts',
+    pincode: 'src/pincode-entry.ts',
+    ifsc: 'src/ifsc-entry.ts',
+    client: 'src/client/index.ts',
+    operations: 'src/operations/index.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

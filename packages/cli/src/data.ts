@@ -28,8 +28,15 @@ const IFSC_SIDE = ['ifsc', 'isValidIfsc', 'micr', 'banks', 'branches', 'searchBr
  */
 function deferred<Name extends keyof LookupFunctions>(names: readonly Name[], load: () => Promise<Pick<LookupFunctions, Name>>) {
   let loaded: Promise<Pick<LookupFunctions, Name>> | undefined;
-  // biome-ignore lint/suspicious/noExplicitAny: each function passes its own arguments on
-  const call = (name: Name) => async (...args: any[]) => ((await (loaded ??= load()))[name] as (...a: any[]) => unknown)(...args);
+  const functions = () => {
+    loaded ??= load();
+    return loaded;
+  };
+  type AnyFunction = (...args: unknown[]) => unknown;
+  const call =
+    (name: Name) =>
+    async (...args: unknown[]) =>
+      ((await functions())[name] as AnyFunction)(...args);
   return Object.fromEntries(names.map((name) => [name, call(name)])) as unknown as Pick<LookupFunctions, Name>;
 }
 

@@ -115,8 +115,8 @@ describe('india-pincode-ifsc (the command line)', () => {
     expect(JSON.parse((await cliIn({ terminal: true }, 'pincode', '110001', '--json')).stdout).count).toBe(2);
     const csv = (await cliIn({ terminal: true }, 'branches', 'sbin', 'delhi', 'new delhi', '--csv')).stdout.split('\n');
     expect(csv[0]!.startsWith('BANK,IFSC,BRANCH,ADDRESS')).toBe(true);
-    expect(csv.slice(1).map((row) => row.split(',')[1])).toEqual(['SBIN0000691', 'SBIN0000692']);
-    expect(csv[1]).toContain('"11 PARLIAMENT STREET, NEW DELHI 110001"');
+    expect(csv.slice(1).map((row) => row.split(',')[1])).toEqual(['SBIN0000692', 'SBIN0000691']);
+    expect(csv[2]).toContain('"11 PARLIAMENT STREET, NEW DELHI 110001"');
   });
 
   it('helps with each command, and writes completion scripts from the table', async () => {

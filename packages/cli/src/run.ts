@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { compatPincodeResponse, compatPostOfficeResponse, DEFAULT_SITE_URL } from 'india-pincode-ifsc/internal';
-import { type Args, findOperation, type Operation, OperationInputError, OPERATIONS, runOperation } from 'india-pincode-ifsc/operations';
+import { type Args, findOperation, isFound, type Operation, OperationInputError, OPERATIONS, runOperation } from 'india-pincode-ifsc/operations';
 import { SourceError } from '@india-pincode-ifsc/sources';
 import { enrichCommand, type EnrichStreams } from './enrich/command.js';
 import { completionScript, SHELLS, type Shell } from './commands/completions.js';
@@ -112,7 +112,7 @@ function argumentsOf(operation: Operation, positionals: readonly string[], value
 /** Asks an operation and prints its answer: the answer in the form asked for (0), or what was not found (1). */
 async function lookup(operation: Operation, data: CliData, baseUrl: string, given: Record<string, string>, values: Values, io: Output): Promise<number> {
   const { args, answer } = await runOperation(operation, data.functions(baseUrl), given);
-  if (answer === null) {
+  if (!isFound(answer)) {
     io.err(`${PROGRAM}: ${operation.miss(args as Args)}`);
     return 1;
   }

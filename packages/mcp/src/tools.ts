@@ -10,6 +10,7 @@ import {
   type Args,
   checkArguments,
   inputSchema,
+  isFound,
   type LookupFunctions,
   type Operation,
   OperationInputError,
@@ -119,14 +120,15 @@ export async function callTool(name: string, given: unknown, backend: ToolBacken
     return pageOf(operation, args, answer, Number(offset), Number(limit));
   }
   const answer = (await operation.call(backend, checked)) ?? null;
-  return { structured: { found: answer !== null, result: answer }, text: answer === null ? operation.miss(checked) : operation.text(answer, checked) };
+  const found = isFound(answer);
+  return { structured: { found, result: answer }, text: found ? operation.text(answer, checked) : operation.miss(checked) };
 }
 
 /** A page of a list answer, with its total and how to ask for the next one. */
 function pageOf(operation: Operation, args: Args, items: readonly unknown[] | null, offset: number, limit: number): ToolAnswer {
   const shown = items?.slice(offset, offset + limit) ?? null;
-  const structured = { found: items !== null, total: items?.length ?? 0, offset, result: shown };
-  if (!items || !shown) return { structured, text: operation.miss(args) };
+  const structured = { found: isFound(items), total: items?.length ?? 0, offset, result: shown };
+  if (!items?.length || !shown) return { structured, text: operation.miss(args) };
   const left = items.length - offset - shown.length;
   const head = shown.length < items.length ? `Items ${offset + 1} to ${offset + shown.length} of ${items.length}.\n` : '';
   const next = left > 0 ? `\n(${left} more: ask again with offset ${offset + shown.length})` : '';

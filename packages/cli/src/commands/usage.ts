@@ -12,7 +12,8 @@ export const OTHER_COMMANDS: Readonly<Record<string, { usage: string; summary: s
   report: { usage: 'report [--json]', summary: 'what loading the sources found wrong, by kind and line' },
   enrich: {
     usage: 'enrich INPUT --pincode COLUMN and/or --ifsc COLUMN [--out FILE] [--format csv|jsonl] [--quiet]',
-    summary: 'add district, state, coordinates (PIN) or bank, branch, MICR, flags (IFSC) and a status to every row of a CSV or JSON Lines file (INPUT - is standard input)',
+    summary:
+      'add district, state, coordinates (PIN) or bank, branch, MICR, flags (IFSC) and a status to every row of a CSV or JSON Lines file (INPUT - is standard input)',
   },
   completion: { usage: 'completion bash|zsh|fish', summary: 'a shell completion script for the commands and their options' },
 };
@@ -75,8 +76,7 @@ ${PROGRAM} <command> --help shows a command's arguments and an example.`;
  * commandHelp(pincode).startsWith('usage: india-pincode-ifsc pincode PIN') // true
  */
 export function commandHelp(operation: Operation): string {
-  const describe = ([name, param]: [string, Param], flag: boolean) =>
-    `  ${(flag ? `--${name} N` : metavar(name, param)).padEnd(14)} ${param.description}`;
+  const describe = ([name, param]: [string, Param], flag: boolean) => `  ${(flag ? `--${name} N` : metavar(name, param)).padEnd(14)} ${param.description}`;
   const args = operation.required.map((name) => describe([name, operation.params[name]!], false));
   const flags = options(operation).map((entry) => describe(entry, true));
   return [

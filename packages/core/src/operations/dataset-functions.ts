@@ -60,7 +60,8 @@ export function datasetFunctions(pincodes: PincodeDataset, ifsc: () => Promise<I
     },
     micr: async (code) => bodyOf(micrResponse(await ifsc(), code, urls)),
     banks: async (): Promise<BankItem[]> => banksResponse(await ifsc(), urls).body.banks,
-    branches: async (bank, state, district): Promise<IfscBranchItem[] | null> => bodyOf(branchesResponse(await ifsc(), bank, state, district, urls))?.branches ?? null,
+    branches: async (bank, state, district): Promise<IfscBranchItem[] | null> =>
+      bodyOf(branchesResponse(await ifsc(), bank, state, district, urls))?.branches ?? null,
     searchBranches: async (q) => bodyOf(ifscSearchResponse(await ifsc(), q, urls)),
   };
 }

@@ -31,7 +31,9 @@ export class OperationInputError extends Error {}
  * inputSchema({ pincode: { type: 'string', description: 'six digits' } }, ['pincode']).required // ['pincode']
  */
 export function inputSchema(params: Record<string, Param>, required: readonly string[]) {
-  const properties = Object.fromEntries(Object.entries(params).map(([name, { patternHint: _hint, metavar: _metavar, ...schema }]) => [name, schema as Record<string, unknown>]));
+  const properties = Object.fromEntries(
+    Object.entries(params).map(([name, { patternHint: _hint, metavar: _metavar, ...schema }]) => [name, schema as Record<string, unknown>]),
+  );
   return { type: 'object' as const, properties, required: [...required], additionalProperties: false };
 }
 
@@ -42,7 +44,8 @@ export function inputSchema(params: Record<string, Param>, required: readonly st
  * checkArguments({ limit: { type: 'integer', description: '', default: 10 } }, [], {}) // { limit: 10 }
  */
 export function checkArguments(params: Record<string, Param>, required: readonly string[], given: unknown): Record<string, string | number> {
-  if (given !== undefined && (given === null || typeof given !== 'object' || Array.isArray(given))) throw new OperationInputError('arguments must be an object');
+  if (given !== undefined && (given === null || typeof given !== 'object' || Array.isArray(given)))
+    throw new OperationInputError('arguments must be an object');
   const args = (given ?? {}) as Record<string, unknown>;
   for (const name of Object.keys(args)) {
     if (!(name in params)) throw new OperationInputError(`unknown argument "${name}" (it takes ${Object.keys(params).join(', ')})`);
@@ -65,7 +68,8 @@ function checkString(name: string, param: Param, value: unknown): string {
   if (param.minLength !== undefined && value.trim().length < param.minLength) {
     throw new OperationInputError(`"${name}" must have at least ${param.minLength} characters, got ${JSON.stringify(value)}`);
   }
-  if (param.maxLength !== undefined && value.length > param.maxLength) throw new OperationInputError(`"${name}" must have at most ${param.maxLength} characters`);
+  if (param.maxLength !== undefined && value.length > param.maxLength)
+    throw new OperationInputError(`"${name}" must have at most ${param.maxLength} characters`);
   if (param.pattern && !new RegExp(param.pattern).test(value)) {
     throw new OperationInputError(`"${name}" must be ${param.patternHint ?? `like ${param.pattern}`}, got ${JSON.stringify(value)}`);
   }

@@ -22,6 +22,15 @@ export async function runOperation(operation: Operation, functions: LookupFuncti
 }
 
 /**
+ * Whether an answer found something: not `null`, and not an empty list. Every door says
+ * "not found" the same way for it (exit status 1, `found: false`).
+ *
+ * @example
+ * isFound([]) // false
+ */
+export const isFound = (answer: unknown): boolean => answer !== null && answer !== undefined && !(Array.isArray(answer) && answer.length === 0);
+
+/**
  * The operation a door knows by a name: its function's `name`, its `command` or its MCP `tool`.
  *
  * @example

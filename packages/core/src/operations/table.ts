@@ -162,7 +162,10 @@ const distance = define<V1Distance>({
   summary: 'Distance between two PIN codes',
   description:
     "The great-circle distance in km between two PIN codes' centres (each the mean of its post offices with coordinates), with both centres. Straight-line, not by road.",
-  params: { from: { ...PINCODE, description: `the first PIN code: ${PINCODE.description}`, metavar: 'FROM' }, to: { ...PINCODE, description: 'the second PIN code', metavar: 'TO' } },
+  params: {
+    from: { ...PINCODE, description: `the first PIN code: ${PINCODE.description}`, metavar: 'FROM' },
+    to: { ...PINCODE, description: 'the second PIN code', metavar: 'TO' },
+  },
   required: ['from', 'to'],
   example: { from: '110001', to: '400001' },
   call: (f, args) => f.distance(text(args, 'from'), text(args, 'to')),
@@ -176,7 +179,7 @@ const states = define<V1StateItem[]>({
   command: 'states',
   tool: 'list_states',
   summary: 'List the states',
-  description: 'Every state and union territory of India Post\'s directory with its district, PIN code and post office counts.',
+  description: "Every state and union territory of India Post's directory with its district, PIN code and post office counts.",
   params: {},
   required: [],
   example: {},
@@ -184,7 +187,10 @@ const states = define<V1StateItem[]>({
   list: true,
   items: (answer) => answer,
   text: (answer) =>
-    lines(answer, (s) => `${s.name}: ${plural(s.district_count, 'district')}, ${plural(s.pincode_count, 'PIN code')}, ${plural(s.post_office_count, 'post office')}`),
+    lines(
+      answer,
+      (s) => `${s.name}: ${plural(s.district_count, 'district')}, ${plural(s.pincode_count, 'PIN code')}, ${plural(s.post_office_count, 'post office')}`,
+    ),
   miss: () => 'No states.',
 });
 
@@ -278,8 +284,17 @@ const micr = define<MicrAnswer>({
   command: 'micr',
   tool: 'lookup_micr',
   summary: 'Look up a MICR code',
-  description: "The bank branches with a MICR code (the nine digits printed on a cheque), in IFSC order; each says whether its IFSC is in the RBI's current list (LISTED).",
-  params: { micr: { type: 'string', description: 'a nine-digit MICR code, e.g. "700002021"', pattern: '^\\s*[0-9]{9}\\s*$', patternHint: 'nine digits', metavar: 'MICR' } },
+  description:
+    "The bank branches with a MICR code (the nine digits printed on a cheque), in IFSC order; each says whether its IFSC is in the RBI's current list (LISTED).",
+  params: {
+    micr: {
+      type: 'string',
+      description: 'a nine-digit MICR code, e.g. "700002021"',
+      pattern: '^\\s*[0-9]{9}\\s*$',
+      patternHint: 'nine digits',
+      metavar: 'MICR',
+    },
+  },
   required: ['micr'],
   example: { micr: '700002021' },
   call: (f, args) => f.micr(text(args, 'micr')),
@@ -309,7 +324,7 @@ const branches = define<IfscBranchItem[]>({
   command: 'branches',
   tool: 'list_bank_branches',
   summary: "List a bank's branches in a district",
-  description: "A bank's branches in one district, in IFSC order. The bank by its 4-letter code, name or slug; the state and district by name or slug.",
+  description: "A bank's branches in one district. The bank by its 4-letter code, name or slug; the state and district by name or slug.",
   params: { bank: words('the bank: code ("SBIN"), name ("State Bank of India") or slug', 'BANK'), state: STATE, district: DISTRICT },
   required: ['bank', 'state', 'district'],
   example: { bank: 'SBIN', state: 'West Bengal', district: 'Kolkata' },

@@ -39,8 +39,14 @@ describe("a site's MCP endpoint", () => {
     const pin = await call('lookup_pincode', { pincode: '110001' });
     expect(pin.structuredContent.result).toEqual(v1PincodeResponse(data.pincodes, '110001', data.urls).body);
     const branch = await call('lookup_ifsc', { ifsc: 'sbin0000691' });
-    expect(branch.structuredContent.record).toEqual(ifscResponse(data.ifsc, 'SBIN0000691', data.urls).body);
-    expect(branch.structuredContent.in_rbi_list).toBe(true);
+    expect(branch.structuredContent.result).toEqual(ifscResponse(data.ifsc, 'SBIN0000691', data.urls).body);
+    const states = await call('list_states', { limit: 1 });
+    expect(states.structuredContent).toMatchObject({
+      found: true,
+      total: data.pincodes.states.length,
+      offset: 0,
+      result: [{ name: data.pincodes.states[0]!.name }],
+    });
     const missing = await call('lookup_pincode', { pincode: '999999' });
     expect(missing.structuredContent).toMatchObject({ found: false, result: null });
   });
