@@ -27,6 +27,8 @@ export interface Operation<Answer = unknown> {
   readonly command: string;
   /** The MCP tool's name. */
   readonly tool: string;
+  /** The API family (its name in the route table) whose answer this is, when one is. */
+  readonly route?: string;
   /** A title of a few words. */
   readonly summary: string;
   /** What it answers, in a sentence or two. */
@@ -81,6 +83,7 @@ const pincode = define<V1Pincode>({
   name: 'pincode',
   command: 'pincode',
   tool: 'lookup_pincode',
+  route: 'v1-pincode',
   summary: 'Look up a PIN code',
   description: 'The post offices of an Indian PIN code with their district, state, delivery status and coordinates.',
   params: { pincode: PINCODE },
@@ -98,6 +101,7 @@ const postOffices = define<V1PostOffice[]>({
   name: 'postOffices',
   command: 'postoffice',
   tool: 'find_post_offices',
+  route: 'compat-postoffice',
   summary: 'Find post offices by name',
   description: 'Post offices whose name holds the given words as whole words, in that order (any letter case), as `/api/postoffice/{NAME}` finds them.',
   params: { name: words('the words of the office name, e.g. "Connaught Place"', 'NAME') },
@@ -114,6 +118,7 @@ const searchPostOffices = define<V1Search>({
   name: 'searchPostOffices',
   command: 'search',
   tool: 'search_post_offices',
+  route: 'v1-search',
   summary: 'Search post offices by name',
   description:
     'Post offices by name, as a person types it: those whose name starts with the text first (head offices first), then names holding its words in any order, old place names (Bombay, Bangalore), abbreviations (MG Road) and typos (Conaught Place); each office says how it matched (exact, prefix, alias, typo).',
@@ -139,6 +144,7 @@ const nearestPostOffices = define<NearbyPostOffice[]>({
   name: 'nearestPostOffices',
   command: 'nearby',
   tool: 'nearest_post_offices',
+  route: 'v1-nearby',
   summary: 'Nearest post offices to a point',
   description: 'The located post offices nearest to a latitude and longitude (decimal degrees), nearest first, with the great-circle distance in km.',
   params: {
@@ -159,6 +165,7 @@ const distance = define<V1Distance>({
   name: 'distance',
   command: 'distance',
   tool: 'distance_between_pincodes',
+  route: 'v1-distance',
   summary: 'Distance between two PIN codes',
   description:
     "The great-circle distance in km between two PIN codes' centres (each the mean of its post offices with coordinates), with both centres. Straight-line, not by road.",
@@ -178,6 +185,7 @@ const states = define<V1StateItem[]>({
   name: 'states',
   command: 'states',
   tool: 'list_states',
+  route: 'v1-states',
   summary: 'List the states',
   description: "Every state and union territory of India Post's directory with its district, PIN code and post office counts.",
   params: {},
@@ -198,6 +206,7 @@ const state = define<V1State>({
   name: 'state',
   command: 'state',
   tool: 'lookup_state',
+  route: 'v1-state',
   summary: 'Look up a state',
   description: 'A state or union territory (by name or slug) with its districts and their PIN code and post office counts.',
   params: { state: STATE },
@@ -215,6 +224,7 @@ const district = define<V1District>({
   name: 'district',
   command: 'district',
   tool: 'lookup_district',
+  route: 'v1-district',
   summary: 'Look up a district',
   description: 'A district of a state (each by name or slug) with its PIN codes, their post office counts, and how many bank branches it has.',
   params: { state: STATE, district: DISTRICT },
@@ -232,6 +242,7 @@ const ifsc = define<IfscRecord>({
   name: 'ifsc',
   command: 'ifsc',
   tool: 'lookup_ifsc',
+  route: 'ifsc',
   summary: 'Look up an IFSC',
   description:
     "A bank branch by its IFSC: bank, branch, address, city, district, state, PIN code, MICR, payment flags, and whether the code is in the RBI's current list (LISTED).",
@@ -283,6 +294,7 @@ const micr = define<MicrAnswer>({
   name: 'micr',
   command: 'micr',
   tool: 'lookup_micr',
+  route: 'micr',
   summary: 'Look up a MICR code',
   description:
     "The bank branches with a MICR code (the nine digits printed on a cheque), in IFSC order; each says whether its IFSC is in the RBI's current list (LISTED).",
@@ -307,6 +319,7 @@ const banks = define<BankItem[]>({
   name: 'banks',
   command: 'banks',
   tool: 'list_banks',
+  route: 'banks',
   summary: 'List the banks',
   description: 'Every bank of the RBI list, sorted by name, with its 4-letter code, category and branch count.',
   params: {},
@@ -323,6 +336,7 @@ const branches = define<IfscBranchItem[]>({
   name: 'branches',
   command: 'branches',
   tool: 'list_bank_branches',
+  route: 'branches',
   summary: "List a bank's branches in a district",
   description: "A bank's branches in one district. The bank by its 4-letter code, name or slug; the state and district by name or slug.",
   params: { bank: words('the bank: code ("SBIN"), name ("State Bank of India") or slug', 'BANK'), state: STATE, district: DISTRICT },
@@ -340,6 +354,7 @@ const searchBranches = define<IfscSearch>({
   name: 'searchBranches',
   command: 'search-branches',
   tool: 'search_bank_branches',
+  route: 'search',
   summary: 'Search banks and branches',
   description:
     'Banks, states, districts and branches matching keywords (e.g. "connaught place"), a bank and a place (e.g. "sbi mg road", "hdfc andheri": that bank\'s branches there), a six-digit PIN code (the branches of that PIN) or an IFSC.',

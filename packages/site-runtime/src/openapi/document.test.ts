@@ -12,6 +12,7 @@ import { memorySiteFiles } from '../testing/memory-site.js';
 import { responseChecker } from '../testing/openapi-check.js';
 import { testSiteData } from '../testing/site-data.js';
 import { EXAMPLE_ITEMS, openApiDocument, openApiPath, operationOf, shortened } from './document.js';
+import { OPERATIONS as TABLE_OF_OPERATIONS } from 'india-pincode-ifsc/operations';
 import { OPERATIONS } from './operations.js';
 
 const data = testSiteData();
@@ -31,6 +32,24 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(expected);
     for (const path of expected) expect(doc.paths[path as keyof typeof doc.paths], path).toHaveProperty('get.responses.200');
     expect(Object.keys(OPERATIONS).sort()).toEqual(ROUTES.map((route) => route.name).sort());
+  });
+
+  it('names the table of operations, each with the family that answers it, a new one included', () => {
+    const table = doc['x-operations'];
+    expect(table.map((o) => o.name)).toEqual(TABLE_OF_OPERATIONS.map((o) => o.name));
+    const get = (path: string) => (doc.paths as Record<string, { get: { operationId: string; 'x-operation'?: { mcpTool: string } } }>)[path]!.get;
+    expect(table.find((o) => o.name === 'pincode')).toEqual({
+      name: 'pincode',
+      summary: 'Look up a PIN code',
+      command: 'pincode',
+      mcpTool: 'lookup_pincode',
+      operationId: get('/api/v1/pincode/{pin}').operationId,
+    });
+    expect(get('/ifsc/api/micr/{micr}')['x-operation']).toEqual({ function: 'micr', command: 'micr', mcpTool: 'lookup_micr' });
+    expect(table.find((o) => o.name === 'validateIfsc')?.operationId).toBeNull();
+    const extra = { ...TABLE_OF_OPERATIONS[0]!, name: 'pincodeCount', command: 'pincode-count', tool: 'count_offices', route: undefined };
+    expect(openApiDocument(data, [...TABLE_OF_OPERATIONS, extra])['x-operations'].at(-1)).toMatchObject({ name: 'pincodeCount', operationId: null });
+    expect(() => openApiDocument(data, [{ ...extra, route: 'no-such-family' }])).toThrow(/names the route no-such-family/);
   });
 
   it('refuses a route family without an operation', () => {

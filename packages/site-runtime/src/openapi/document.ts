@@ -19,6 +19,7 @@ import {
   v1PincodeResponse,
   type V1Pincode,
 } from 'india-pincode-ifsc/internal';
+import { type Operation, OPERATIONS as TABLE_OF_OPERATIONS } from 'india-pincode-ifsc/operations';
 import { RENDERERS } from '../render/api-kinds.js';
 import type { SiteData } from '../model/site-data.js';
 import { type ApiRoute, matchRoute, type Params, ROUTES, type SearchKind } from '../routes.js';
@@ -171,8 +172,34 @@ const PREFLIGHT = {
   responses: { 204: { $ref: '#/components/responses/Preflight' } },
 };
 
+/**
+ * The operations of the table with their names in the other doors, each with the
+ * operationId of the family that answers it; an operation naming a family the route
+ * table does not have is a build error.
+ */
+function tableOperations(table: readonly Operation[]) {
+  return table.map((operation) => {
+    const route = operation.route === undefined ? undefined : ROUTES.find((candidate) => candidate.name === operation.route);
+    if (operation.route !== undefined && !route)
+      throw new Error(`operation ${operation.name} names the route ${operation.route}, which routes.ts does not have`);
+    return {
+      name: operation.name,
+      summary: operation.summary,
+      command: operation.command,
+      mcpTool: operation.tool,
+      operationId: route ? operationId(route, 0) : null,
+    };
+  });
+}
+
+/** The same operation in the other doors, for a family that answers one. */
+function otherDoors(route: ApiRoute, table: readonly Operation[]) {
+  const operation = table.find((candidate) => candidate.route === route.name);
+  return operation ? { 'x-operation': { function: operation.name, command: operation.command, mcpTool: operation.tool } } : {};
+}
+
 /** Every path of every route, each with its GET operation and OPTIONS. */
-function paths(data: SiteData): Record<string, unknown> {
+function paths(data: SiteData, table: readonly Operation[]): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const route of ROUTES) {
     const doc = operationOf(route);
@@ -180,6 +207,7 @@ function paths(data: SiteData): Record<string, unknown> {
       const id = operationId(route, index);
       result[openApiPath(path)] = {
         get: {
+          ...otherDoors(route, table),
           operationId: id,
           summary: doc.summary,
           description: doc.description + (index === 0 ? '' : ` The same as \`${openApiPath(route.paths[0]!)}\`.`),
@@ -196,12 +224,14 @@ function paths(data: SiteData): Record<string, unknown> {
 
 /**
  * The OpenAPI 3.1 document of the site's API, its `servers` the base URL of the data's
- * URLs and its examples answered from the data.
+ * URLs and its examples answered from the data. `x-operations` lists the table of
+ * operations (the command line's commands and the MCP tools), each with the family that
+ * answers it over HTTP; a family's `x-operation` names the same operation there.
  *
  * @example
  * openApiDocument(data).paths['/api/pincode/{pin}'].get.operationId // 'compatPincode'
  */
-export function openApiDocument(data: SiteData) {
+export function openApiDocument(data: SiteData, table: readonly Operation[] = TABLE_OF_OPERATIONS) {
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -219,7 +249,8 @@ export function openApiDocument(data: SiteData) {
     },
     servers: [{ url: data.urls.baseUrl, description: 'This deployment' }],
     tags: [...Object.values(TAGS).map((name) => ({ name })), { name: 'CORS', description: 'Preflight answers.' }],
-    paths: paths(data),
+    'x-operations': tableOperations(table),
+    paths: paths(data, table),
     components: {
       schemas: SCHEMAS,
       headers: COMMON_HEADERS,
