@@ -113,7 +113,7 @@ describe('the command-line lookup', () => {
       });
       child.on('close', (code) => resolve({ code, stderr, first: first.slice(0, first.indexOf('\n')) }));
     });
-    expect(piped).toEqual({ code: 0, stderr: '', first: '{' });
+    expect(piped).toEqual({ code: 0, stderr: '', first: '[' });
   });
 
   it('reads as text under a pseudo-terminal and as JSON in a pipe', async () => {
