@@ -1,11 +1,13 @@
 /**
  * What the OpenAPI document says of each URL family of the route table, by route name:
  * one entry per family. The paths, the query parameters' presence and the error
- * families come from the route table itself; a route without an entry here fails the
- * document's build (and its test).
+ * families come from the route table itself, the parameters an operation of the table
+ * also takes (PIN code, IFSC, MICR, point, limits) from that table; a route without an
+ * entry here fails the document's build (and its test).
  */
 import { IFSC_SEARCH_LIMITS, NEARBY_LIMITS, SEARCH_LIMITS } from 'india-pincode-ifsc';
-import { IFSC_PATTERN_ANY_CASE, PIN_PATTERN, type Schema, type SchemaName } from './schemas.js';
+import { findOperation, OPERATIONS as TABLE_OF_OPERATIONS } from 'india-pincode-ifsc/operations';
+import type { Schema, SchemaName } from './schemas.js';
 
 /** One parameter's documentation: its schema (pattern, limits, default) and what it means. */
 export interface ParameterDoc {
@@ -39,14 +41,23 @@ export const TAGS = {
 
 type Tag = (typeof TAGS)[keyof typeof TAGS];
 
-const pin: ParameterDoc = {
-  description: 'A PIN code: six digits, not starting with 0 (white space around it is ignored).',
-  schema: { type: 'string', pattern: PIN_PATTERN },
-};
-const ifscCode: ParameterDoc = {
-  description: 'An IFSC in any letter case: four letters, 0, six letters or digits.',
-  schema: { type: 'string', pattern: IFSC_PATTERN_ANY_CASE },
-};
+/**
+ * A parameter as the table of operations declares it for the command line and the MCP
+ * tools (the same pattern, limits and default), in a sentence.
+ */
+function fromTable(command: string, name: string, required?: true): ParameterDoc {
+  const param = findOperation(TABLE_OF_OPERATIONS, 'command', command)?.params[name];
+  if (!param) throw new Error(`the table of operations has no parameter ${name} of ${command}`);
+  const { type, pattern, minimum, maximum, default: fallback, minLength } = param;
+  const schema = Object.fromEntries(
+    Object.entries({ type, pattern, minimum, maximum, default: fallback, minLength }).filter(([, value]) => value !== undefined),
+  );
+  const description = `${param.description.charAt(0).toUpperCase()}${param.description.slice(1)}.`;
+  return { description, schema, ...(required ? { required } : {}) };
+}
+
+const pin = fromTable('pincode', 'pincode');
+const ifscCode = fromTable('ifsc', 'ifsc');
 const stateKey: ParameterDoc = { description: 'A state: its slug, or its name in any letter case.', schema: { type: 'string', minLength: 1 } };
 const districtKey: ParameterDoc = {
   description: 'A district of the state: its slug, or its name in any letter case.',
@@ -108,20 +119,9 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     ok: 'V1Nearby',
     errors: { 400: 'V1Error' },
     parameters: {
-      lat: {
-        description: 'Latitude in decimal degrees, −90 to 90.',
-        schema: { type: 'number', minimum: -90, maximum: 90 },
-        required: true,
-      },
-      lon: {
-        description: 'Longitude in decimal degrees, −180 to 180.',
-        schema: { type: 'number', minimum: -180, maximum: 180 },
-        required: true,
-      },
-      limit: {
-        description: `How many offices, 1 to ${NEARBY_LIMITS.maxLimit}.`,
-        schema: { type: 'integer', minimum: 1, maximum: NEARBY_LIMITS.maxLimit, default: NEARBY_LIMITS.defaultLimit },
-      },
+      lat: fromTable('nearby', 'latitude', true),
+      lon: fromTable('nearby', 'longitude', true),
+      limit: fromTable('nearby', 'limit'),
     },
   },
   'v1-distance': {
@@ -141,10 +141,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     errors: { 400: 'V1Error' },
     parameters: {
       q: query(SEARCH_LIMITS.minQueryLength),
-      limit: {
-        description: `How many offices to list, 1 to ${SEARCH_LIMITS.maxLimit}.`,
-        schema: { type: 'integer', minimum: 1, maximum: SEARCH_LIMITS.maxLimit, default: SEARCH_LIMITS.defaultLimit },
-      },
+      limit: fromTable('search', 'limit'),
     },
   },
   'v1-states': {
@@ -204,7 +201,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     ok: 'Micr',
     errors: { 400: 'IfscError', 404: 'IfscError' },
     parameters: {
-      micr: { description: 'A MICR code: nine digits (white space around it is ignored).', schema: { type: 'string', pattern: '^\\s*[0-9]{9}\\s*$' } },
+      micr: fromTable('micr', 'micr'),
     },
   },
   banks: {
