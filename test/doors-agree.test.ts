@@ -55,6 +55,8 @@ function badArgs(operation: Operation): Args | undefined {
 const CASES = OPERATIONS.flatMap((operation) => {
   const asked: { operation: Operation; args: Args; kind: 'example' | 'miss' | 'bad' }[] = [{ operation, args: operation.example, kind: 'example' }];
   if (MISSES[operation.name]) asked.push({ operation, args: MISSES[operation.name]!, kind: 'miss' });
+  // A limit above the maximum is taken as the maximum by every door, as the API takes it.
+  if (operation.params.limit?.capped) asked.push({ operation, args: { ...operation.example, limit: 500 }, kind: 'example' });
   const bad = badArgs(operation);
   if (bad) asked.push({ operation, args: bad, kind: 'bad' });
   return asked;

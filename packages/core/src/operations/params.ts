@@ -14,6 +14,8 @@ export interface Param {
   minimum?: number;
   maximum?: number;
   default?: number;
+  /** A number above `maximum` is taken as `maximum` (as the API takes a `limit`), not refused. */
+  capped?: true;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -32,7 +34,7 @@ export class OperationInputError extends Error {}
  */
 export function inputSchema(params: Record<string, Param>, required: readonly string[]) {
   const properties = Object.fromEntries(
-    Object.entries(params).map(([name, { patternHint: _hint, metavar: _metavar, ...schema }]) => [name, schema as Record<string, unknown>]),
+    Object.entries(params).map(([name, { patternHint: _hint, metavar: _metavar, capped: _capped, ...schema }]) => [name, schema as Record<string, unknown>]),
   );
   return { type: 'object' as const, properties, required: [...required], additionalProperties: false };
 }
@@ -80,6 +82,7 @@ function checkNumber(name: string, param: Param, value: unknown): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isFinite(number)) throw new OperationInputError(`"${name}" must be a number, not ${JSON.stringify(value)}`);
   if (param.type === 'integer' && !Number.isInteger(number)) throw new OperationInputError(`"${name}" must be a whole number, not ${number}`);
+  if (param.capped && param.maximum !== undefined && number > param.maximum) return param.maximum;
   if ((param.minimum !== undefined && number < param.minimum) || (param.maximum !== undefined && number > param.maximum)) {
     throw new OperationInputError(`"${name}" must be between ${param.minimum} and ${param.maximum}, not ${number}`);
   }

@@ -52,6 +52,8 @@ describe('the table of operations', () => {
     const search = await runOperation(operation('search'), functions, { query: 'burra' });
     expect(search.args).toEqual({ query: 'burra', limit: 10 });
     expect(search.answer).toMatchObject({ total: 1, post_offices: [{ name: 'Burrabazar', match: 'prefix' }] });
+    expect((await runOperation(operation('nearby'), functions, { latitude: 22.57, longitude: 88.36, limit: '500' })).args.limit).toBe(100);
+    await expect(runOperation(operation('nearby'), functions, { latitude: 22.57, longitude: 88.36, limit: 0 })).rejects.toThrow('between 1 and 100');
   });
 
   it('answers through any lookup functions, each operation as a method', async () => {

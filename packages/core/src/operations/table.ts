@@ -69,12 +69,14 @@ const IFSC: Param = {
 const words = (description: string, metavar: string): Param => ({ type: 'string', description, minLength: 2, maxLength: 200, metavar });
 const STATE = words('the state, by name or slug, e.g. "West Bengal" or "west-bengal"', 'STATE');
 const DISTRICT = words('the district of the state, by name or slug, e.g. "Kolkata"', 'DISTRICT');
+/** A `limit` as the API takes it: more than the maximum is taken as the maximum. */
 const limit = (caps: { defaultLimit: number; maxLimit: number }, what: string): Param => ({
   type: 'integer',
-  description: `how many ${what} to return (1 to ${caps.maxLimit}, default ${caps.defaultLimit})`,
+  description: `how many ${what} to return (1 to ${caps.maxLimit}, default ${caps.defaultLimit}; more is taken as ${caps.maxLimit})`,
   minimum: 1,
   maximum: caps.maxLimit,
   default: caps.defaultLimit,
+  capped: true,
 });
 const text = (args: Args, name: string) => String(args[name]).trim();
 const place = (names: readonly string[]) => names.filter(Boolean).join(', ');
