@@ -182,6 +182,36 @@ describe('pages in a browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it('finds a misspelt name from the home page where the host answers the search, and names by prefix where it cannot', async () => {
+    const page = await open('/');
+    const box = page.getByLabel('PIN code, post office name or IFSC');
+    const status = page.locator('#status');
+    await box.fill('conaught place');
+    const search = await api<{ total: number; post_offices: (V1Office & { match: string })[] }>('/api/v1/search?q=conaught%20place&limit=50');
+    expect(search.post_offices[0]).toMatchObject({ name: 'Connaught Place', match: 'typo' });
+    await status.filter({ hasText: 'for “conaught place”' }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('#results li').first().textContent()).toBe(
+      `${search.post_offices[0]!.name} – ${search.post_offices[0]!.pincode}, ${search.post_offices[0]!.district}, ${search.post_offices[0]!.state} · a close spelling`,
+    );
+    expect(await page.locator('#results li').count()).toBe(Math.min(50, search.post_offices.length));
+    await page.close();
+    // A static host has no /api/v1/search: the box lists the names starting with what is typed, from the prefix files.
+    const host = await open('/');
+    const missing = `${server.origin}/api/v1/search?q=conaught%20place&limit=50`;
+    expected404.add(missing);
+    await host.route(
+      (url) => url.pathname === '/api/v1/search',
+      (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
+    );
+    await host.getByLabel('PIN code, post office name or IFSC').fill('conaught place');
+    await host.locator('#status').filter({ hasText: 'No post office name starts with “conaught place”.' }).waitFor({ timeout: 15_000 });
+    await host.getByLabel('PIN code, post office name or IFSC').fill('connaught pl');
+    await host.locator('#status').filter({ hasText: 'starting with “connaught pl”' }).waitFor({ timeout: 15_000 });
+    expect(await host.locator('#results a').first().textContent()).toMatch(/^Connaught Place – 1100\d\d$/);
+    await host.close();
+    expect(problems).toEqual([]);
+  });
+
   it('searches a post office by name and shows every field of the API record', async () => {
     const page = await open('/');
     await page.getByLabel('PIN code, post office name or IFSC').pressSequentially('baroda ho', { delay: 30 });

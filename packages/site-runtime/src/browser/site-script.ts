@@ -1,14 +1,25 @@
 /**
  * The one shared script of the pages, bundled by the site build (packages/site/src/assets/assets.ts):
- * the home page search, the IFSC picker and the copy button. It reads only the static
- * JSON files, under the base path of `body[data-base]`, and links results by path,
- * so the pages work on any host the site is copied to. The PIN code and IFSC rules
+ * the home page search, the IFSC picker and the copy button. It reads the static JSON
+ * files, under the base path of `body[data-base]`, and links results by path, so the
+ * pages work on any host the site is copied to; where code answers requests (npm start,
+ * the edge) the search box asks `/api/v1/search` for words in any order, old names and
+ * typos, and falls back to the prefix files where it cannot. The PIN code and IFSC rules
  * and the search key are the core's own.
  */
 import { normalizeIfsc, PINCODE_PATTERN, searchKey } from 'india-pincode-ifsc/internal';
 
 /** The URL templates (`@` = a value), filled in by the bundler from the route table and the page paths. */
-declare const SCRIPT_PATHS: { pin: string; ifsc: string; search: string; banks: string; states: string; districts: string; branches: string };
+declare const SCRIPT_PATHS: {
+  pin: string;
+  ifsc: string;
+  search: string;
+  searchApi: string;
+  banks: string;
+  states: string;
+  districts: string;
+  branches: string;
+};
 
 interface Listed {
   name: string;
@@ -22,6 +33,8 @@ interface OfficeHit {
   district: string;
   state: string;
   url: string;
+  /** How `/api/v1/search` matched it (exact, prefix, alias, typo); absent from the prefix files. */
+  match?: string;
 }
 
 const doc = document;
@@ -41,7 +54,10 @@ function get<T>(template: string, values: readonly string[]): Promise<T | null> 
   if (!cache.has(path))
     cache.set(
       path,
-      fetch(path).then((response) => (response.ok ? response.json() : null)),
+      // A host's own page for an unknown path (HTML with status 200) is no answer either.
+      fetch(path)
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null),
     );
   return cache.get(path) as Promise<T | null>;
 }
@@ -85,6 +101,35 @@ async function officesStarting(key: string, stillWanted: () => boolean): Promise
   return body ? body.post_offices.filter((office) => searchKey(office.name).startsWith(key)) : [];
 }
 
+/** Whether this host answers `/api/v1/search`; a static host does not, and is not asked again. */
+let searchApi = true;
+
+/** The offices the box lists: the whole search where the host has it, else the names starting with the key. */
+async function officesFound(
+  value: string,
+  key: string,
+  stillWanted: () => boolean,
+): Promise<{ offices: OfficeHit[]; total: number; words: boolean } | undefined> {
+  if (searchApi) {
+    const answer = await get<{ total: number; post_offices: OfficeHit[] }>(SCRIPT_PATHS.searchApi, [value.trim()]);
+    if (!stillWanted()) return undefined;
+    if (answer && Array.isArray(answer.post_offices)) return { offices: answer.post_offices, total: answer.total, words: true };
+    searchApi = false;
+  }
+  const matches = await officesStarting(key, stillWanted);
+  return matches && { offices: matches, total: matches.length, words: false };
+}
+
+/** What a match that is not the name's own letters says beside the office. */
+const MATCH_NOTES: Readonly<Record<string, string>> = { alias: ' · another name', typo: ' · a close spelling' };
+
+/** The line under the results: how many were found, and how. */
+function searchStatus(total: number, shown: number, words: boolean, asked: string): string {
+  if (!total) return words ? `No post office matches “${asked}”.` : `No post office name starts with “${asked}”.`;
+  const count = total > shown ? `First ${shown} of ${total} post offices` : `${total} post office${total > 1 ? 's' : ''}`;
+  return words ? `${count} for “${asked}”` : `${count} starting with “${asked}”`;
+}
+
 function setUpSearch(form: HTMLFormElement): void {
   const box = form.elements.namedItem('q') as HTMLInputElement;
   const out = doc.getElementById('results')!;
@@ -107,17 +152,16 @@ function setUpSearch(form: HTMLFormElement): void {
       return;
     }
     status.textContent = 'Searching…';
-    const matches = await officesStarting(key, () => mine === asked);
-    if (!matches || mine !== asked) return;
-    for (const office of matches.slice(0, SHOWN)) {
+    const found = await officesFound(value, key, () => mine === asked);
+    if (!found || mine !== asked) return;
+    for (const office of found.offices.slice(0, SHOWN)) {
       const li = item(`${office.name} – ${office.pincode}`, here(office.url));
       const place = doc.createElement('span');
-      place.textContent = `, ${[office.district, office.state].filter(Boolean).join(', ')}`;
+      place.textContent = `, ${[office.district, office.state].filter(Boolean).join(', ')}${MATCH_NOTES[office.match ?? ''] ?? ''}`;
       li.appendChild(place);
       out.appendChild(li);
     }
-    const count = matches.length > SHOWN ? `First ${SHOWN} of ${matches.length} post offices` : `${matches.length} post office${matches.length > 1 ? 's' : ''}`;
-    status.textContent = matches.length ? `${count} starting with “${value.trim()}”` : `No post office name starts with “${value.trim()}”.`;
+    status.textContent = searchStatus(found.total, Math.min(found.offices.length, SHOWN), found.words, value.trim());
   };
   box.addEventListener('input', () => {
     clearTimeout(timer);

@@ -1,7 +1,7 @@
 import { PAGE_PATHS } from 'india-pincode-ifsc/internal';
 import { createRequire } from 'node:module';
 import type * as esbuild from 'esbuild';
-import { FILES, fillPattern } from '@india-pincode-ifsc/site-runtime/routes';
+import { FILES, fillPattern, ROUTES } from '@india-pincode-ifsc/site-runtime/routes';
 import type { FileKind } from '@india-pincode-ifsc/site-runtime/model/file-kind';
 import { DOCS_KINDS } from './docs.js';
 import { ASSET_PATHS } from '@india-pincode-ifsc/site-runtime/pages/layout';
@@ -51,6 +51,8 @@ const SCRIPT_PATHS = {
   pin: PAGE_PATHS.pincode('@'),
   ifsc: PAGE_PATHS.branch('@'),
   search: fillPattern(FILES.v1Search, { q: '@' }),
+  // Where code answers requests (npm start, the edge): the whole search, with words, aliases and typos.
+  searchApi: `${ROUTES.find((route) => route.name === 'v1-search')!.paths[0]}?q=@&limit=50`,
   banks: FILES.banks,
   states: fillPattern(FILES.bankStates, { bank: '@' }),
   districts: fillPattern(FILES.bankDistricts, { bank: '@', state: '@' }),
