@@ -23,6 +23,8 @@ import {
   runOperation,
 } from 'india-pincode-ifsc/operations';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SCHEMAS } from '@india-pincode-ifsc/site-runtime/openapi/schemas';
+import { schemaChecker } from '@india-pincode-ifsc/site-runtime/testing/openapi-check';
 import { createClient } from '../packages/core/src/client/index.js';
 import { mcpOverHttp } from './mcp-cases.js';
 import { type RunningServer, startRenderedServer } from './servers.js';
@@ -63,6 +65,7 @@ const CASES = OPERATIONS.flatMap((operation) => {
 });
 
 const offline = { ...offlinePincode, ...offlineIfsc } as LookupFunctions;
+const fits = schemaChecker({ components: { schemas: SCHEMAS } });
 let server: RunningServer;
 let stdio: McpClient;
 let http: McpClient;
@@ -143,6 +146,10 @@ describe('every door answers every operation alike', () => {
       return;
     }
     expect(isFound(expected.answer)).toBe(kind === 'example');
+    // The answer has the shape the table declares: the OpenAPI document's schema of it, or of each item.
+    for (const value of operation.list ? (expected.answer as unknown[]) : isFound(expected.answer) ? [expected.answer] : []) {
+      expect(fits(operation.answer, value), `${operation.name} answers ${operation.answer}`).toBeNull();
+    }
     expect(cli, 'the command line').toEqual(
       isFound(expected.answer) ? { status: 0, answer: expected.answer } : expect.objectContaining({ status: 1, stdout: '' }),
     );

@@ -61,9 +61,13 @@ const FOUND = { type: 'boolean', description: 'whether anything was found' };
  */
 export function toolOf(operation: Operation): ToolDefinition {
   const page = paged(operation);
+  // The answer's shape by name: the schema of the site's OpenAPI document (/api/openapi.json) the table declares.
   const result = page
-    ? { type: ['array', 'null'], description: 'this page of the list, as the API lists it', items: { type: 'object' } }
-    : { type: ['object', 'array', 'null'], description: 'the answer, as the API answers it' };
+    ? { type: ['array', 'null'], description: `this page of the list, each item as the OpenAPI schema ${operation.answer}`, items: { type: 'object' } }
+    : {
+        type: [operation.list ? 'array' : 'object', 'null'],
+        description: `the answer, as the OpenAPI schema ${operation.answer}${operation.list ? ' (each item)' : ''}`,
+      };
   const properties: Record<string, unknown> = page
     ? { found: FOUND, total: { type: 'integer' }, offset: { type: 'integer' }, result }
     : { found: FOUND, result };

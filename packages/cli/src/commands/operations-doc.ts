@@ -29,11 +29,13 @@ function section(operation: Operation): string {
     '',
     `| door | its name there |`,
     `|---|---|`,
-    `| offline function and client method | \`${operation.name}\` |`,
+    `| \`bindOperations\` method (and the offline and client function of that name, where there is one) | \`${operation.name}\` |`,
     `| command line | \`${PROGRAM} ${usageLine(operation)}\` |`,
     `| MCP tool | \`${operation.tool}\`${operation.list && !('limit' in operation.params) ? ' (a page: `limit`, `offset`)' : ''} |`,
     '',
     ...(params.length ? ['Parameters:', '', ...params, ''] : ['No parameters.', '']),
+    `Answer: ${operation.list ? 'a list of ' : ''}\`${operation.answer}\` (the schema of that name in the OpenAPI document, \`/api/openapi.json\`).`,
+    '',
     `Example arguments: \`${example}\``,
   ].join('\n');
 }

@@ -40,6 +40,8 @@ export interface Operation<Answer = unknown> {
   readonly example: Args;
   /** The answer through the lookup functions (arguments already checked), `null` when nothing is found. */
   call(functions: LookupFunctions, args: Args): Answer | null | Promise<Answer | null>;
+  /** The OpenAPI document's schema (a name under `components.schemas`) of the answer, or of each of its items when it is a list. */
+  readonly answer: string;
   /** Whether the answer is itself a list (which a door may show a page at a time). */
   readonly list?: true;
   /** The items of the answer, when it is a list or holds the list people read (the rows of a CSV). */
@@ -90,6 +92,7 @@ const pincode = define<V1Pincode>({
   description: 'The post offices of an Indian PIN code with their district, state, delivery status and coordinates.',
   params: { pincode: PINCODE },
   required: ['pincode'],
+  answer: 'V1Pincode',
   example: { pincode: '110001' },
   call: (f, args) => f.pincode(text(args, 'pincode')),
   items: (answer) => answer.post_offices,
@@ -103,11 +106,11 @@ const postOffices = define<V1PostOffice[]>({
   name: 'postOffices',
   command: 'postoffice',
   tool: 'find_post_offices',
-  route: 'compat-postoffice',
   summary: 'Find post offices by name',
   description: 'Post offices whose name holds the given words as whole words, in that order (any letter case), as `/api/postoffice/{NAME}` finds them.',
   params: { name: words('the words of the office name, e.g. "Connaught Place"', 'NAME') },
   required: ['name'],
+  answer: 'V1PostOffice',
   example: { name: 'Connaught Place' },
   call: (f, args) => f.postOffices(text(args, 'name')),
   list: true,
@@ -135,6 +138,7 @@ const searchPostOffices = define<V1Search>({
     limit: limit(SEARCH_LIMITS, 'offices'),
   },
   required: ['query'],
+  answer: 'V1Search',
   example: { query: 'conaught place' },
   call: (f, args) => f.searchPostOffices(text(args, 'query'), { limit: Number(args.limit) }),
   items: (answer) => answer.post_offices,
@@ -155,6 +159,7 @@ const nearestPostOffices = define<NearbyPostOffice[]>({
     limit: limit(NEARBY_LIMITS, 'offices'),
   },
   required: ['latitude', 'longitude'],
+  answer: 'NearbyPostOffice',
   example: { latitude: 28.6315, longitude: 77.2167, limit: 3 },
   call: (f, args) => f.nearestPostOffices(Number(args.latitude), Number(args.longitude), { limit: Number(args.limit) }),
   list: true,
@@ -176,6 +181,7 @@ const distance = define<V1Distance>({
     to: { ...PINCODE, description: 'the second PIN code', metavar: 'TO' },
   },
   required: ['from', 'to'],
+  answer: 'V1Distance',
   example: { from: '110001', to: '400001' },
   call: (f, args) => f.distance(text(args, 'from'), text(args, 'to')),
   text: (answer) =>
@@ -192,6 +198,7 @@ const states = define<V1StateItem[]>({
   description: "Every state and union territory of India Post's directory with its district, PIN code and post office counts.",
   params: {},
   required: [],
+  answer: 'V1StateItem',
   example: {},
   call: (f) => f.states(),
   list: true,
@@ -213,6 +220,7 @@ const state = define<V1State>({
   description: 'A state or union territory (by name or slug) with its districts and their PIN code and post office counts.',
   params: { state: STATE },
   required: ['state'],
+  answer: 'V1State',
   example: { state: 'Delhi' },
   call: (f, args) => f.state(text(args, 'state')),
   items: (answer) => answer.districts,
@@ -231,6 +239,7 @@ const district = define<V1District>({
   description: 'A district of a state (each by name or slug) with its PIN codes, their post office counts, and how many bank branches it has.',
   params: { state: STATE, district: DISTRICT },
   required: ['state', 'district'],
+  answer: 'V1District',
   example: { state: 'Delhi', district: 'New Delhi' },
   call: (f, args) => f.district(text(args, 'state'), text(args, 'district')),
   items: (answer) => answer.pincodes,
@@ -250,6 +259,7 @@ const ifsc = define<IfscRecord>({
     "A bank branch by its IFSC: bank, branch, address, city, district, state, PIN code, MICR, payment flags, and whether the code is in the RBI's current list (LISTED).",
   params: { ifsc: IFSC },
   required: ['ifsc'],
+  answer: 'IfscRecord',
   example: { ifsc: 'SBIN0000001' },
   call: (f, args) => f.ifsc(text(args, 'ifsc')),
   text: (record) => {
@@ -278,6 +288,7 @@ const validateIfsc = define<IfscValidity>({
     "Whether a string is a well-formed IFSC, whether it is in the RBI's current list, and whether this dataset has its branch. Any string is accepted.",
   params: { ifsc: { type: 'string', description: 'the code to check', maxLength: 100, metavar: 'CODE' } },
   required: ['ifsc'],
+  answer: 'IfscValidity',
   example: { ifsc: 'HDFC0000001' },
   call: async (f, args) => {
     const code = text(args, 'ifsc').toUpperCase();
@@ -310,6 +321,7 @@ const micr = define<MicrAnswer>({
     },
   },
   required: ['micr'],
+  answer: 'Micr',
   example: { micr: '700002021' },
   call: (f, args) => f.micr(text(args, 'micr')),
   items: (answer) => answer.branches,
@@ -326,6 +338,7 @@ const banks = define<BankItem[]>({
   description: 'Every bank of the RBI list, sorted by name, with its 4-letter code, category and branch count.',
   params: {},
   required: [],
+  answer: 'BankItem',
   example: {},
   call: (f) => f.banks(),
   list: true,
@@ -343,6 +356,7 @@ const branches = define<IfscBranchItem[]>({
   description: "A bank's branches in one district. The bank by its 4-letter code, name or slug; the state and district by name or slug.",
   params: { bank: words('the bank: code ("SBIN"), name ("State Bank of India") or slug', 'BANK'), state: STATE, district: DISTRICT },
   required: ['bank', 'state', 'district'],
+  answer: 'IfscBranchItem',
   example: { bank: 'SBIN', state: 'West Bengal', district: 'Kolkata' },
   call: (f, args) => f.branches(text(args, 'bank'), text(args, 'state'), text(args, 'district')),
   list: true,
@@ -362,6 +376,7 @@ const searchBranches = define<IfscSearch>({
     'Banks, states, districts and branches matching keywords (e.g. "connaught place"), a bank and a place (e.g. "sbi mg road", "hdfc andheri": that bank\'s branches there), a six-digit PIN code (the branches of that PIN) or an IFSC.',
   params: { query: words('keywords, a bank and a place, a PIN code or an IFSC', 'QUERY') },
   required: ['query'],
+  answer: 'IfscSearch',
   example: { query: 'hdfc andheri' },
   call: (f, args) => f.searchBranches(text(args, 'query')),
   items: (answer) => answer.branches,

@@ -44,12 +44,23 @@ describe('the OpenAPI document', () => {
       command: 'pincode',
       mcpTool: 'lookup_pincode',
       operationId: get('/api/v1/pincode/{pin}').operationId,
+      answer: { $ref: '#/components/schemas/V1Pincode' },
     });
+    expect(table.find((o) => o.name === 'banks')?.answer).toEqual({ type: 'array', items: { $ref: '#/components/schemas/BankItem' } });
     expect(get('/ifsc/api/micr/{micr}')['x-operation']).toEqual({ function: 'micr', command: 'micr', mcpTool: 'lookup_micr' });
     expect(table.find((o) => o.name === 'validateIfsc')?.operationId).toBeNull();
     const extra = { ...TABLE_OF_OPERATIONS[0]!, name: 'pincodeCount', command: 'pincode-count', tool: 'count_offices', route: undefined };
     expect(openApiDocument(data, [...TABLE_OF_OPERATIONS, extra])['x-operations'].at(-1)).toMatchObject({ name: 'pincodeCount', operationId: null });
     expect(() => openApiDocument(data, [{ ...extra, route: 'no-such-family' }])).toThrow(/names the route no-such-family/);
+  });
+
+  it("declares each operation's answer as the schema its API family answers (or one item of the family's list)", () => {
+    for (const operation of TABLE_OF_OPERATIONS.filter((o) => o.route)) {
+      const ok = OPERATIONS[operation.route!]!.ok;
+      if (operation.list) expect(JSON.stringify(doc.components.schemas[ok]), operation.name).toContain(`"#/components/schemas/${operation.answer}"`);
+      else expect(ok, operation.name).toBe(operation.answer);
+    }
+    expect(() => openApiDocument(data, [{ ...TABLE_OF_OPERATIONS[0]!, answer: 'NoSuchSchema' }])).toThrow(/answers NoSuchSchema/);
   });
 
   it('refuses a route family without an operation', () => {

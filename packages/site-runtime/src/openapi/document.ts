@@ -182,12 +182,15 @@ function tableOperations(table: readonly Operation[]) {
     const route = operation.route === undefined ? undefined : ROUTES.find((candidate) => candidate.name === operation.route);
     if (operation.route !== undefined && !route)
       throw new Error(`operation ${operation.name} names the route ${operation.route}, which routes.ts does not have`);
+    if (!(operation.answer in SCHEMAS)) throw new Error(`operation ${operation.name} answers ${operation.answer}, which schemas.ts does not have`);
+    const answer = schemaRef(operation.answer as SchemaName);
     return {
       name: operation.name,
       summary: operation.summary,
       command: operation.command,
       mcpTool: operation.tool,
       operationId: route ? operationId(route, 0) : null,
+      answer: operation.list ? { type: 'array', items: answer } : answer,
     };
   });
 }

@@ -38,6 +38,7 @@ import {
   type V1State,
   type V1StateItem,
 } from 'india-pincode-ifsc/internal';
+import type { IfscValidity } from 'india-pincode-ifsc/operations';
 
 /** A JSON Schema, as a plain object. */
 export type Schema = { readonly [key: string]: unknown };
@@ -267,10 +268,11 @@ export const SCHEMAS = {
     count: integer,
     post_offices: list(v1SearchItem),
   }),
+  V1StateItem: object<V1StateItem>({ name: string, slug: string, district_count: integer, pincode_count: integer, post_office_count: integer, url: uri }),
   V1States: object<{ status: 'success'; count: number; states: V1StateItem[] }>({
     status: { const: 'success' },
     count: integer,
-    states: list(object<V1StateItem>({ name: string, slug: string, district_count: integer, pincode_count: integer, post_office_count: integer, url: uri })),
+    states: list(ref('V1StateItem')),
   }),
   V1State: object<V1State>({
     status: { const: 'success' },
@@ -351,6 +353,16 @@ export const SCHEMAS = {
   },
   Branches: listing('branches', ref('IfscBranchItem')),
   PlaceItem: object<PlaceItem>(placeItem),
+  IfscValidity: {
+    ...object<IfscValidity>({
+      ifsc: { ...string, description: 'The code as asked, trimmed and in upper case.' },
+      well_formed: { type: 'boolean', description: 'Four letters, a zero, six letters or digits.' },
+      in_rbi_list: { type: 'boolean', description: "In the RBI's current full list of IFSCs." },
+      has_branch_record: { type: 'boolean', description: 'This edition has the branch record.' },
+      bank: { ...string, description: 'The bank of the branch record, or `""`.' },
+    }),
+    description: 'What the `validateIfsc` operation answers (the command line `validate`, the MCP tool `validate_ifsc`); no URL of its own.',
+  },
   IfscSearch: {
     type: 'object',
     required: ['success', 'query', 'banks', 'states', 'districts', 'branches', 'total'],

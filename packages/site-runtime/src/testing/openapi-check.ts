@@ -58,3 +58,22 @@ export function responseChecker(doc: Doc): (url: string, status: number, body: u
     return { path, errors: validate(body) ? null : ajv.errorsText(validate.errors) };
   };
 }
+
+/**
+ * A checker of values against the document's named schemas (`components.schemas`), for
+ * the answers of the table of operations, which name theirs.
+ *
+ * @example
+ * const fits = schemaChecker(doc);
+ * fits('V1Pincode', answer) // null, or why it does not fit
+ */
+export function schemaChecker(doc: Pick<Doc, 'components'>): (name: string, value: unknown) => string | null {
+  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  addFormats(ajv);
+  ajv.addSchema({ $id: ROOT, $defs: rebased(doc.components.schemas) });
+  return (name, value) => {
+    const validate = ajv.getSchema(`${ROOT}#/$defs/${name}`);
+    if (!validate) return `no schema ${name}`;
+    return validate(value) ? null : ajv.errorsText(validate.errors);
+  };
+}
