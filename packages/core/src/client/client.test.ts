@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Args, bindOperations, type LookupFunctions, OperationInputError, OPERATIONS } from '../operations/index.js';
 import { ClientError, createClient } from './index.js';
 
 /** What the server does with the n-th request (from 0) of a path. */
@@ -184,5 +185,23 @@ describe('createClient answers', () => {
     await expect(c.nearestPostOffices(28, -180.1)).rejects.toThrow(/lon must be from -180 to 180/);
     await expect(c.nearestPostOffices(28, 77, { limit: Number.POSITIVE_INFINITY })).rejects.toThrow(TypeError);
     expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(before);
+  });
+});
+
+describe('the operations of the table through the client', () => {
+  it('are methods of the client, a new operation of a test table included, checked before any request', async () => {
+    const extra = {
+      ...OPERATIONS.find((operation) => operation.name === 'ifsc')!,
+      name: 'bankOfIfsc',
+      command: 'bank-of-ifsc',
+      tool: 'bank_of_ifsc',
+      call: async (f: LookupFunctions, args: Args) => ({ listed: (await f.ifsc(String(args.ifsc)))?.LISTED ?? null }),
+    };
+    const ask = bindOperations([...OPERATIONS, extra], client('ok'));
+    expect(await ask.bankOfIfsc!({ ifsc: 'sbin0000002' })).toEqual({ listed: false });
+    expect(await ask.validateIfsc!({ ifsc: 'HDFC0000009' })).toMatchObject({ in_rbi_list: true, has_branch_record: false });
+    const before = requests('/ok/ifsc/api/ifsc/SBIN0000001');
+    await expect(ask.ifsc!({ ifsc: 'SBIN1000001' })).rejects.toThrow(OperationInputError);
+    expect(requests('/ok/ifsc/api/ifsc/SBIN0000001')).toBe(before);
   });
 });
