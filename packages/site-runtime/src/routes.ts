@@ -82,7 +82,7 @@ export const FILES = {
   ifscSearchAnswers: '/api/ifsc/search/answers/:prefix.json',
   // The branches' term shards of "bank + place" queries (core ifsc/bank-place.ts).
   ifscSearchTerms: '/api/ifsc/search/terms/:key.json',
-  ifscSearchTermKeys: '/api/ifsc/search/term-keys.json',
+  ifscSearchTermKeys: '/api/ifsc/search/term-keys/:bank.json',
 } as const;
 
 /** One of the API's file patterns. */

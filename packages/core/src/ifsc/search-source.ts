@@ -76,8 +76,12 @@ export function searchSourceFromDataset(dataset: IfscDataset, urls: SiteUrls): I
     codes: new Set(dataset.branches.keys()),
     pincodes,
     bankPlace: (words, codes, limit) => {
-      const { shards, bankRanges } = branchTerms(dataset);
-      const { found, total } = bankPlaceBranches(words, codes, memoryReader(shards), bankRanges, limit);
+      const { banks } = branchTerms(dataset);
+      const readerOf = (code: string) => {
+        const shards = banks.get(code);
+        return shards ? memoryReader(shards) : undefined;
+      };
+      const { found, total } = bankPlaceBranches(words, codes, readerOf, limit);
       return { codes: found.map(({ item }) => search.branchList[item[1]]!), total };
     },
   };

@@ -13,7 +13,7 @@ const SEARCH_FILES: Readonly<Record<SearchFileName, { pattern: string; param: st
   prefixes: { pattern: FILES.ifscSearchPrefixes, param: 'key' },
   answers: { pattern: FILES.ifscSearchAnswers, param: 'prefix' },
   terms: { pattern: FILES.ifscSearchTerms, param: 'key' },
-  termKeys: { pattern: FILES.ifscSearchTermKeys, param: 'key' },
+  termKeys: { pattern: FILES.ifscSearchTermKeys, param: 'bank' },
 };
 
 /**

@@ -270,7 +270,7 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   [FILES.ifscSearchPrefixes]: searchFiles('prefixes', 'key', 'edge'),
   [FILES.ifscSearchAnswers]: searchFiles('answers', 'prefix', 'edge'),
   [FILES.ifscSearchTerms]: searchFiles('terms', 'key'),
-  [FILES.ifscSearchTermKeys]: single('whole', ({ ifsc, urls }) => ({ status: 200, body: ifscSearchShards(ifsc, urls).termKeys.get('')! })),
+  [FILES.ifscSearchTermKeys]: searchFiles('termKeys', 'bank'),
 };
 
 /** The distinct file patterns of the route table, in table order. */

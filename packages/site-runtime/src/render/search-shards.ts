@@ -19,10 +19,10 @@ import {
   bankInQuery,
   bankPlaceBranches,
   type BankInQuery,
-  type BankRanges,
   branchTerms,
   planQuery,
   type TermShard,
+  type TermReader,
   type TermShardKeys,
   searchIfscSource,
   searchSourceFromDataset,
@@ -39,7 +39,7 @@ import { canonicalPrefix, prefixesKey, searchShardKey, shardFileKey } from './se
  * first districts and branches they all match, never a whole index. Its answers equal the
  * core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
  */
-export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 4 } as const;
+export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 5 } as const;
 
 /** Items per chunk of the district and branch lists (in search order). */
 export const SEARCH_CHUNKS = { districts: 512, branches: 32 } as const;
@@ -77,16 +77,24 @@ export interface SearchShardFiles {
   prefixes: Map<string, SearchPrefixesFile>;
   /** Per canonical prefix (by {@link shardFileKey}) and per bank code, its one-word answer. */
   answers: KeyedFiles<SearchAnswerFile>;
-  /** The branch term shards of "bank + place" queries, by their key percent-encoded: made when first read, so that no other search waits for them. */
+  /**
+   * The branch term shards of "bank + place" queries, each bank's apart (core
+   * ifsc/bank-place.ts), by {@link termFileKey}: made when first read, so that no other
+   * search waits for them.
+   */
   readonly terms: Map<string, TermShard>;
-  /** Their keys and each bank's range of ranks (core ifsc/bank-place.ts), as one file under the key `''`; made likewise. */
-  readonly termKeys: Map<string, TermKeysFile>;
+  /** Per bank code, the keys of its term shards; made likewise. */
+  readonly termKeys: Map<string, TermShardKeys>;
 }
 
-/** The keys of the branch term shards, and per bank code its branches' ranks in them. */
-export interface TermKeysFile extends TermShardKeys {
-  bankRanges: BankRanges;
-}
+/**
+ * The file key of a bank's term shard: the bank code, a dash, the shard key percent-encoded
+ * (a search word has letters and digits only, so the dash is the bank code's end).
+ *
+ * @example
+ * termFileKey('SBIN', 'ma') // 'SBIN-ma'
+ */
+export const termFileKey = (bank: string, key: string) => `${bank}-${encodeURIComponent(key)}`;
 
 /** Which file of a sharded search: a key of {@link SearchShardFiles}. */
 export type SearchFileName = Exclude<keyof SearchShardFiles, 'lists'>;
@@ -139,7 +147,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
     const items = source.branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls));
     const { prefixes, answers } = searchAnswers({ source, merged, items }, shardFileKey);
     let terms: Map<string, TermShard> | undefined;
-    let termKeys: Map<string, TermKeysFile> | undefined;
+    let termKeys: Map<string, TermShardKeys> | undefined;
     return {
       lists: {
         ...IFSC_SEARCH_SHARDS_FORMAT,
@@ -156,12 +164,12 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
       prefixes: new Map(Array.from(prefixes, ([key, file]) => [shardFileKey(key), file])),
       answers,
       get terms() {
-        terms ??= new Map(Array.from(branchTerms(dataset).shards.shards, ([key, shard]) => [encodeURIComponent(key), shard]));
+        const banks = [...branchTerms(dataset).banks];
+        terms ??= new Map(banks.flatMap(([bank, { shards }]) => Array.from(shards, ([key, shard]) => [termFileKey(bank, key), shard] as const)));
         return terms;
       },
       get termKeys() {
-        const { shards, bankRanges } = branchTerms(dataset);
-        termKeys ??= new Map([['', { ...shards.keys, bankRanges }]]);
+        termKeys ??= new Map(Array.from(branchTerms(dataset).banks, ([bank, { keys }]) => [bank, keys]));
         return termKeys;
       },
     };
@@ -349,15 +357,21 @@ async function oneWord(read: ReadSearchFile, lists: SearchListsFile, word: strin
   return { districts, branches, total: { districts: total.districts, branches: total.branches } };
 }
 
+/** One bank's term shards that the words read, as a reader; `null` for a bank without branches. */
+async function bankTermReader(read: ReadSearchFile, code: string, words: readonly string[]): Promise<TermReader | null> {
+  const keys = (await read('termKeys', code)) as TermShardKeys | null;
+  if (!keys) return null;
+  const wanted = planQuery(words.join(' '), keys).shardKeys;
+  const shards = new Map(await Promise.all(wanted.map(async (key) => [key, (await read('terms', termFileKey(code, key))) as TermShard | null] as const)));
+  return { keys, shardOf: (key: string) => shards.get(key) ?? undefined };
+}
+
 /** A "bank + place" query's districts (those its place words match) and the bank's branches, from the branch term shards. */
 async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, bank: BankInQuery, words: readonly string[]): Promise<Found> {
   const { districts } = await matchIds(read, lists, words);
-  const termKeys = (await read('termKeys', '')) as TermKeysFile | null;
-  if (!termKeys) throw new Error('search: the branch term shards have no keys file: rebuild the site');
-  const keys = planQuery(bank.words.join(' '), termKeys).shardKeys;
-  const shards = new Map(await Promise.all(keys.map(async (key) => [key, (await read('terms', encodeURIComponent(key))) as TermShard | null] as const)));
-  const reader = { keys: termKeys, shardOf: (key: string) => shards.get(key) ?? undefined };
-  const branches = bankPlaceBranches(bank.words, bank.codes, reader, termKeys.bankRanges, IFSC_SEARCH_LIMITS.branches);
+  const readers = await Promise.all(bank.codes.map((code) => bankTermReader(read, code, bank.words)));
+  const byCode = new Map(bank.codes.map((code, i) => [code, readers[i]]));
+  const branches = bankPlaceBranches(bank.words, bank.codes, (code) => byCode.get(code) ?? undefined, IFSC_SEARCH_LIMITS.branches);
   const [districtItems, branchItems] = await Promise.all([
     chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),
     chunkItems<IfscBranchItem>(
