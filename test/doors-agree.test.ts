@@ -16,6 +16,7 @@ import {
   type Args,
   isFound,
   type LookupFunctions,
+  lookupFunctions,
   type Operation,
   OperationInputError,
   OPERATIONS,
@@ -64,7 +65,7 @@ const CASES = OPERATIONS.flatMap((operation) => {
   return asked;
 });
 
-const offline = { ...offlinePincode, ...offlineIfsc } as LookupFunctions;
+const offline = lookupFunctions(offlinePincode, offlineIfsc);
 const fits = schemaChecker({ components: { schemas: SCHEMAS } });
 let server: RunningServer;
 let stdio: McpClient;

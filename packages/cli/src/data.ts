@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { DataReport, IfscDataset, PincodeDataset } from 'india-pincode-ifsc';
 import { createSiteUrls, datasetFunctions } from 'india-pincode-ifsc/internal';
-import type { LookupFunctions } from 'india-pincode-ifsc/operations';
+import { IFSC_FUNCTIONS, type LookupFunctions, PINCODE_FUNCTIONS } from 'india-pincode-ifsc/operations';
 import { buildDataset, openDatasetDir, openDatasetFiles } from '@india-pincode-ifsc/sources';
 
 /** What the commands read, loaded only as far as a command needs it. */
@@ -17,9 +17,6 @@ export interface CliData {
 export function packagedDataDir(): string {
   return join(dirname(createRequire(import.meta.url).resolve('india-pincode-ifsc/package.json')), 'data');
 }
-
-const PINCODE_SIDE = ['pincode', 'postOffices', 'searchPostOffices', 'nearestPostOffices', 'distance', 'states', 'state', 'district'] as const;
-const IFSC_SIDE = ['ifsc', 'isValidIfsc', 'micr', 'banks', 'branches', 'searchBranches'] as const;
 
 /**
  * The named functions of a set that is loaded on the first call of any of them (an
@@ -57,8 +54,8 @@ const entryAt = <Entry extends { setBaseUrl(baseUrl: string): void }>(entry: Pro
 export function packagedData(): CliData {
   return {
     functions: (baseUrl) => ({
-      ...deferred(PINCODE_SIDE, () => entryAt(import('india-pincode-ifsc/pincode'), baseUrl)),
-      ...deferred(IFSC_SIDE, () => entryAt(import('india-pincode-ifsc/ifsc'), baseUrl)),
+      ...deferred(PINCODE_FUNCTIONS, () => entryAt(import('india-pincode-ifsc/pincode'), baseUrl)),
+      ...deferred(IFSC_FUNCTIONS, () => entryAt(import('india-pincode-ifsc/ifsc'), baseUrl)),
     }),
     pincodes: async () => (await import('india-pincode-ifsc/pincode')).pincodeDataset,
     report: async () => openDatasetDir(packagedDataDir()).report().report,
@@ -81,7 +78,7 @@ export function sourcesData(dir: string): CliData {
   };
   return {
     functions: (baseUrl) =>
-      deferred([...PINCODE_SIDE, ...IFSC_SIDE], async () => {
+      deferred([...PINCODE_FUNCTIONS, ...IFSC_FUNCTIONS], async () => {
         const { pincodes, ifsc } = await load();
         return datasetFunctions(pincodes, async () => ifsc, createSiteUrls(baseUrl));
       }),

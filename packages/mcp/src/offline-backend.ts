@@ -1,5 +1,6 @@
-import { branches, ifsc, isValidIfsc, micr, searchBranches, banks } from 'india-pincode-ifsc/ifsc';
-import { distance, district, nearestPostOffices, pincode, postOffices, searchPostOffices, state, states } from 'india-pincode-ifsc/pincode';
+import * as ifscEntry from 'india-pincode-ifsc/ifsc';
+import { lookupFunctions } from 'india-pincode-ifsc/operations';
+import * as pincodeEntry from 'india-pincode-ifsc/pincode';
 import type { ToolBackend } from './tools.js';
 
 /**
@@ -9,19 +10,4 @@ import type { ToolBackend } from './tools.js';
  * @example
  * (await callTool('lookup_pincode', { pincode: '110001' }, OFFLINE_BACKEND)).structured.found // true
  */
-export const OFFLINE_BACKEND: ToolBackend = {
-  pincode,
-  postOffices,
-  searchPostOffices,
-  nearestPostOffices,
-  distance,
-  states,
-  state,
-  district,
-  ifsc,
-  isValidIfsc,
-  micr,
-  banks,
-  branches,
-  searchBranches,
-};
+export const OFFLINE_BACKEND: ToolBackend = lookupFunctions(pincodeEntry, ifscEntry);

@@ -77,4 +77,3 @@ export function bankPlaceBranches(
     .slice(0, limit);
   return { total: each.reduce((sum, matches) => sum + matches.total, 0), found };
 }
-

@@ -30,3 +30,27 @@ export interface LookupFunctions {
   branches(bankKey: string, stateKey: string, districtKey: string): Maybe<IfscBranchItem[] | null>;
   searchBranches(q: string): Maybe<IfscSearch | null>;
 }
+
+/** The names of the functions the `/pincode` entry has. */
+export const PINCODE_FUNCTIONS = ['pincode', 'postOffices', 'searchPostOffices', 'nearestPostOffices', 'distance', 'states', 'state', 'district'] as const;
+/** The names of the functions the `/ifsc` entry has. */
+export const IFSC_FUNCTIONS = ['ifsc', 'isValidIfsc', 'micr', 'banks', 'branches', 'searchBranches'] as const;
+
+// Every function is on one side or the other: a function added to LookupFunctions and to no list fails here.
+type Listed = (typeof PINCODE_FUNCTIONS)[number] | (typeof IFSC_FUNCTIONS)[number];
+export type UnlistedFunction = Exclude<keyof LookupFunctions, Listed>;
+const _everyFunctionListed: [UnlistedFunction] extends [never] ? true : never = true;
+
+/**
+ * The lookup functions of the two offline entries, as one set.
+ *
+ * @example
+ * lookupFunctions(await import('india-pincode-ifsc/pincode'), await import('india-pincode-ifsc/ifsc')).pincode('110001')
+ */
+export function lookupFunctions(
+  pincodeEntry: Pick<LookupFunctions, (typeof PINCODE_FUNCTIONS)[number]>,
+  ifscEntry: Pick<LookupFunctions, (typeof IFSC_FUNCTIONS)[number]>,
+): LookupFunctions {
+  const pick = <Side extends object>(entry: Side, names: readonly (keyof Side)[]) => Object.fromEntries(names.map((name) => [name, entry[name]]));
+  return { ...pick(pincodeEntry, PINCODE_FUNCTIONS), ...pick(ifscEntry, IFSC_FUNCTIONS) } as unknown as LookupFunctions;
+}
