@@ -3,7 +3,7 @@
  * and each command's own help with its arguments, options and an example.
  */
 import { DEFAULT_SITE_URL } from 'india-pincode-ifsc/internal';
-import type { Operation, Param } from 'india-pincode-ifsc/operations';
+import { IFSC_FUNCTIONS, type Operation, PINCODE_FUNCTIONS, type Param } from 'india-pincode-ifsc/operations';
 
 export const PROGRAM = 'india-pincode-ifsc';
 
@@ -68,6 +68,14 @@ Exit status: 0 found, 1 not found, 2 bad input.
 ${PROGRAM} <command> --help shows a command's arguments and an example.`;
 }
 
+/** Where the operation is in the packages: the offline and client function of its name, or a method of `bindOperations`. */
+function functionOf(operation: Operation): string {
+  const functions: readonly string[] = [...PINCODE_FUNCTIONS, ...IFSC_FUNCTIONS];
+  return functions.includes(operation.name)
+    ? `the function ${operation.name}() of the offline package and the client`
+    : `bindOperations(OPERATIONS, functions).${operation.name}() of india-pincode-ifsc/operations`;
+}
+
 /**
  * One command's help: what it answers, its arguments and options, an example, and its
  * names in the other doors.
@@ -89,6 +97,6 @@ export function commandHelp(operation: Operation): string {
     'Example:',
     `  ${exampleLine(operation)}`,
     '',
-    `Also: the function ${operation.name}() of the offline package and the client; the MCP tool ${operation.tool}.`,
+    `Also: ${functionOf(operation)}; the MCP tool ${operation.tool}.`,
   ].join('\n');
 }
