@@ -75,8 +75,8 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   ifscSearchPincodes: { prefix: '110' },
   ifscSearchPrefixes: { key: 'ko' },
   ifscSearchAnswers: { prefix: 'kolkata' },
-  ifscSearchTerms: { key: 'an' },
-  ifscSearchTermKeys: {},
+  ifscSearchTerms: { key: 'SBIN-an' },
+  ifscSearchTermKeys: { bank: 'SBIN' },
 };
 
 const pagePaths = Object.entries(PAGE_EXAMPLES).map(([name, args]) => (PAGE_PATHS[name as keyof PagePaths] as (...a: string[]) => string)(...args));
