@@ -5,12 +5,13 @@
  * that nothing but the worker is loaded when the clock starts.
  *
  * Usage: node --expose-gc bench-edge-child.mjs EDGE_DIR first URL [URL…]   (a URL may be `POST URL BODY`)
- *   prints {firstCpuMs, firstThreadMs, firstBindingMs, repeatCpuMs, newUrlCpuMs, firstBytes, heapMb}:
+ *   prints {firstCpuMs, firstThreadMs, firstBindingMs, repeatCpuMs, newUrlCpuMs, firstBytes, firstReads, heapMb}:
  *   the CPU of module evaluation plus the first request (all threads, and the main thread's
  *   alone, null where the system does not say), the share of it spent inside the
  *   assets binding, the median CPU of the first URL asked again (REPEATS times), the
  *   median CPU of the other URLs (each asked once after it, in the warm isolate), the
- *   bytes read from assets by the first request, and the heap after them all.
+ *   bytes read from assets by the first request and how many reads it made, and the heap
+ *   after them all.
  * Usage: node --expose-gc bench-edge-child.mjs EDGE_DIR mixed URLS_FILE
  *   asks every URL of the file (one a line) in order; prints {peakHeapMb, requests, cpuMs}.
  */
@@ -21,6 +22,8 @@ import { pathToFileURL } from 'node:url';
 const [edgeDir, mode, ...rest] = process.argv.slice(2);
 const publicDir = join(edgeDir, 'public');
 let bytesRead = 0;
+/** How many times the worker asked the binding (a hit or a miss). */
+let readsCount = 0;
 /** CPU spent inside the binding (reading the file, making its Response): the asset server's work, which Cloudflare does outside the isolate. */
 let bindingCpuMs = 0;
 
@@ -62,6 +65,7 @@ function readAsset(request) {
 const ASSETS = {
   async fetch(request) {
     const start = process.cpuUsage();
+    readsCount++;
     const response = readAsset(request);
     bindingCpuMs += cpuMs(start);
     return response;
@@ -113,6 +117,7 @@ async function warmHarness() {
 await warmHarness();
 // The warm-up's own reads are not the worker's.
 bytesRead = 0;
+readsCount = 0;
 bindingCpuMs = 0;
 // A fresh isolate starts with an empty heap; Node's start and the warm-up leave garbage
 // that would be collected inside the first request, at the worker's charge.
@@ -126,6 +131,7 @@ if (mode === 'first') {
   const firstCpuMs = cpuMs(start);
   const firstThreadMs = threadStart === null ? null : threadMs() - threadStart;
   const firstBytes = bytesRead;
+  const firstReads = readsCount;
   const firstBindingMs = bindingCpuMs;
   const timed = async (url) => {
     const before = process.cpuUsage();
@@ -144,6 +150,7 @@ if (mode === 'first') {
     repeatCpuMs: median(repeats),
     newUrlCpuMs: newUrls.length ? median(newUrls) : null,
     firstBytes,
+    firstReads,
     heapMb: heapMb(),
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);

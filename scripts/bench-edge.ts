@@ -11,6 +11,9 @@
  * code or before the request: an empty worker making the same platform calls) and
  * of the CPU spent inside the assets binding (reading the file and making its Response:
  * the asset server's work, outside the isolate on Cloudflare); a repeat net of the floor.
+ * A second empty worker reads 32 assets instead of one: what each further read costs the
+ * harness outside the binding (undici's Request, Response and stream, native code in a
+ * Workers isolate), taken off again per read as "own, net of reads".
  * Then one process asks 10,000 mixed URLs
  * (searches of common words included) and reports its peak heap. With `--before DIR`
  * (an edge build of the old layout) the same figures for it are printed beside, in the
@@ -123,6 +126,8 @@ interface First {
   repeatCpuMs: number;
   newUrlCpuMs: number;
   firstBytes: number;
+  /** How many times the first request asked the assets binding. */
+  firstReads: number;
   heapMb: number;
 }
 
@@ -151,6 +156,7 @@ function measureFamily(edge: string, samples: string[], runs: number): First {
     repeatCpuMs: pick('repeatCpuMs'),
     newUrlCpuMs: pick('newUrlCpuMs'),
     firstBytes: pick('firstBytes'),
+    firstReads: pick('firstReads'),
     heapMb: pick('heapMb'),
   };
 }
@@ -206,7 +212,7 @@ const FLOOR_ASSET = '/floor.bin';
  * those classes (undici's Request, Headers, Response and streams) as JavaScript
  * compiled on first use; a Workers isolate has them in native code.
  */
-const EMPTY_WORKER = `const HEADERS = ${JSON.stringify(ANSWER_HEADERS)};
+const emptyWorker = (reads: number) => `const HEADERS = ${JSON.stringify(ANSWER_HEADERS)};
 let read = false;
 export default {
   async fetch(request, env) {
@@ -214,21 +220,30 @@ export default {
     request.headers.get('If-None-Match');
     if (!read) {
       read = true;
-      const asset = await env.ASSETS.fetch(new URL('${FLOOR_ASSET}', 'https://assets.invalid').href);
-      const reader = asset.body.getReader();
-      while (!(await reader.read()).done);
+      for (let i = 0; i < ${reads}; i++) {
+        const asset = await env.ASSETS.fetch(new URL(i === 0 ? '${FLOOR_ASSET}' : '/floor-' + i + '.bin', 'https://assets.invalid').href);
+        const reader = asset.body.getReader();
+        while (!(await reader.read()).done);
+      }
     }
     return new Response(new TextEncoder().encode('{}'), { status: 200, headers: HEADERS });
   },
 };
 `;
 
-/** The harness's floor, measured like a family over an empty worker. */
-function harnessFloor(temp: string, runs: number): First {
-  const dir = join(temp, 'empty-worker');
+/** How many assets the second empty worker reads, to measure what each further read costs the harness. */
+const FLOOR_READS = 32;
+
+/**
+ * The harness's floor, measured like a family over an empty worker that reads `reads`
+ * assets (the first of 16 KiB, the others of 64 KiB, about a pack).
+ */
+function harnessFloor(temp: string, runs: number, reads = 1): First {
+  const dir = join(temp, `empty-worker-${reads}`);
   mkdirSync(join(dir, 'public'), { recursive: true });
   writeFileSync(join(dir, 'public', FLOOR_ASSET), new Uint8Array(16 * 1024).fill(32));
-  writeFileSync(join(dir, 'worker.js'), EMPTY_WORKER);
+  for (let i = 1; i < reads; i++) writeFileSync(join(dir, 'public', `floor-${i}.bin`), new Uint8Array(64 * 1024).fill(32));
+  writeFileSync(join(dir, 'worker.js'), emptyWorker(reads));
   return measureFamily(
     dir,
     Array.from({ length: SAMPLES }, (_, i) => `${ORIGIN}/empty/${i}`),
@@ -255,15 +270,22 @@ async function main() {
 async function measureAll(builds: [string, string][], runs: number, temp: string) {
   const floor = harnessFloor(temp, runs);
   console.log(
-    `harness floor (an empty worker making an answer's platform calls, medians of ${runs} fresh processes): first ${ms(floor.firstCpuMs)} ms (${ms(floor.firstThreadMs)} on the main thread, ${ms(floor.firstBindingMs)} in the assets binding), repeat ${ms(floor.repeatCpuMs)} ms\n`,
+    `harness floor (an empty worker making an answer's platform calls, medians of ${runs} fresh processes): first ${ms(floor.firstCpuMs)} ms (${ms(floor.firstThreadMs)} on the main thread, ${ms(floor.firstBindingMs)} in the assets binding), repeat ${ms(floor.repeatCpuMs)} ms`,
+  );
+  // Each further asset a request reads costs the harness its Request, Response and stream in
+  // undici's JavaScript, where a Workers isolate has them in native code.
+  const many = harnessFloor(temp, runs, FLOOR_READS);
+  const perRead = (many.firstCpuMs - many.firstBindingMs - (floor.firstCpuMs - floor.firstBindingMs)) / (FLOOR_READS - 1);
+  console.log(
+    `each further asset read (an empty worker reading ${FLOOR_READS} assets instead of one): ${ms(perRead)} ms of the harness's own, outside the binding\n`,
   );
   const all = await families();
   const selected = [...all].filter(([name]) => !values.family || name.includes(values.family));
   const header = builds
-    .map(([label]) => `${label}: first CPU | worker's own | own, main thread | repeat | net of floor | new URL, warm | first read | heap`)
+    .map(([label]) => `${label}: first CPU | worker's own | own, net of reads | own, main thread | repeat | net of floor | new URL, warm | first read | heap`)
     .join(' | ');
   console.log(`| family | ${header} |`);
-  console.log(`|---|${builds.map(() => '---:|---:|---:|---:|---:|---:|---:|---:').join('|')}|`);
+  console.log(`|---|${builds.map(() => '---:|---:|---:|---:|---:|---:|---:|---:|---:').join('|')}|`);
   /** The worker's own CPU of a first request: less the harness's floor and the assets binding's work (the floor's own read too). */
   const own = (result: First) => result.firstCpuMs - result.firstBindingMs - (floor.firstCpuMs - floor.firstBindingMs);
   /** The same on the main thread alone: without V8's helper threads, which Cloudflare does not bill to the request. */
@@ -274,15 +296,16 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
       const result = measureFamily(dir, samples, runs);
       if (result.firstCpuMs > (worst.get(label)?.[1].firstCpuMs ?? -1)) worst.set(label, [name, result]);
       const status = result.status === 200 || name.includes('unlisted') ? '' : ` (${result.status})`;
-      const first = `${ms(result.firstCpuMs)} ms${status} | ${ms(own(result))} ms | ${Number.isNaN(result.firstThreadMs) ? '' : `${ms(ownThread(result))} ms`}`;
+      const netOfReads = own(result) - perRead * Math.max(0, result.firstReads - 1);
+      const first = `${ms(result.firstCpuMs)} ms${status} | ${ms(own(result))} ms | ${ms(netOfReads)} ms | ${Number.isNaN(result.firstThreadMs) ? '' : `${ms(ownThread(result))} ms`}`;
       const repeat = `${ms(result.repeatCpuMs)} ms | ${ms(result.repeatCpuMs - floor.repeatCpuMs)} ms`;
-      return `${first} | ${repeat} | ${ms(result.newUrlCpuMs)} ms | ${kib(result.firstBytes)} | ${result.heapMb.toFixed(1)} MB`;
+      return `${first} | ${repeat} | ${ms(result.newUrlCpuMs)} ms | ${kib(result.firstBytes)} in ${result.firstReads} | ${result.heapMb.toFixed(1)} MB`;
     });
     console.log(`| \`${name}\` | ${cells.join(' | ')} |`);
   }
   for (const [label, [name, result]] of worst)
     console.log(
-      `${label}: worst first request ${name}, ${ms(result.firstCpuMs)} ms, the worker's own ${ms(own(result))} ms, ${ms(ownThread(result))} ms on the main thread (medians of ${runs} fresh processes)`,
+      `${label}: worst first request ${name}, ${ms(result.firstCpuMs)} ms, the worker's own ${ms(own(result))} ms (${ms(own(result) - perRead * Math.max(0, result.firstReads - 1))} ms net of its ${result.firstReads} reads' harness cost), ${ms(ownThread(result))} ms on the main thread (medians of ${runs} fresh processes)`,
     );
   const file = join(temp, 'mixed.txt');
   writeFileSync(file, mixedUrls(all, Number(values.mixed)).join('\n'));
