@@ -199,8 +199,8 @@ export function readSearchLists(json: unknown, name: string): SearchListsFile {
 
 type Lists = 'districts' | 'branches';
 
-/** Ascending distinct ids, in each list, of the names holding a word that starts with `word`. */
-async function wordIds(read: ReadSearchFile, lists: SearchListsFile, word: string): Promise<Record<Lists, number[]>> {
+/** Ascending distinct ids, in each of the `wanted` lists, of the names holding a word that starts with `word`. */
+async function wordIds(read: ReadSearchFile, lists: SearchListsFile, word: string, wanted: readonly Lists[]): Promise<Record<Lists, number[]>> {
   const key = searchShardKey(word);
   // A one-character word is the start of every key that begins with it.
   const keys = key === word && Array.from(key).length < 2 ? lists.keys.filter((k) => k.startsWith(word)) : [key];
@@ -209,7 +209,7 @@ async function wordIds(read: ReadSearchFile, lists: SearchListsFile, word: strin
     const shard = (await read('words', shardFileKey(shardKey))) as SearchWordsFile | null;
     shard?.words.forEach((candidate, i) => {
       if (!candidate.startsWith(word)) return;
-      for (const list of ['districts', 'branches'] as const) {
+      for (const list of wanted) {
         let id = 0;
         for (const delta of shard[list][i]!) {
           id += delta;
@@ -218,7 +218,7 @@ async function wordIds(read: ReadSearchFile, lists: SearchListsFile, word: strin
       }
     });
   }
-  for (const list of ['districts', 'branches'] as const) {
+  for (const list of wanted) {
     const ids = found[list].sort((a, b) => a - b);
     found[list] = ids.filter((id, i) => i === 0 || id !== ids[i - 1]);
   }
@@ -226,10 +226,10 @@ async function wordIds(read: ReadSearchFile, lists: SearchListsFile, word: strin
 }
 
 /** The first ids of each list in which every query word starts a word, and how many there are. */
-async function matchIds(read: ReadSearchFile, lists: SearchListsFile, words: readonly string[]) {
+async function matchIds(read: ReadSearchFile, lists: SearchListsFile, words: readonly string[], wanted: readonly Lists[] = ['districts', 'branches']) {
   let matches: Record<Lists, number[]> | undefined;
   for (const word of words) {
-    const ids = await wordIds(read, lists, word);
+    const ids = await wordIds(read, lists, word, wanted);
     matches = matches ? { districts: both(matches.districts, ids.districts), branches: both(matches.branches, ids.branches) } : ids;
     if (!matches.districts.length && !matches.branches.length) break;
   }
@@ -368,7 +368,8 @@ async function bankTermReader(read: ReadSearchFile, code: string, words: readonl
 
 /** A "bank + place" query's districts (those its place words match) and the bank's branches, from the branch term shards. */
 async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, bank: BankInQuery, words: readonly string[]): Promise<Found> {
-  const { districts } = await matchIds(read, lists, words);
+  // Only the districts: the bank's branches come from its term shards, and decoding every branch id of a common word is most of the work.
+  const { districts } = await matchIds(read, lists, words, ['districts']);
   const readers = await Promise.all(bank.codes.map((code) => bankTermReader(read, code, bank.words)));
   const byCode = new Map(bank.codes.map((code, i) => [code, readers[i]]));
   const branches = bankPlaceBranches(bank.words, bank.codes, (code) => byCode.get(code) ?? undefined, IFSC_SEARCH_LIMITS.branches);
