@@ -14,7 +14,7 @@ import * as offlineIfsc from 'india-pincode-ifsc/ifsc';
 import * as offlinePincode from 'india-pincode-ifsc/pincode';
 import {
   type Args,
-  isFound,
+  foundBy,
   type LookupFunctions,
   lookupFunctions,
   type Operation,
@@ -44,6 +44,8 @@ const MISSES: Readonly<Record<string, Args>> = {
   ifsc: { ifsc: 'SBIN0ZZZZZZ' },
   micr: { micr: '000000000' },
   branches: { bank: 'NOSUCHBANK', state: 'West Bengal', district: 'Kolkata' },
+  searchPostOffices: { query: 'xyzzyq qwertz' },
+  searchBranches: { query: 'xyzzyq qwertz' },
 };
 
 /** The example with its first parameter made bad (a wrong pattern, too short, not a number, too long). */
@@ -110,7 +112,7 @@ async function viaMcp(client: McpClient, operation: Operation, args: Args, expec
   const text = (result.content as { text: string }[])[0]!.text;
   if (result.isError) return { refused: text.replace(`${operation.tool}: `, '') };
   const structured = result.structuredContent as { found: boolean; result: unknown; total?: number };
-  expect(structured.found, operation.tool).toBe(isFound(expected));
+  expect(structured.found, operation.tool).toBe(foundBy(operation, expected));
   if (paged && Array.isArray(expected)) {
     expect(structured.total).toBe(expected.length);
     return { answer: expected.length > PAGE_LIMITS.maxLimit ? expected : structured.result, page: structured.result };
@@ -146,14 +148,13 @@ describe('every door answers every operation alike', () => {
       for (const mcp of [stdio, http]) expect(await viaMcp(mcp, operation, args, null)).toEqual(expected);
       return;
     }
-    expect(isFound(expected.answer)).toBe(kind === 'example');
+    const found = foundBy(operation, expected.answer);
+    expect(found).toBe(kind === 'example');
     // The answer has the shape the table declares: the OpenAPI document's schema of it, or of each item.
-    for (const value of operation.list ? ((expected.answer as unknown[] | null) ?? []) : isFound(expected.answer) ? [expected.answer] : []) {
+    for (const value of operation.list ? ((expected.answer as unknown[] | null) ?? []) : expected.answer === null ? [] : [expected.answer]) {
       expect(fits(operation.answer, value), `${operation.name} answers ${operation.answer}`).toBeNull();
     }
-    expect(cli, 'the command line').toEqual(
-      isFound(expected.answer) ? { status: 0, answer: expected.answer } : expect.objectContaining({ status: 1, stdout: '' }),
-    );
+    expect(cli, 'the command line').toEqual(found ? { status: 0, answer: expected.answer } : expect.objectContaining({ status: 1, stdout: '' }));
     for (const [door, mcp] of [
       ['MCP over stdio', stdio],
       ['MCP at /mcp', http],

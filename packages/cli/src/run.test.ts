@@ -101,7 +101,13 @@ describe('india-pincode-ifsc (the command line)', () => {
     expect(JSON.parse((await cli('search', 'sansad', '--limit', '1')).stdout)).toMatchObject({ total: 1, post_offices: [{ name: 'Sansad Marg' }] });
     expect(JSON.parse((await cli('search-branches', 'janpath')).stdout).branches).toMatchObject([{ IFSC: 'SBIN0000692' }]);
     expect((await cli('search', 'sansad', '--limit', '0')).stderr).toBe('india-pincode-ifsc: "limit" must be between 1 and 100, not 0');
-    expect((await cli('pincode', '110001', '--limit', '3')).stderr).toContain('unknown argument "limit"');
+    expect((await cli('pincode', '110001', '--limit', '3')).stderr).toBe('india-pincode-ifsc: pincode takes no --limit (try pincode --help)');
+    expect((await cli('ifsc', 'SBIN0000691', '--out', 'x.csv')).stderr).toBe('india-pincode-ifsc: ifsc takes no --out (try ifsc --help)');
+    // A negative number is an argument, not an option.
+    expect((await cli('nearby', '-28.62', '77.21', '--limit', '1')).code).toBe(0);
+    expect((await cli('nearby', '28.62', '0x4D', '--limit', '1')).stderr).toContain('"longitude" must be a number');
+    expect((await cli('report', '--help')).stdout).toMatch(/^usage: india-pincode-ifsc report \[--json\]/);
+    expect((await cli('toString')).stderr).toContain('unknown command "toString"');
   });
 
   it('reads as text on a terminal, JSON in a pipe or with --json, and CSV with --csv', async () => {

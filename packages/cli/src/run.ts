@@ -1,11 +1,11 @@
-import { parseArgs } from 'node:util';
 import { compatPincodeResponse, compatPostOfficeResponse, DEFAULT_SITE_URL } from 'india-pincode-ifsc/internal';
-import { type Args, findOperation, isFound, type Operation, OperationInputError, OPERATIONS, runOperation } from 'india-pincode-ifsc/operations';
+import { type Args, foundBy, type Operation, OperationInputError, OPERATIONS, runOperation } from 'india-pincode-ifsc/operations';
 import { SourceError } from '@india-pincode-ifsc/sources';
 import { enrichCommand, type EnrichStreams } from './enrich/command.js';
 import { completionScript, SHELLS, type Shell } from './commands/completions.js';
 import { outputForm, printAnswer } from './commands/print-answer.js';
-import { commandHelp, OTHER_COMMANDS, PROGRAM, usage } from './commands/usage.js';
+import { readCommandLine, type Values } from './commands/command-line.js';
+import { PROGRAM } from './commands/usage.js';
 import { packagedData, sourcesData, type CliData } from './data.js';
 
 /** Where the CLI writes, so that tests can capture it; `terminal`: standard output is a terminal (readable answers). */
@@ -15,57 +15,10 @@ export interface Output {
   terminal?: boolean;
 }
 
-const BASE_OPTIONS = {
-  compat: { type: 'boolean' },
-  json: { type: 'boolean' },
-  csv: { type: 'boolean' },
-  sources: { type: 'string' },
-  'base-url': { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-  pincode: { type: 'string' },
-  ifsc: { type: 'string' },
-  out: { type: 'string', short: 'o' },
-  format: { type: 'string' },
-  quiet: { type: 'boolean', short: 'q' },
-} as const;
-
-/** The options: the CLI's own, and each optional parameter of the table's operations. */
-function optionsOf(table: readonly Operation[]) {
-  const optional = table.flatMap((operation) => Object.keys(operation.params).filter((name) => !operation.required.includes(name)));
-  return { ...Object.fromEntries(optional.map((name) => [name, { type: 'string' as const }])), ...BASE_OPTIONS };
-}
-
-type Values = Record<string, string | boolean | undefined>;
-const ARITY: Readonly<Record<string, number>> = { report: 0, enrich: 1, completion: 1 };
 const fail = (io: Output, message: string) => {
   io.err(`${PROGRAM}: ${message}`);
   return 2;
 };
-
-/** The parsed command line, or the exit status when there is nothing to look up. */
-function parseCommandLine(argv: readonly string[], io: Output, table: readonly Operation[]) {
-  let parsed: { values: Values; positionals: string[] };
-  try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: optionsOf(table) });
-  } catch (error) {
-    return fail(io, (error as Error).message);
-  }
-  const { values, positionals } = parsed;
-  const [command, ...args] = positionals;
-  const operation = command === undefined ? undefined : findOperation(table, 'command', command);
-  if (!command || (values.help && !operation && !(command in OTHER_COMMANDS))) {
-    (values.help ? io.out : io.err)(usage(table));
-    return values.help ? 0 : 2;
-  }
-  if (!operation && !(command in OTHER_COMMANDS)) return fail(io, `unknown command ${JSON.stringify(command)} (try --help)`);
-  if (values.help && operation) {
-    io.out(commandHelp(operation));
-    return 0;
-  }
-  const arity = operation ? operation.required.length : ARITY[command]!;
-  if (args.length !== arity) return fail(io, `${command} takes ${arity} argument(s), got ${args.length} (try ${command} --help)`);
-  return { values, command, args, operation };
-}
 
 /**
  * Runs one CLI command and returns its exit status: 0 on a hit, 1 on a miss, 2 on
@@ -82,8 +35,12 @@ export async function run(
   streams: EnrichStreams = process,
   table: readonly Operation[] = OPERATIONS,
 ): Promise<number> {
-  const line = parseCommandLine(argv, io, table);
-  if (typeof line === 'number') return line;
+  const line = readCommandLine(argv, table);
+  if ('status' in line) {
+    if (line.out) io.out(line.out);
+    if (line.err) io.err(line.err);
+    return line.status;
+  }
   const { values, command, args, operation } = line;
   if (command === 'enrich') return enrichCommand(args[0]!, values as Parameters<typeof enrichCommand>[1], streams);
   if (command === 'completion') return completion(args[0]!, io, table);
@@ -103,8 +60,9 @@ export async function run(
 /** An operation's arguments from the command line: its required parameters in order, then its options. */
 function argumentsOf(operation: Operation, positionals: readonly string[], values: Values): Record<string, string> {
   const given: Record<string, string> = Object.fromEntries(operation.required.map((name, i) => [name, positionals[i]!]));
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === 'string' && !(name in BASE_OPTIONS)) given[name] = value;
+  for (const name of Object.keys(operation.params)) {
+    const value = values[name];
+    if (typeof value === 'string' && !operation.required.includes(name)) given[name] = value;
   }
   return given;
 }
@@ -112,7 +70,7 @@ function argumentsOf(operation: Operation, positionals: readonly string[], value
 /** Asks an operation and prints its answer: the answer in the form asked for (0), or what was not found (1). */
 async function lookup(operation: Operation, data: CliData, baseUrl: string, given: Record<string, string>, values: Values, io: Output): Promise<number> {
   const { args, answer } = await runOperation(operation, data.functions(baseUrl), given);
-  if (!isFound(answer)) {
+  if (!foundBy(operation, answer)) {
     io.err(`${PROGRAM}: ${operation.miss(args as Args)}`);
     return 1;
   }

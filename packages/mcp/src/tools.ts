@@ -10,7 +10,7 @@ import {
   type Args,
   checkArguments,
   inputSchema,
-  isFound,
+  foundBy,
   type LookupFunctions,
   type Operation,
   OperationInputError,
@@ -124,19 +124,20 @@ export async function callTool(name: string, given: unknown, backend: ToolBacken
     return pageOf(operation, args, answer, Number(offset), Number(limit));
   }
   const answer = (await operation.call(backend, checked)) ?? null;
-  const found = isFound(answer);
+  const found = foundBy(operation, answer);
   return { structured: { found, result: answer }, text: found ? operation.text(answer, checked) : operation.miss(checked) };
 }
 
 /** A page of a list answer, with its total and how to ask for the next one. */
 function pageOf(operation: Operation, args: Args, items: readonly unknown[] | null, offset: number, limit: number): ToolAnswer {
   const shown = items?.slice(offset, offset + limit) ?? null;
-  const structured = { found: isFound(items), total: items?.length ?? 0, offset, result: shown };
+  const structured = { found: foundBy(operation, items), total: items?.length ?? 0, offset, result: shown };
   if (!items?.length || !shown) return { structured, text: operation.miss(args) };
+  if (!shown.length) return { structured, text: `The list has ${items.length} items: offset ${offset} is past its end.` };
   const left = items.length - offset - shown.length;
   const head = shown.length < items.length ? `Items ${offset + 1} to ${offset + shown.length} of ${items.length}.\n` : '';
   const next = left > 0 ? `\n(${left} more: ask again with offset ${offset + shown.length})` : '';
-  return { structured, text: `${head}${shown.length ? operation.text(shown, args) : ''}${next}` };
+  return { structured, text: `${head}${operation.text(shown, args)}${next}` };
 }
 
 /** A `tools/call` result: the answer's structured content and text, or a tool error (`isError`) with a message. */

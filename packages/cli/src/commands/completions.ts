@@ -3,36 +3,21 @@
  * the commands, and each command's options.
  */
 import type { Operation } from 'india-pincode-ifsc/operations';
+import { allowedOptions, takesValue } from './command-line.js';
 import { OTHER_COMMANDS, PROGRAM } from './usage.js';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 export type Shell = (typeof SHELLS)[number];
 
-/** The options every lookup takes. */
-const COMMON = ['--json', '--csv', '--help', '--sources', '--base-url'];
-const EXTRA: Readonly<Record<string, readonly string[]>> = {
-  pincode: ['--compat'],
-  postoffice: ['--compat'],
-  report: ['--json', '--help', '--sources'],
-  enrich: ['--pincode', '--ifsc', '--out', '--format', '--quiet', '--help'],
-  completion: ['--help'],
-};
-
 /** Each command with its summary and the options it takes, the table's first. */
 function commands(table: readonly Operation[]): { name: string; summary: string; options: string[] }[] {
-  const ofTable = table.map((operation) => ({
-    name: operation.command,
-    summary: operation.summary,
-    options: [
-      ...COMMON,
-      ...Object.keys(operation.params)
-        .filter((name) => !operation.required.includes(name))
-        .map((name) => `--${name}`),
-      ...(EXTRA[operation.command] ?? []),
-    ],
+  const ofTable = table.map((operation) => ({ name: operation.command, summary: operation.summary, operation }));
+  const others = Object.entries(OTHER_COMMANDS).map(([name, { summary }]) => ({ name, summary, operation: undefined }));
+  return [...ofTable, ...others].map(({ name, summary, operation }) => ({
+    name,
+    summary,
+    options: allowedOptions(name, operation).map((option) => `--${option}`),
   }));
-  const others = Object.entries(OTHER_COMMANDS).map(([name, { summary }]) => ({ name, summary, options: [...(EXTRA[name] ?? [])] }));
-  return [...ofTable, ...others];
 }
 
 const fn = `_${PROGRAM.replaceAll('-', '_')}`;
@@ -57,7 +42,7 @@ ${cases}
 complete -o default -F ${fn} ${PROGRAM} ${PROGRAM}-cli`;
 }
 
-const zshQuote = (text: string) => `'${text.replaceAll("'", "'\\''").replaceAll(':', '\\:')}'`;
+const zshQuote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
 function zsh(table: readonly Operation[]): string {
   const list = commands(table);
@@ -66,7 +51,7 @@ function zsh(table: readonly Operation[]): string {
 ${fn}() {
   local -a commands options
   if (( CURRENT == 2 )); then
-    commands=(${list.map((c) => zshQuote(`${c.name}:${c.summary}`)).join(' ')})
+    commands=(${list.map((c) => zshQuote(`${c.name.replaceAll(':', '\\:')}:${c.summary}`)).join(' ')})
     _describe 'command' commands
     return
   fi
@@ -88,7 +73,11 @@ function fish(table: readonly Operation[]): string {
   const list = commands(table);
   const lines = [PROGRAM, `${PROGRAM}-cli`].flatMap((program) => [
     ...list.map((c) => `complete -c ${program} -n __fish_use_subcommand -f -a ${c.name} -d ${fishQuote(c.summary)}`),
-    ...list.flatMap((c) => c.options.map((option) => `complete -c ${program} -n '__fish_seen_subcommand_from ${c.name}' -l ${option.slice(2)}`)),
+    ...list.flatMap((c) =>
+      c.options.map(
+        (option) => `complete -c ${program} -n '__fish_seen_subcommand_from ${c.name}' -l ${option.slice(2)}${takesValue(option.slice(2)) ? ' -r' : ''}`,
+      ),
+    ),
   ]);
   return lines.join('\n');
 }

@@ -7,16 +7,29 @@ import { IFSC_FUNCTIONS, type Operation, PINCODE_FUNCTIONS, type Param } from 'i
 
 export const PROGRAM = 'india-pincode-ifsc';
 
-/** The commands that are not operations of the table: the data's own tools. */
-export const OTHER_COMMANDS: Readonly<Record<string, { usage: string; summary: string }>> = {
-  report: { usage: 'report [--json]', summary: 'what loading the sources found wrong, by kind and line' },
+/** The commands that are not operations of the table: the data's own tools, with their arguments and options. */
+export const OTHER_COMMANDS: Readonly<Record<string, { usage: string; summary: string; arity: number; options: readonly string[] }>> = {
+  report: { usage: 'report [--json]', summary: 'what loading the sources found wrong, by kind and line', arity: 0, options: ['json', 'sources'] },
   enrich: {
     usage: 'enrich INPUT --pincode COLUMN and/or --ifsc COLUMN [--out FILE] [--format csv|jsonl] [--quiet]',
     summary:
       'add district, state, coordinates (PIN) or bank, branch, MICR, flags (IFSC) and a status to every row of a CSV or JSON Lines file (INPUT - is standard input)',
+    arity: 1,
+    options: ['pincode', 'ifsc', 'out', 'format', 'quiet'],
   },
-  completion: { usage: 'completion bash|zsh|fish', summary: 'a shell completion script for the commands and their options' },
+  completion: { usage: 'completion bash|zsh|fish', summary: 'a shell completion script for the commands and their options', arity: 1, options: [] },
 };
+
+/**
+ * The help of a command that is not an operation of the table.
+ *
+ * @example
+ * otherCommandHelp('report') // 'usage: india-pincode-ifsc report [--json]\n\nWhat loading …'
+ */
+export function otherCommandHelp(command: string): string {
+  const { usage: line, summary } = OTHER_COMMANDS[command]!;
+  return `usage: ${PROGRAM} ${line}\n\n${summary.charAt(0).toUpperCase()}${summary.slice(1)}.`;
+}
 
 const metavar = (name: string, param: Param) => param.metavar ?? name.toUpperCase();
 const options = (operation: Operation) => Object.entries(operation.params).filter(([name]) => !operation.required.includes(name));
@@ -60,7 +73,7 @@ export function usage(table: readonly Operation[]): string {
 
 ${list.join('\n')}
 
-Output: readable on a terminal; --json (the API's object; also when the output is a pipe or a file); --csv (the rows of a list).
+Output: readable on a terminal; --json (the answer object, as the offline function and the client give it: the API's, or the list inside it; also when the output is a pipe or a file); --csv (the rows of a list).
 Options: --sources DIR (or SOURCES_DIR) reads a sources folder afresh instead of the dataset inside the package;
   --base-url URL (else SITE_URL, else ${DEFAULT_SITE_URL}) for the answers' links; --compat (pincode, postoffice):
   the compatible envelope of /api/pincode and /api/postoffice.

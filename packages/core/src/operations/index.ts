@@ -5,7 +5,7 @@
  */
 export { IFSC_FUNCTIONS, type LookupFunctions, lookupFunctions, PINCODE_FUNCTIONS } from './functions.js';
 export { checkArguments, inputSchema, OperationInputError, type Param } from './params.js';
-export { bindOperations, type BoundOperations, findOperation, isFound, type OperationAnswer, runOperation } from './run-operation.js';
+export { bindOperations, type BoundOperations, findOperation, foundBy, isFound, type OperationAnswer, runOperation } from './run-operation.js';
 export { type Args, type IfscValidity, type Operation, OPERATIONS } from './table.js';
 export { branchLine, lines, officeLine, plural } from './text.js';
 export { NEARBY_LIMITS, PAGE_LIMITS, SEARCH_LIMITS } from '../limits.js';

@@ -33,8 +33,12 @@ export class OperationInputError extends Error {}
  * inputSchema({ pincode: { type: 'string', description: 'six digits' } }, ['pincode']).required // ['pincode']
  */
 export function inputSchema(params: Record<string, Param>, required: readonly string[]) {
+  // A capped number has no maximum to refuse: more is taken as the maximum, which its description says.
   const properties = Object.fromEntries(
-    Object.entries(params).map(([name, { patternHint: _hint, metavar: _metavar, capped: _capped, ...schema }]) => [name, schema as Record<string, unknown>]),
+    Object.entries(params).map(([name, { patternHint: _hint, metavar: _metavar, capped, maximum, ...schema }]) => [
+      name,
+      (capped || maximum === undefined ? schema : { ...schema, maximum }) as Record<string, unknown>,
+    ]),
   );
   return { type: 'object' as const, properties, required: [...required], additionalProperties: false };
 }
@@ -50,7 +54,10 @@ export function checkArguments(params: Record<string, Param>, required: readonly
     throw new OperationInputError('arguments must be an object');
   const args = (given ?? {}) as Record<string, unknown>;
   for (const name of Object.keys(args)) {
-    if (!(name in params)) throw new OperationInputError(`unknown argument "${name}" (it takes ${Object.keys(params).join(', ')})`);
+    if (!(name in params))
+      throw new OperationInputError(
+        `unknown argument "${name}" (${Object.keys(params).length ? `it takes ${Object.keys(params).join(', ')}` : 'it takes none'})`,
+      );
   }
   const checked: Record<string, string | number> = {};
   for (const [name, param] of Object.entries(params)) {
@@ -78,8 +85,12 @@ function checkString(name: string, param: Param, value: unknown): string {
   return value;
 }
 
+/** A plain decimal, with white space around it allowed. */
+const DECIMAL = /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/;
+
 function checkNumber(name: string, param: Param, value: unknown): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  // A number written as text is a plain decimal, as the API reads one (no exponent, no hexadecimal).
+  const number = typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isFinite(number)) throw new OperationInputError(`"${name}" must be a number, not ${JSON.stringify(value)}`);
   if (param.type === 'integer' && !Number.isInteger(number)) throw new OperationInputError(`"${name}" must be a whole number, not ${number}`);
   if (param.capped && param.maximum !== undefined && number > param.maximum) return param.maximum;

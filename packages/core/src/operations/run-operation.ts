@@ -31,6 +31,14 @@ export async function runOperation(operation: Operation, functions: LookupFuncti
 export const isFound = (answer: unknown): boolean => answer !== null && answer !== undefined && !(Array.isArray(answer) && answer.length === 0);
 
 /**
+ * Whether an operation's answer found anything: {@link isFound}, and for a search, a match.
+ *
+ * @example
+ * foundBy(searchOperation, { total: 0, post_offices: [] }) // false
+ */
+export const foundBy = (operation: Operation, answer: unknown): boolean => isFound(answer) && (operation.found?.(answer) ?? true);
+
+/**
  * The operation a door knows by a name: its function's `name`, its `command` or its MCP `tool`.
  *
  * @example

@@ -48,6 +48,8 @@ export interface Operation<Answer = unknown> {
   items?(answer: Answer): readonly object[];
   /** The answer as a person reads it. */
   text(answer: Answer, args: Args): string;
+  /** Whether an answer found anything, for an answer that is neither `null` nor a list (a search's); see `isFound`. */
+  found?(answer: Answer): boolean;
   /** What to say when nothing is found. */
   miss(args: Args): string;
 }
@@ -143,7 +145,8 @@ const searchPostOffices = define<V1Search>({
   call: (f, args) => f.searchPostOffices(text(args, 'query'), { limit: Number(args.limit) }),
   items: (answer) => answer.post_offices,
   text: (answer) => `${plural(answer.total, 'office')} match "${answer.query}".\n${lines(answer.post_offices, officeLine, answer.total)}`.trimEnd(),
-  miss: (args) => `"${text(args, 'query')}" is too short to search for.`,
+  found: (answer) => answer.total > 0,
+  miss: (args) => `No post office matches "${text(args, 'query')}".`,
 });
 
 const nearestPostOffices = define<NearbyPostOffice[]>({
@@ -386,7 +389,8 @@ const searchBranches = define<IfscSearch>({
     const bankLine = answer.banks.length ? `\nBanks: ${answer.banks.map((b) => `${b.name} (${b.code})`).join('; ')}` : '';
     return `${head}${bankLine}\n${lines(answer.branches, branchLine, t.branches)}`.trimEnd();
   },
-  miss: (args) => `"${text(args, 'query')}" is too short to search for.`,
+  found: (answer) => Object.values(answer.total).some((count) => count > 0),
+  miss: (args) => `No bank, state, district or branch matches "${text(args, 'query')}".`,
 });
 
 /**

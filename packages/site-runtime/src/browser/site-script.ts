@@ -101,8 +101,28 @@ async function officesStarting(key: string, stillWanted: () => boolean): Promise
   return body ? body.post_offices.filter((office) => searchKey(office.name).startsWith(key)) : [];
 }
 
-/** Whether this host answers `/api/v1/search`; a static host does not, and is not asked again. */
+/** Whether this host may answer `/api/v1/search`: a static host does not, and is not asked again. */
 let searchApi = true;
+
+/**
+ * The answer of `/api/v1/search` for the box, or `null` when this time there is none (the
+ * prefix files answer then). Only a host without the URL (404, 405, or a page that is not
+ * JSON) is not asked again: a failure of the moment, such as a 5xx, is.
+ */
+async function askSearchApi(value: string): Promise<{ total: number; post_offices: OfficeHit[] } | null> {
+  try {
+    const response = await fetch(`${base}${fill(SCRIPT_PATHS.searchApi, [value])}&limit=${SHOWN}`);
+    if (response.status === 404 || response.status === 405) searchApi = false;
+    if (!response.ok) return null;
+    const body = (await response.json()) as { total?: number; post_offices?: OfficeHit[] };
+    if (Array.isArray(body.post_offices) && typeof body.total === 'number') return { total: body.total, post_offices: body.post_offices };
+    searchApi = false;
+  } catch (error) {
+    // A body that is not JSON is a host's own page: no search there.
+    if (error instanceof SyntaxError) searchApi = false;
+  }
+  return null;
+}
 
 /** The offices the box lists: the whole search where the host has it, else the names starting with the key. */
 async function officesFound(
@@ -111,10 +131,9 @@ async function officesFound(
   stillWanted: () => boolean,
 ): Promise<{ offices: OfficeHit[]; total: number; words: boolean } | undefined> {
   if (searchApi) {
-    const answer = await get<{ total: number; post_offices: OfficeHit[] }>(SCRIPT_PATHS.searchApi, [value.trim()]);
+    const answer = await askSearchApi(value.trim());
     if (!stillWanted()) return undefined;
-    if (answer && Array.isArray(answer.post_offices)) return { offices: answer.post_offices, total: answer.total, words: true };
-    searchApi = false;
+    if (answer) return { offices: answer.post_offices, total: answer.total, words: true };
   }
   const matches = await officesStarting(key, stillWanted);
   return matches && { offices: matches, total: matches.length, words: false };

@@ -48,7 +48,9 @@ type Tag = (typeof TAGS)[keyof typeof TAGS];
 function fromTable(command: string, name: string, required?: true): ParameterDoc {
   const param = findOperation(TABLE_OF_OPERATIONS, 'command', command)?.params[name];
   if (!param) throw new Error(`the table of operations has no parameter ${name} of ${command}`);
-  const { type, pattern, minimum, maximum, default: fallback, minLength } = param;
+  const { type, pattern, minimum, default: fallback, minLength } = param;
+  // A capped number (a limit) has no maximum to refuse: the API takes more as the maximum.
+  const maximum = param.capped ? undefined : param.maximum;
   const schema = Object.fromEntries(
     Object.entries({ type, pattern, minimum, maximum, default: fallback, minLength }).filter(([, value]) => value !== undefined),
   );

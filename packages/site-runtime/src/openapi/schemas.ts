@@ -47,8 +47,6 @@ export type Schema = { readonly [key: string]: unknown };
 export const PIN_PATTERN = '^[1-9][0-9]{5}$';
 /** An IFSC as stored and answered: upper case. */
 export const IFSC_PATTERN_UPPER = '^[A-Z]{4}0[A-Z0-9]{6}$';
-/** An IFSC as a client may send it: any letter case (surrounding white space is trimmed too). */
-export const IFSC_PATTERN_ANY_CASE = '^[A-Za-z]{4}0[A-Za-z0-9]{6}$';
 
 const string: Schema = { type: 'string' };
 const integer: Schema = { type: 'integer', minimum: 0 };

@@ -164,8 +164,11 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
       prefixes: new Map(Array.from(prefixes, ([key, file]) => [shardFileKey(key), file])),
       answers,
       get terms() {
-        const banks = [...branchTerms(dataset).banks];
-        terms ??= new Map(banks.flatMap(([bank, { shards }]) => Array.from(shards, ([key, shard]) => [termFileKey(bank, key), shard] as const)));
+        terms ??= new Map(
+          Array.from(branchTerms(dataset).banks).flatMap(([bank, { shards }]) =>
+            Array.from(shards, ([key, shard]) => [termFileKey(bank, key), shard] as const),
+          ),
+        );
         return terms;
       },
       get termKeys() {

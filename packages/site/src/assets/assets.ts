@@ -52,7 +52,7 @@ const SCRIPT_PATHS = {
   ifsc: PAGE_PATHS.branch('@'),
   search: fillPattern(FILES.v1Search, { q: '@' }),
   // Where code answers requests (npm start, the edge): the whole search, with words, aliases and typos.
-  searchApi: `${ROUTES.find((route) => route.name === 'v1-search')!.paths[0]}?q=@&limit=50`,
+  searchApi: `${ROUTES.find((route) => route.name === 'v1-search')!.paths[0]}?q=@`,
   banks: FILES.banks,
   states: fillPattern(FILES.bankStates, { bank: '@' }),
   districts: fillPattern(FILES.bankDistricts, { bank: '@', state: '@' }),
