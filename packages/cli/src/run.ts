@@ -5,7 +5,7 @@ import { enrichCommand, type EnrichStreams } from './enrich/command.js';
 import { completionScript, SHELLS, type Shell } from './commands/completions.js';
 import { outputForm, printAnswer } from './commands/print-answer.js';
 import { readCommandLine, type Values } from './commands/command-line.js';
-import { PROGRAM } from './commands/usage.js';
+import { optionalParams, PROGRAM } from './commands/usage.js';
 import { packagedData, sourcesData, type CliData } from './data.js';
 
 /** Where the CLI writes, so that tests can capture it; `terminal`: standard output is a terminal (readable answers). */
@@ -60,9 +60,9 @@ export async function run(
 /** An operation's arguments from the command line: its required parameters in order, then its options. */
 function argumentsOf(operation: Operation, positionals: readonly string[], values: Values): Record<string, string> {
   const given: Record<string, string> = Object.fromEntries(operation.required.map((name, i) => [name, positionals[i]!]));
-  for (const name of Object.keys(operation.params)) {
+  for (const [name] of optionalParams(operation)) {
     const value = values[name];
-    if (typeof value === 'string' && !operation.required.includes(name)) given[name] = value;
+    if (typeof value === 'string') given[name] = value;
   }
   return given;
 }

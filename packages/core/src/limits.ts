@@ -23,6 +23,18 @@ export const SEARCH_LIMITS = { minQueryLength: 2, defaultLimit: 10, maxLimit: 10
 export const NEARBY_LIMITS = { defaultLimit: 10, maxLimit: 100 } as const;
 
 /**
+ * A `limit` as every door takes it: a whole number from 1, the default when none is given,
+ * and more than the maximum taken as the maximum.
+ *
+ * @example
+ * cappedLimit(500, NEARBY_LIMITS) // 100
+ * cappedLimit(undefined, SEARCH_LIMITS) // 10
+ */
+export function cappedLimit(limit: number | undefined, caps: { readonly defaultLimit: number; readonly maxLimit: number }): number {
+  return Math.min(Math.max(1, Math.floor(limit ?? caps.defaultLimit)), caps.maxLimit);
+}
+
+/**
  * A page of a long list where a door cannot show it whole (the MCP tools, for a model's
  * context window): `limit` items from `offset`, `defaultLimit` unless asked.
  *

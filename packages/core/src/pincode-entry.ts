@@ -10,7 +10,7 @@ import { openFiles } from './dataset/dataset-files.js';
 import { DATASET_PATHS, type PincodeDataFile } from './dataset/format.js';
 import { readPincodeData } from './dataset/read-pincode.js';
 import { findPostOfficesByName } from './pincode/compat-response.js';
-import { NEARBY_LIMITS, SEARCH_LIMITS } from './limits.js';
+import { cappedLimit, NEARBY_LIMITS, SEARCH_LIMITS } from './limits.js';
 import { CENTRE_DEFINITION, nearestV1PostOffices, type NearbyPostOffice, v1DistanceResponse, type V1Distance } from './pincode/geo.js';
 import { buildOfficeGrid, type OfficeGrid } from './pincode/nearest.js';
 import type { PincodeDataset } from './pincode/types.js';
@@ -113,8 +113,7 @@ export function postOffices(name: string): V1PostOffice[] {
 export function searchPostOffices(prefix: string, options: { limit?: number } = {}): V1Search | null {
   const q = prefix.replace(/\s+/g, ' ').trim();
   if (q.length < SEARCH_LIMITS.minQueryLength) return null;
-  const limit = Math.min(Math.max(1, Math.floor(options.limit ?? SEARCH_LIMITS.defaultLimit)), SEARCH_LIMITS.maxLimit);
-  return searchPostOfficesBody(dataset, q, limit, urls);
+  return searchPostOfficesBody(dataset, q, cappedLimit(options.limit, SEARCH_LIMITS), urls);
 }
 
 /**
@@ -157,8 +156,7 @@ export function district(stateKey: string, districtKey: string): V1District | nu
  */
 export function nearestPostOffices(lat: number, lon: number, options: { limit?: number } = {}): NearbyPostOffice[] {
   grid ??= buildOfficeGrid(dataset);
-  const limit = Math.min(Math.max(1, Math.floor(options.limit ?? NEARBY_LIMITS.defaultLimit)), NEARBY_LIMITS.maxLimit);
-  return nearestV1PostOffices(dataset, grid, lat, lon, limit, urls);
+  return nearestV1PostOffices(dataset, grid, lat, lon, cappedLimit(options.limit, NEARBY_LIMITS), urls);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { findOperation, type Operation } from 'india-pincode-ifsc/operations';
-import { commandHelp, OTHER_COMMANDS, otherCommandHelp, PROGRAM, usage } from './usage.js';
+import { commandHelp, OTHER_COMMANDS, optionalParams, otherCommandHelp, PROGRAM, usage } from './usage.js';
 
 /** Every option the command line knows: the CLI's own and enrich's (each command takes some of them). */
 const CLI_OPTIONS = {
@@ -56,7 +56,7 @@ const refuse = (message: string): Stop => ({ status: 2, err: `${PROGRAM}: ${mess
  */
 export const takesValue = (name: string) => !Object.hasOwn(CLI_OPTIONS, name) || CLI_OPTIONS[name as keyof typeof CLI_OPTIONS].type === 'string';
 
-const optional = (operation: Operation) => Object.keys(operation.params).filter((name) => !operation.required.includes(name));
+const optional = (operation: Operation) => optionalParams(operation).map(([name]) => name);
 
 /** The options the parser knows: the CLI's own, and each optional parameter of the table's operations. */
 function optionsOf(table: readonly Operation[]) {

@@ -32,7 +32,8 @@ export function otherCommandHelp(command: string): string {
 }
 
 const metavar = (name: string, param: Param) => param.metavar ?? name.toUpperCase();
-const options = (operation: Operation) => Object.entries(operation.params).filter(([name]) => !operation.required.includes(name));
+/** An operation's optional parameters: the command's options (its required ones are its arguments). */
+export const optionalParams = (operation: Operation) => Object.entries(operation.params).filter(([name]) => !operation.required.includes(name));
 
 /**
  * A command's usage line: its arguments, then its options.
@@ -42,7 +43,7 @@ const options = (operation: Operation) => Object.entries(operation.params).filte
  */
 export function usageLine(operation: Operation): string {
   const args = operation.required.map((name) => metavar(name, operation.params[name]!));
-  const flags = options(operation).map(([name]) => `[--${name} N]`);
+  const flags = optionalParams(operation).map(([name]) => `[--${name} N]`);
   return [operation.command, ...args, ...flags].join(' ');
 }
 
@@ -50,7 +51,7 @@ export function usageLine(operation: Operation): string {
 function exampleLine(operation: Operation): string {
   const quote = (value: string | number) => (/^[\w.:-]+$/.test(String(value)) ? String(value) : `'${String(value).replaceAll("'", "'\\''")}'`);
   const args = operation.required.map((name) => quote(operation.example[name]!));
-  const flags = options(operation)
+  const flags = optionalParams(operation)
     .filter(([name]) => operation.example[name] !== undefined)
     .map(([name]) => `--${name} ${quote(operation.example[name]!)}`);
   return [PROGRAM, operation.command, ...args, ...flags].join(' ');
@@ -99,7 +100,7 @@ function functionOf(operation: Operation): string {
 export function commandHelp(operation: Operation): string {
   const describe = ([name, param]: [string, Param], flag: boolean) => `  ${(flag ? `--${name} N` : metavar(name, param)).padEnd(14)} ${param.description}`;
   const args = operation.required.map((name) => describe([name, operation.params[name]!], false));
-  const flags = options(operation).map((entry) => describe(entry, true));
+  const flags = optionalParams(operation).map((entry) => describe(entry, true));
   return [
     `usage: ${PROGRAM} ${usageLine(operation)} [--json | --csv]`,
     '',

@@ -13,7 +13,7 @@ import { normalizeIfsc } from '../ifsc/ifsc-code.js';
 import { normalizeMicr } from '../ifsc/micr.js';
 import { nameWords } from '../pincode/name-words.js';
 import { collapseWhitespace } from '../text/collapse-whitespace.js';
-import { NEARBY_LIMITS, SEARCH_LIMITS } from '../limits.js';
+import { cappedLimit, NEARBY_LIMITS, SEARCH_LIMITS } from '../limits.js';
 import { ClientError, createGetJson } from './http.js';
 
 export { ClientError, NEARBY_LIMITS, SEARCH_LIMITS };
@@ -87,7 +87,7 @@ function degrees(value: unknown, name: string, max: number): string {
 /** The offline function's limit: a whole number from 1, capped as the offline function and the API cap it. */
 function nearbyLimit(limit: number | undefined): number {
   if (limit !== undefined && !Number.isFinite(limit)) throw new TypeError(`limit must be a finite number, not ${limit}`);
-  return Math.min(Math.max(1, Math.floor(limit ?? NEARBY_LIMITS.defaultLimit)), NEARBY_LIMITS.maxLimit);
+  return cappedLimit(limit, NEARBY_LIMITS);
 }
 
 /** Runs a function's checks first: a refused input rejects the promise without a request. */
@@ -146,8 +146,7 @@ function pincodeMethods(get: Get, list: List) {
       const q = collapseWhitespace(text(prefix, 'prefix'));
       if (limit !== undefined && !Number.isFinite(limit)) throw new TypeError(`limit must be a finite number, not ${limit}`);
       if (q.length < SEARCH_LIMITS.minQueryLength) return null;
-      const count = Math.min(Math.max(1, Math.floor(limit ?? SEARCH_LIMITS.defaultLimit)), SEARCH_LIMITS.maxLimit);
-      return get<V1Search>(`/api/v1/search?q=${segment(q)}&limit=${count}`);
+      return get<V1Search>(`/api/v1/search?q=${segment(q)}&limit=${cappedLimit(limit, SEARCH_LIMITS)}`);
     }),
     states: call(() => list<V1StateItem>('/api/v1/states', 'states')),
     state: call(async (key: string) => (text(key, 'state').trim() ? get<V1State>(`/api/v1/state/${segment(key.trim())}`) : null)),

@@ -4,7 +4,7 @@ import { micrResponse } from '../ifsc/micr.js';
 import { ifscResponse, type IfscBranchItem } from '../ifsc/record.js';
 import { ifscSearchResponse } from '../ifsc/search-response.js';
 import type { IfscDataset } from '../ifsc/types.js';
-import { NEARBY_LIMITS, SEARCH_LIMITS } from '../limits.js';
+import { cappedLimit, NEARBY_LIMITS, SEARCH_LIMITS } from '../limits.js';
 import { findPostOfficesByName } from '../pincode/compat-response.js';
 import { nearestV1PostOffices, v1DistanceResponse } from '../pincode/geo.js';
 import { buildOfficeGrid, type OfficeGrid } from '../pincode/nearest.js';
@@ -19,12 +19,11 @@ import {
   type V1Pincode,
 } from '../pincode/v1-response.js';
 import type { SiteUrls } from '../site-urls.js';
+import { collapseWhitespace } from '../text/collapse-whitespace.js';
 import type { LookupFunctions } from './functions.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: each caller names the body it expects
 const bodyOf = (response: { status: number; body: any }) => (response.status === 200 ? response.body : null);
-const capped = (limit: number | undefined, caps: { defaultLimit: number; maxLimit: number }) =>
-  Math.min(Math.max(1, Math.floor(limit ?? caps.defaultLimit)), caps.maxLimit);
 
 /**
  * The lookup functions over datasets in memory (a sources folder read afresh, a test's
@@ -42,12 +41,12 @@ export function datasetFunctions(pincodes: PincodeDataset, ifsc: () => Promise<I
     pincode,
     postOffices: (name) => findPostOfficesByName(pincodes, name).map((office) => toV1PostOffice(pincodes, office, urls)),
     searchPostOffices: (prefix, options = {}) => {
-      const q = prefix.replace(/\s+/g, ' ').trim();
-      return q.length < SEARCH_LIMITS.minQueryLength ? null : searchPostOfficesBody(pincodes, q, capped(options.limit, SEARCH_LIMITS), urls);
+      const q = collapseWhitespace(prefix);
+      return q.length < SEARCH_LIMITS.minQueryLength ? null : searchPostOfficesBody(pincodes, q, cappedLimit(options.limit, SEARCH_LIMITS), urls);
     },
     nearestPostOffices: (lat, lon, options = {}) => {
       grid ??= buildOfficeGrid(pincodes);
-      return nearestV1PostOffices(pincodes, grid, lat, lon, capped(options.limit, NEARBY_LIMITS), urls);
+      return nearestV1PostOffices(pincodes, grid, lat, lon, cappedLimit(options.limit, NEARBY_LIMITS), urls);
     },
     distance: (a, b) => bodyOf(v1DistanceResponse(a, b, pincode)),
     states: () => v1StatesResponse(pincodes, urls).body.states,
