@@ -6,7 +6,7 @@ import type { BankItem, PlaceItem } from './hierarchy-response.js';
 import { normalizeIfsc } from './ifsc-code.js';
 import { ifscError, type IfscError } from './record.js';
 import type { IfscSearchSource, SearchDistrictItem } from './search-source.js';
-import { searchWordIndex } from './word-index.js';
+import { searchWordIndex, type WordIndex } from './word-index.js';
 import { aliasBanks, bankInQuery, type BankInQuery } from '../search/bank-aliases.js';
 import { getOrCreate } from '../util/get-or-create.js';
 
@@ -101,9 +101,15 @@ export function searchBankAndStateNames(
   source: Pick<IfscSearchSource, 'banks' | 'bankIndex' | 'states' | 'stateIndex'>,
   query: string,
 ): { banks: BankItem[]; states: PlaceItem[] } {
-  const banks = searchWordIndex(source.bankIndex, query, source.banks.length).ids.map((id) => source.banks[id]!);
-  const states = searchWordIndex(source.stateIndex, query, source.states.length).ids.map((id) => source.states[id]!);
-  return { banks: startsFirst(banks, query), states: startsFirst(states, query) };
+  return { banks: namesMatching(source.banks, source.bankIndex, query), states: namesMatching(source.states, source.stateIndex, query) };
+}
+
+/** The items whose names hold a word starting with each word of `query`, all of them, those whose name starts with it first. */
+function namesMatching<T extends { name: string }>(items: readonly T[], index: WordIndex, query: string): T[] {
+  return startsFirst(
+    searchWordIndex(index, query, items.length).ids.map((id) => items[id]!),
+    query,
+  );
 }
 
 const codeSets = new WeakMap<readonly BankItem[], ReadonlySet<string>>();
@@ -119,7 +125,8 @@ export const bankCodes = (source: Pick<IfscSearchSource, 'banks'>): ReadonlySet<
 function bankPlaceHits(source: IfscSearchSource, query: string, bank: BankInQuery): IfscSearchHits {
   const rest = bank.words.join(' ');
   const banks = bank.codes.map((code) => source.banks.find((item) => item.code === code)!);
-  const { states } = searchBankAndStateNames(source, rest);
+  // The states only: the banks are the ones named, and a bank name index is costly to build where it is made on demand (the edge's lists).
+  const states = namesMatching(source.states, source.stateIndex, rest);
   const districts = searchWordIndex(source.districtIndex, rest, IFSC_SEARCH_LIMITS.districts);
   const branches = source.bankPlace(bank.words, bank.codes, IFSC_SEARCH_LIMITS.branches);
   return {

@@ -5,7 +5,6 @@ import { bodyEtag, hashedFile } from '../handler/rendered-site-files.js';
 import type { SiteData } from '../model/site-data.js';
 import { FILES, fillPattern, type Params } from '../routes.js';
 import { fnv1a } from '../fnv1a.js';
-import { pagePath } from '../pages/page-path.js';
 import { EDGE_ASSETS, type ReadAsset } from './edge-assets.js';
 import { keptRecent, onceSettled } from './settled.js';
 
@@ -25,12 +24,11 @@ const READ_SEVERAL: readonly string[] = [FILES.v1Pincode, FILES.ifscSearchWords,
 const PACK_KIB: Readonly<Record<string, number>> = {
   [FILES.ifscSearchAnswers]: 256,
   [FILES.ifscSearchPrefixes]: 16,
-  // The bank browse's districts and its old paths (each branch listed twice, once where it
-  // is placed and once under the district the RBI list gives), and the MICR answers, whose
+  // The bank browse's branch lists and their old paths (each branch listed twice, once where
+  // it is placed and once under the district the RBI list gives), and the MICR answers, whose
   // records grew with their placement: in larger packs, so that the edge build stays
   // within Vercel's 15,000 files.
   [FILES.branches]: 256,
-  [pagePath('bankDistrict', ':bank', ':state', ':district')]: 512,
   [FILES.micr]: 256,
   // The search's term shards, a few thousand files kept under 96 KB each (core search/term-shards.ts):
   // in larger packs, so that the edge build stays within Vercel's 15,000 files.
@@ -42,13 +40,15 @@ const PACK_KIB: Readonly<Record<string, number>> = {
  * A kind's files are spread over packs of about this many bytes ({@link packNumber}).
  * A first request's CPU grows with the bytes of the packs it reads, and the hosts limit
  * the count of files: JSON answers, asked for one at a time, 128 KiB; JSON read several
- * per request ({@link READ_SEVERAL}) 64 KiB; pages, larger, 256 KiB; {@link PACK_KIB} apart.
+ * per request ({@link READ_SEVERAL}) 64 KiB; pages, larger and sent as they are, 512 KiB
+ * (a page's pack costs its request a header of paths to parse, not its bytes);
+ * {@link PACK_KIB} apart.
  *
  * @example
  * packSize({ pattern: '/api/pincode/:pin' }) // 131072
  */
 export const packSize = (kind: Pick<FileKind, 'pattern'>): number =>
-  (PACK_KIB[kind.pattern] ?? (contentType(kind.pattern) !== JSON_TYPE ? 256 : READ_SEVERAL.includes(kind.pattern) ? 64 : 128)) * 1024;
+  (PACK_KIB[kind.pattern] ?? (contentType(kind.pattern) !== JSON_TYPE ? 512 : READ_SEVERAL.includes(kind.pattern) ? 64 : 128)) * 1024;
 
 /** The name and version of the packs' format (list and packs); a worker reads only this one. */
 export const PACKS_FORMAT = { format: 'india-pincode-ifsc/edge-packs', version: 3 } as const;

@@ -1,6 +1,6 @@
 import { ifscSearchResponse } from 'india-pincode-ifsc';
 import { describe, expect, it } from 'vitest';
-import { prefixesKey, shardFileKey } from '../render/search-keys.js';
+import { pincodeAnswerKey, prefixesKey, shardFileKey } from '../render/search-keys.js';
 import { ifscSearchShards } from '../render/search-shards.js';
 import { FILES, fillPattern } from '../routes.js';
 import { searchTestData, wordPrefixes } from '../testing/search-data.js';
@@ -68,15 +68,36 @@ describe('one-word search answers sent as stored', () => {
 
   it('leaves to the sharded search what is not one plain word, and everything where the answers are not shipped', async () => {
     const { read, answer } = filesOf();
-    for (const q of [null, '', 'a', 'é', 'kolkata main', 'bank.', '(bank)', 'SBIN0000001', 'sbin0000002', '700001', '110007']) {
+    for (const q of [null, '', 'a', 'é', 'kolkata main', 'bank.', '(bank)', 'SBIN0000001', 'sbin0000002']) {
       expect(await answer(q), String(q)).toBeNull();
     }
     expect(read).toEqual([]);
+    // A PIN code without an answer file (neither India Post's nor a branch's).
+    expect(await answer('799999')).toBeNull();
+    expect(read).toEqual([fillPattern(FILES.ifscSearchAnswers, { prefix: pincodeAnswerKey('799999') })]);
     // A shard key no word has: the lists file says there is none.
     expect(await answer('zz')).toBeNull();
     expect(await answer('zzz')).toBeNull();
     const withoutAnswers = filesOf((path) => !path.startsWith('/api/ifsc/search/'));
     expect(await withoutAnswers.answer('bank')).toBeNull();
+  });
+
+  it('answers a PIN code from its own answer file alone, as the core search does, byte for byte', async () => {
+    const pincodes = [...new Set(Array.from(data.branches.values(), (branch) => branch.pincode))];
+    expect(pincodes).toContain('110007');
+    for (const q of [...pincodes, ' 560001 ']) {
+      const { read, answer } = filesOf();
+      const found = await answer(q);
+      expect(new TextDecoder().decode(found!.body), q).toBe(core(q));
+      expect(read).toEqual([fillPattern(FILES.ifscSearchAnswers, { prefix: pincodeAnswerKey(q.trim()) })]);
+    }
+  });
+
+  it('has an answer for any PIN code, listed or not: no branches for one no branch has', () => {
+    expect(shards.answers.get(pincodeAnswerKey('110007'))!.total.branches).toBeGreaterThan(0);
+    expect([...shards.answers.keys()]).not.toContain(pincodeAnswerKey('799999'));
+    expect(JSON.stringify({ success: true, query: '799999', ...shards.answers.get(pincodeAnswerKey('799999')) })).toBe(core('799999'));
+    expect(shards.answers.get('pin-70000')).toBeUndefined();
   });
 
   it('says to rebuild when a prefix has no answer file', async () => {

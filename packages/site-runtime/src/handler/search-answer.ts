@@ -1,6 +1,6 @@
 import { collapseWhitespace, IFSC_SEARCH_LIMITS, nameWords, normalizeIfsc, PINCODE_PATTERN } from 'india-pincode-ifsc/internal';
 import type { SearchPrefixesFile } from '../render/search-answers.js';
-import { canonicalPrefix, codeAnswerKey, prefixesKey, searchShardKey, shardFileKey } from '../render/search-keys.js';
+import { canonicalPrefix, codeAnswerKey, pincodeAnswerKey, prefixesKey, searchShardKey, shardFileKey } from '../render/search-keys.js';
 import { FILES, fillPattern } from '../routes.js';
 import type { SiteFiles } from './site-files.js';
 
@@ -51,17 +51,22 @@ async function prefixesOf(readJson: <T>(path: string) => Promise<T | null>, word
 }
 
 /**
- * `/api/search.php?q=` for a query of one plain word, sent from its answer file as it is
- * stored (render/search-answers.ts says why that is the whole answer): two small reads,
- * no parsing of the answer, and no search module to load. `null` when the query is
- * not such a word, or where the answers are not shipped (only the edge build has them):
- * the search chunk answers those.
+ * `/api/search.php?q=` for a query of one plain word or a PIN code, sent from its answer
+ * file as it is stored (render/search-answers.ts says why that is the whole answer): two
+ * small reads (one for a PIN code), no parsing of the answer, and no search module to
+ * load. `null` when the query is not such a word, or where the answers are not shipped
+ * (only the edge build has them): the search chunk answers those.
  *
  * @example
  * await searchAnswer(files, readJson, 'Bank') // { status: 200, body: Uint8Array [ '{"success":true,"query":"Bank",…' ] }
  */
 export async function searchAnswer(files: SiteFiles, readJson: <T>(path: string) => Promise<T | null>, q: string | null): Promise<Encoded | null> {
   const query = collapseWhitespace(q ?? '');
+  if (PINCODE_PATTERN.test(query)) {
+    // India Post's PIN codes and those of branches have an answer each: another is searched.
+    const found = await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: pincodeAnswerKey(query) }));
+    return found && answered(query, found.body);
+  }
   const word = query.length < IFSC_SEARCH_LIMITS.minQueryLength ? null : plainWord(query);
   if (word === null) return null;
   const prefixes = await prefixesOf(readJson, word);
@@ -69,10 +74,15 @@ export async function searchAnswer(files: SiteFiles, readJson: <T>(path: string)
   const key = answerKey(prefixes, word);
   const found = key === null ? { body: NO_ANSWER } : await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: key }));
   if (!found) throw new Error(`search: the answer ${key} is missing: rebuild the site`);
+  return answered(query, found.body);
+}
+
+/** A stored answer with the query's `success` and `query` put first. */
+function answered(query: string, stored: Uint8Array): Encoded {
   const head = encoder.encode(`{"success":true,"query":${JSON.stringify(query)},`);
-  const body = new Uint8Array(head.byteLength + found.body.byteLength - 1);
+  const body = new Uint8Array(head.byteLength + stored.byteLength - 1);
   body.set(head);
   // The stored answer is an object: its opening brace gives way to the head's.
-  body.set(found.body.subarray(1), head.byteLength);
+  body.set(stored.subarray(1), head.byteLength);
   return { status: 200, body };
 }

@@ -29,10 +29,18 @@ export interface SiteReader {
  */
 export function createSiteReader(files: SiteFiles): SiteReader {
   const parsed = new WeakMap<Uint8Array, unknown>();
+  const decoder = new TextDecoder();
   const readJson = async <T>(path: string): Promise<T | null> => {
-    const found = await files.read(path);
+    // A file as stored is parsed from its text with the base URL put in: read as served,
+    // it would be decoded, rebased and encoded again only to be decoded here (a search's
+    // first request parses a score of files).
+    const stored = await files.readStored?.(path);
+    const found = stored ?? (await files.read(path));
     if (!found) return null;
-    if (!parsed.has(found.body)) parsed.set(found.body, JSON.parse(new TextDecoder().decode(found.body)));
+    if (!parsed.has(found.body)) {
+      const text = decoder.decode(found.body);
+      parsed.set(found.body, JSON.parse(stored ? stored.rebase(text) : text));
+    }
     return parsed.get(found.body) as T;
   };
   const derived = new Map<string, unknown>();

@@ -48,6 +48,7 @@ import {
   type Params,
 } from '../routes.js';
 import { decodeParam, type FileKind, rememberLast, type Scope } from '../model/file-kind.js';
+import { pincodeAnswerKey } from './search-keys.js';
 import { ifscSearchShards, type SearchFileName } from './search-shards.js';
 import type { SiteData } from '../model/site-data.js';
 
@@ -268,7 +269,15 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   [FILES.ifscSearchPincodes]: searchFiles('pincodes', 'prefix'),
   // The one-word answers: a static host cannot search, and they would take the API past GitHub Pages' 1 GB.
   [FILES.ifscSearchPrefixes]: searchFiles('prefixes', 'key', 'edge'),
-  [FILES.ifscSearchAnswers]: searchFiles('answers', 'prefix', 'edge'),
+  [FILES.ifscSearchAnswers]: {
+    ...searchFiles('answers', 'prefix', 'edge'),
+    // Also each PIN code of India Post's that no branch has: its search answers no branch, from one read.
+    list: (data) => {
+      const keys = new Set(ifscSearchShards(data.ifsc, data.urls).answers.keys());
+      for (const pincode of data.pincodes.areas.keys()) keys.add(pincodeAnswerKey(pincode));
+      return Array.from(keys, (prefix) => ({ prefix }));
+    },
+  },
   [FILES.ifscSearchTerms]: searchFiles('terms', 'key'),
   [FILES.ifscSearchTermKeys]: searchFiles('termKeys', 'bank'),
 };

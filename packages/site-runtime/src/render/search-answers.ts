@@ -12,7 +12,7 @@ import {
   searchIfscSource,
   type WordIndex,
 } from 'india-pincode-ifsc/internal';
-import { canonicalPrefix, codeAnswerKey, lowerBound, prefixesKey } from './search-keys.js';
+import { canonicalPrefix, codeAnswerKey, lowerBound, pincodeAnswerKey, pincodeOfAnswerKey, prefixesKey } from './search-keys.js';
 
 /**
  * One-word searches answered whole. The words of every name (banks, states, districts,
@@ -28,7 +28,9 @@ import { canonicalPrefix, codeAnswerKey, lowerBound, prefixesKey } from './searc
  * are in the order a query equal to its word gives: a name starts with such a query
  * exactly when it starts with the canonical prefix, since the name's first word is one of
  * the words. A bank code searched alone puts its bank first, so each code has an answer
- * of its own ({@link codeAnswerKey}).
+ * of its own ({@link codeAnswerKey}). So has each PIN code ({@link pincodeAnswerKey}): its
+ * branches lie all over the branch list, a chunk read for each, where its answer is one
+ * read sent as it is.
  */
 
 /** A one-word search's answer: the first of each list, and how many match. */
@@ -155,8 +157,9 @@ function prefixesFiles(canonical: readonly string[], codes: readonly string[]): 
 
 /**
  * The one-word answers of a search: per prefixes key its sorted canonical prefixes and
- * bank codes, and per canonical prefix (by `fileKey`) and per code ({@link codeAnswerKey})
- * its answer, made when asked for (there are tens of thousands).
+ * bank codes, and per canonical prefix (by `fileKey`), per code ({@link codeAnswerKey}) and
+ * per PIN code ({@link pincodeAnswerKey}: any, one no branch has too) its answer, made when
+ * asked for (there are tens of thousands). The keys list the PIN codes that branches have.
  *
  * @example
  * const { prefixes, answers } = searchAnswers({ source, merged, items }, shardFileKey);
@@ -171,7 +174,7 @@ export function searchAnswers(
   const canonical = canonicalPrefixes(sortedWords(words, source.bankIndex.words, source.stateIndex.words));
   const prefixes = prefixesFiles(canonical, codes);
   const byFileKey = new Map<string, () => SearchAnswerFile>(canonical.map((prefix) => [fileKey(prefix), () => prefixAnswer(prefix)]));
-  for (const code of codes) byFileKey.set(codeAnswerKey(code), () => codeAnswer(code));
+  for (const code of codes) byFileKey.set(codeAnswerKey(code), () => hitsAnswer(code));
 
   const prefixAnswer = (prefix: string): SearchAnswerFile => {
     const { banks, states } = searchBankAndStateNames(source, prefix);
@@ -184,11 +187,17 @@ export function searchAnswers(
       total: { banks: banks.length, states: states.length, districts: districts.total, branches: branches.total },
     };
   };
+  for (const pincode of source.pincodes.keys()) byFileKey.set(pincodeAnswerKey(pincode), () => hitsAnswer(pincode));
   const ids = new Map(source.branchCodes.map((code, id) => [code, id]));
-  // A code is a plain word of four letters, so the core's search answers it as a keyword search.
-  const codeAnswer = (code: string): SearchAnswerFile => {
-    const { banks, states, districts, branchCodes, total } = searchIfscSource(source, code) as IfscSearchHits;
+  // A code is a plain word of four letters, so the core's search answers it as a keyword search; a PIN code, as its branches.
+  const hitsAnswer = (query: string): SearchAnswerFile => {
+    const { banks, states, districts, branchCodes, total } = searchIfscSource(source, query) as IfscSearchHits;
     return { banks, states, districts, branches: branchCodes.map((branch) => items[ids.get(branch)!]!), total };
   };
-  return { prefixes, answers: { keys: () => byFileKey.keys(), get: (key) => byFileKey.get(key)?.() } };
+  // Any PIN code has an answer (no branches for one no address holds), so that India Post's all can be shipped.
+  const get = (key: string) => {
+    const pincode = pincodeOfAnswerKey(key);
+    return byFileKey.get(key)?.() ?? (pincode === null ? undefined : hitsAnswer(pincode));
+  };
+  return { prefixes, answers: { keys: () => byFileKey.keys(), get } };
 }

@@ -43,6 +43,18 @@ export const prefixesKey = (word: string): string => Array.from(word).slice(0, 3
  */
 export const codeAnswerKey = (code: string): string => `code-${code}`;
 
+/**
+ * The file key of the answer of a PIN code searched alone: the branches whose address
+ * holds it. Apart from the canonical prefixes' keys, like {@link codeAnswerKey}.
+ *
+ * @example
+ * pincodeAnswerKey('700001') // 'pin-700001'
+ */
+export const pincodeAnswerKey = (pincode: string): string => `pin-${pincode}`;
+
+/** The PIN code a {@link pincodeAnswerKey} names, else `null`. */
+export const pincodeOfAnswerKey = (key: string): string | null => /^pin-(\d{6})$/.exec(key)?.[1] ?? null;
+
 /** The first position in an ascending list at which `value` could go. */
 export function lowerBound(sorted: readonly string[], value: string): number {
   let low = 0;

@@ -24,6 +24,7 @@ import {
   type TermShard,
   type TermReader,
   type TermShardKeys,
+  type WordIndex,
   searchIfscSource,
   searchSourceFromDataset,
   toIfscBranchItem,
@@ -261,14 +262,20 @@ const listSources = new WeakMap<SearchListsFile, IfscSearchSource>();
 
 /**
  * A search source of the lists file's banks and states with their word indexes (few
- * names); its districts and branches stay in their shards. Made once per lists file.
+ * names); its districts and branches stay in their shards. Made once per lists file;
+ * the bank name index when first searched, as a PIN code, an IFSC or "bank + place"
+ * never searches bank names, and building it is much of such a first request's work.
  */
 function listsSource(lists: SearchListsFile): IfscSearchSource {
   return getOrCreate(listSources, lists, () => {
     const empty = buildWordIndex([]);
+    let bankIndex: WordIndex | undefined;
     return {
       banks: lists.banks,
-      bankIndex: buildWordIndex(lists.banks.map((b) => b.name)),
+      get bankIndex() {
+        bankIndex ??= buildWordIndex(lists.banks.map((b) => b.name));
+        return bankIndex;
+      },
       states: lists.states,
       stateIndex: buildWordIndex(lists.states.map((s) => s.name)),
       districts: [],
