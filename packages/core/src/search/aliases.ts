@@ -1,8 +1,6 @@
-import { searchWords } from './search-words.js';
-
 /**
  * Spellings a search treats as one: each group's members are phrases (in
- * {@link searchWords} form) that name the same thing. A name holding one member
+ * the form `searchWords` gives) that name the same thing. A name holding one member
  * is also found by the words of the others, and says it matched by `alias`.
  *
  * Places: the old or English names of cities and districts that India Post now writes
@@ -60,20 +58,31 @@ export const ALIAS_GROUPS: readonly (readonly string[])[] = [
   ['sector', 'sec'],
 ];
 
-/** Each member phrase as words, with the words of its group's other members. */
-const PHRASES: readonly { words: readonly string[]; others: readonly string[] }[] = ALIAS_GROUPS.flatMap((group) =>
-  group.map((member) => ({
-    words: searchWords(member),
-    others: group.filter((other) => other !== member).flatMap((other) => searchWords(other)),
-  })),
-);
+interface Phrase {
+  readonly words: readonly string[];
+  readonly others: readonly string[];
+}
 
-/** Member phrases by their first word: a name is checked only against phrases it could hold. */
-const BY_FIRST_WORD = new Map<string, (typeof PHRASES)[number][]>();
-for (const phrase of PHRASES) {
-  const list = BY_FIRST_WORD.get(phrase.words[0]!);
-  if (list) list.push(phrase);
-  else BY_FIRST_WORD.set(phrase.words[0]!, [phrase]);
+let byFirstWord: Map<string, Phrase[]> | undefined;
+
+/**
+ * Each member phrase as words, with the words of its group's other members, by its first
+ * word (a name is checked only against phrases it could hold). Made on first use, from the
+ * members as written (in the form `searchWords` gives: aliases.test.ts checks it):
+ * every edge isolate evaluates this module, and most of its requests search nothing.
+ */
+function phrasesByFirstWord(): Map<string, Phrase[]> {
+  if (byFirstWord) return byFirstWord;
+  byFirstWord = new Map();
+  for (const group of ALIAS_GROUPS) {
+    for (const member of group) {
+      const phrase = { words: member.split(' '), others: group.filter((other) => other !== member).flatMap((other) => other.split(' ')) };
+      const list = byFirstWord.get(phrase.words[0]!);
+      if (list) list.push(phrase);
+      else byFirstWord.set(phrase.words[0]!, [phrase]);
+    }
+  }
+  return byFirstWord;
 }
 
 /**
@@ -85,8 +94,9 @@ for (const phrase of PHRASES) {
  */
 export function aliasWords(words: readonly string[]): string[] {
   let found: Set<string> | undefined;
+  const byFirst = phrasesByFirstWord();
   for (let at = 0; at < words.length; at++) {
-    const phrases = BY_FIRST_WORD.get(words[at]!);
+    const phrases = byFirst.get(words[at]!);
     if (!phrases) continue;
     for (const phrase of phrases) {
       if (!phrase.words.every((w, i) => words[at + i] === w)) continue;
