@@ -215,7 +215,7 @@ interface Served {
  * first use (handler/site-reader.ts).
  */
 export const SEARCHES: { readonly [K in SearchKind]: (served: Served, pathParams: Params, query: URLSearchParams) => Promise<ApiResponse | Encoded> } = {
-  'v1-prefix': ({ site }, _params, query) => v1Search(site.readJson, query.get('q'), query.get('limit')),
+  'v1-prefix': ({ site }, _params, query) => v1Search(site, query.get('q'), query.get('limit')),
   'ifsc-index': ({ site }, _params, query) => site.ifscSearch(query.get('q')),
   'word-run': ({ site }, params) => answerWordRun(params.name ?? '', site.readJson),
   nearby: ({ site, files }, _params, query) => nearbyAnswer(site.readJson, files, query),

@@ -7,6 +7,12 @@ import type { SiteFiles } from './site-files.js';
 export interface SiteReader {
   /** A file parsed as JSON (shared: callers must not change it), `null` when absent. */
   readJson<T>(path: string): Promise<T | null>;
+  /**
+   * The text of a file's first `bytes` bytes, as stored (the base URL may not be put in,
+   * and the last character may be cut), `null` when absent: for a reader that needs a
+   * field at the start of a large file and not the file.
+   */
+  readHead(path: string, bytes: number): Promise<string | null>;
   /** A JSON list file as a set. */
   listed(path: string): Promise<ReadonlySet<string>>;
   /** Bank code → bank slug. */
@@ -51,8 +57,13 @@ export function createSiteReader(files: SiteFiles): SiteReader {
     derived.set(key, value);
     return value;
   };
+  const readHead = async (path: string, bytes: number): Promise<string | null> => {
+    const found = (await files.readStored?.(path)) ?? (await files.read(path));
+    return found && decoder.decode(found.body.subarray(0, bytes));
+  };
   return {
     readJson,
+    readHead,
     listed: (path) => once(`list ${path}`, async () => new Set((await readJson<string[]>(path)) ?? [])),
     bankCodes: () => once('bank codes', async () => (await readJson<Record<string, string>>(BANK_CODES_FILE)) ?? {}),
     edition: () =>

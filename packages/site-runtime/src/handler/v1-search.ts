@@ -25,12 +25,13 @@ import type { SiteReader } from './site-reader.js';
  * code's answer.
  *
  * @example
- * await v1Search(site.readJson, 'conaught place', '5') // { status: 200, body: { status: 'success', … } }
+ * await v1Search(site, 'conaught place', '5') // { status: 200, body: { status: 'success', … } }
  */
-export async function v1Search(readJson: SiteReader['readJson'], q: string | null, limit: string | null): Promise<ApiResponse> {
+export async function v1Search(site: Pick<SiteReader, 'readJson' | 'readHead'>, q: string | null, limit: string | null): Promise<ApiResponse> {
+  const { readJson } = site;
   const params = parseSearchParams(q, limit);
   if ('status' in params) return params;
-  const prefix = await prefixPart(readJson, params.q, params.limit);
+  const prefix = await prefixPart(site, params.q, params.limit);
   const keys = await readJson<TermShardKeys>(FILES.v1SearchTermKeys);
   if (!keys) return { status: 503, body: v1Error(503, 'Search index missing: rebuild the site').body };
   const shards = new Map<string, TermShard | null>();
@@ -54,14 +55,22 @@ export async function v1Search(readJson: SiteReader['readJson'], q: string | nul
  * match of its prefix when there are at most 100, and a longer prefix has its own file
  * only when its parent's has more (so no file is asked for that is not there, but for a
  * prefix no name starts with). The matches filtered from a shorter prefix's file keep
- * its rank order, the name that is the query put first.
+ * its rank order, the name that is the query put first. A shorter prefix's file is
+ * parsed only when it holds every match: of one with more, its total is all that is
+ * needed, read from its start ({@link storedTotal}).
  */
-async function prefixPart(readJson: SiteReader['readJson'], q: string, limit: number): Promise<V1Search> {
+async function prefixPart(site: Pick<SiteReader, 'readJson' | 'readHead'>, q: string, limit: number): Promise<V1Search> {
   const key = searchKey(q);
   for (let length = 2; length <= key.length; length++) {
     // Never cut a character outside the BMP in half: no file is named by half of one.
     if (length < key.length && /[\uD800-\uDBFF]$/.test(key.slice(0, length))) continue;
-    const stored = await readJson<V1Search>(fillPattern(FILES.v1Search, { q: searchFileKey(key.slice(0, length)) }));
+    const path = fillPattern(FILES.v1Search, { q: searchFileKey(key.slice(0, length)) });
+    if (length < key.length) {
+      const head = await site.readHead(path, HEAD_BYTES);
+      if (head === null) break;
+      if ((storedTotal(head) ?? 0) > SEARCH_LIMITS.maxLimit) continue;
+    }
+    const stored = await site.readJson<V1Search>(path);
     if (!stored) break;
     if (length === key.length) return v1SearchBody(q, stored.total, stored.post_offices.slice(0, limit));
     if (stored.total > SEARCH_LIMITS.maxLimit) continue;
@@ -71,4 +80,19 @@ async function prefixPart(readJson: SiteReader['readJson'], q: string, limit: nu
     return v1SearchBody(q, matches.length, [...exact, ...others].slice(0, limit));
   }
   return v1SearchBody(q, 0, []);
+}
+
+/** Enough of a prefix file's start to hold its query and total (a query is at most a few hundred bytes). */
+const HEAD_BYTES = 1024;
+
+/**
+ * The total at the start of a prefix file, written as {@link v1SearchBody} orders its
+ * fields; `null` when the text does not start so (the caller then parses the file).
+ *
+ * @example
+ * storedTotal('{"status":"success","query":"co","total":145,"count":10,…') // 145
+ */
+export function storedTotal(head: string): number | null {
+  const found = /^\{"status":"success","query":"(?:[^"\\]|\\.)*","total":(\d+),/.exec(head);
+  return found ? Number(found[1]) : null;
 }
