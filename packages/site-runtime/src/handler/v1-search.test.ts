@@ -17,7 +17,13 @@ describe('storedTotal', () => {
   });
 
   it('gives null for a text that does not start as a prefix file, so that the file is parsed', () => {
-    for (const text of ['', '{"status":"success"', '{"total":3}', '{"status":"error","query":"co","total":1,', '{"status":"success","query":"co","count":1,"total":1,'])
+    for (const text of [
+      '',
+      '{"status":"success"',
+      '{"total":3}',
+      '{"status":"error","query":"co","total":1,',
+      '{"status":"success","query":"co","count":1,"total":1,',
+    ])
       expect(storedTotal(text), text).toBeNull();
   });
 });
