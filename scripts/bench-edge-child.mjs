@@ -14,8 +14,13 @@
  *   after them all.
  * Usage: node --expose-gc bench-edge-child.mjs EDGE_DIR mixed URLS_FILE
  *   asks every URL of the file (one a line) in order; prints {peakHeapMb, requests, cpuMs}.
+ * Usage: node --expose-gc bench-edge-child.mjs EDGE_DIR imports URL
+ *   asks the URL once and prints {imports}: how many modules the worker imported beside its
+ *   entry (its chunks), counted by a resolve hook (bench-edge-hook.mjs) that runs in no
+ *   measured process, since it adds its own work to every import.
  */
 import { readFileSync } from 'node:fs';
+import { register } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -114,6 +119,15 @@ async function warmHarness() {
   await new Response('x').text();
 }
 
+/** Chunk URLs the hook reported (imports mode). */
+const imported = new Set();
+if (mode === 'imports') {
+  const { port1, port2 } = new MessageChannel();
+  port1.on('message', (url) => imported.add(url));
+  port1.unref();
+  register('./bench-edge-hook.mjs', import.meta.url, { data: { port: port2 }, transferList: [port2] });
+}
+
 await warmHarness();
 // The warm-up's own reads are not the worker's.
 bytesRead = 0;
@@ -165,6 +179,12 @@ if (mode === 'first') {
   }
   peak = Math.max(peak, process.memoryUsage().heapUsed / 2 ** 20);
   process.stdout.write(`${JSON.stringify({ peakHeapMb: peak, requests: urls.length, cpuMs: cpuMs(start), heapAfterGcMb: heapMb() })}\n`);
+} else if (mode === 'imports') {
+  const worker = (await import(moduleUrl)).default;
+  await ask(worker, rest[0]);
+  // The hook's messages arrive on the next turns of the event loop.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  process.stdout.write(`${JSON.stringify({ imports: imported.size })}\n`);
 } else {
   throw new Error(`bench-edge-child: unknown mode ${mode}`);
 }

@@ -13,7 +13,11 @@
  * the asset server's work, outside the isolate on Cloudflare); a repeat net of the floor.
  * A second empty worker reads 32 assets instead of one: what each further read costs the
  * harness outside the binding (undici's Request, Response and stream, native code in a
- * Workers isolate), taken off again per read as "own, net of reads".
+ * Workers isolate), taken off again per read as "own, net of reads". A third imports 8
+ * empty chunks: what each further module costs Node's module loader (JavaScript, where a
+ * Workers isolate holds the worker's modules in memory), taken off per chunk the first
+ * request imports (counted in a process of its own by a resolve hook) as "own, net of
+ * reads and imports"; compiling and evaluating the chunk stay the worker's.
  * Then one process asks 10,000 mixed URLs
  * (searches of common words included) and reports its peak heap. With `--before DIR`
  * (an edge build of the old layout) the same figures for it are printed beside, in the
@@ -212,7 +216,7 @@ const FLOOR_ASSET = '/floor.bin';
  * those classes (undici's Request, Headers, Response and streams) as JavaScript
  * compiled on first use; a Workers isolate has them in native code.
  */
-const emptyWorker = (reads: number) => `const HEADERS = ${JSON.stringify(ANSWER_HEADERS)};
+const emptyWorker = (reads: number, imports: number) => `const HEADERS = ${JSON.stringify(ANSWER_HEADERS)};
 let read = false;
 export default {
   async fetch(request, env) {
@@ -225,6 +229,7 @@ export default {
         const reader = asset.body.getReader();
         while (!(await reader.read()).done);
       }
+      for (let i = 0; i < ${imports}; i++) await import('./chunks/empty-' + i + '.js');
     }
     return new Response(new TextEncoder().encode('{}'), { status: 200, headers: HEADERS });
   },
@@ -234,16 +239,23 @@ export default {
 /** How many assets the second empty worker reads, to measure what each further read costs the harness. */
 const FLOOR_READS = 32;
 
+/** How many empty chunks the third empty worker imports, to measure what each further module costs the harness. */
+const FLOOR_IMPORTS = 8;
+
 /**
  * The harness's floor, measured like a family over an empty worker that reads `reads`
- * assets (the first of 16 KiB, the others of 64 KiB, about a pack).
+ * assets (the first of 16 KiB, the others of 64 KiB, about a pack) and imports `imports`
+ * empty chunks.
  */
-function harnessFloor(temp: string, runs: number, reads = 1): First {
-  const dir = join(temp, `empty-worker-${reads}`);
+function harnessFloor(temp: string, runs: number, reads = 1, imports = 0): First {
+  const dir = join(temp, `empty-worker-${reads}-${imports}`);
   mkdirSync(join(dir, 'public'), { recursive: true });
+  mkdirSync(join(dir, 'chunks'), { recursive: true });
   writeFileSync(join(dir, 'public', FLOOR_ASSET), new Uint8Array(16 * 1024).fill(32));
   for (let i = 1; i < reads; i++) writeFileSync(join(dir, 'public', `floor-${i}.bin`), new Uint8Array(64 * 1024).fill(32));
-  writeFileSync(join(dir, 'worker.js'), emptyWorker(reads));
+  for (let i = 0; i < imports; i++) writeFileSync(join(dir, 'chunks', `empty-${i}.js`), `export const n = ${i};\n`);
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+  writeFileSync(join(dir, 'worker.js'), emptyWorker(reads, imports));
   return measureFamily(
     dir,
     Array.from({ length: SAMPLES }, (_, i) => `${ORIGIN}/empty/${i}`),
@@ -277,15 +289,26 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
   const many = harnessFloor(temp, runs, FLOOR_READS);
   const perRead = (many.firstCpuMs - many.firstBindingMs - (floor.firstCpuMs - floor.firstBindingMs)) / (FLOOR_READS - 1);
   console.log(
-    `each further asset read (an empty worker reading ${FLOOR_READS} assets instead of one): ${ms(perRead)} ms of the harness's own, outside the binding\n`,
+    `each further asset read (an empty worker reading ${FLOOR_READS} assets instead of one): ${ms(perRead)} ms of the harness's own, outside the binding`,
+  );
+  // Each further module a request imports costs Node's module loader (JavaScript: resolving,
+  // reading the file, its package scope), where a Workers isolate has the worker's modules
+  // in memory; compiling and evaluating the module stay the worker's.
+  const imports = harnessFloor(temp, runs, 1, FLOOR_IMPORTS);
+  const perImport = (imports.firstCpuMs - imports.firstBindingMs - (floor.firstCpuMs - floor.firstBindingMs)) / FLOOR_IMPORTS;
+  console.log(
+    `each further module imported (an empty worker importing ${FLOOR_IMPORTS} empty chunks): ${ms(perImport)} ms of the harness's own, in Node's module loader\n`,
   );
   const all = await families();
   const selected = [...all].filter(([name]) => !values.family || name.includes(values.family));
   const header = builds
-    .map(([label]) => `${label}: first CPU | worker's own | own, net of reads | own, main thread | repeat | net of floor | new URL, warm | first read | heap`)
+    .map(
+      ([label]) =>
+        `${label}: first CPU | worker's own | own, net of reads | own, net of reads and imports | own, main thread | repeat | net of floor | new URL, warm | first read | heap`,
+    )
     .join(' | ');
   console.log(`| family | ${header} |`);
-  console.log(`|---|${builds.map(() => '---:|---:|---:|---:|---:|---:|---:|---:|---:').join('|')}|`);
+  console.log(`|---|${builds.map(() => '---:|---:|---:|---:|---:|---:|---:|---:|---:|---:').join('|')}|`);
   /** The worker's own CPU of a first request: less the harness's floor and the assets binding's work (the floor's own read too). */
   const own = (result: First) => result.firstCpuMs - result.firstBindingMs - (floor.firstCpuMs - floor.firstBindingMs);
   /** The same on the main thread alone: without V8's helper threads, which Cloudflare does not bill to the request. */
@@ -297,7 +320,9 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
       if (result.firstCpuMs > (worst.get(label)?.[1].firstCpuMs ?? -1)) worst.set(label, [name, result]);
       const status = result.status === 200 || name.includes('unlisted') ? '' : ` (${result.status})`;
       const netOfReads = own(result) - perRead * Math.max(0, result.firstReads - 1);
-      const first = `${ms(result.firstCpuMs)} ms${status} | ${ms(own(result))} ms | ${ms(netOfReads)} ms | ${Number.isNaN(result.firstThreadMs) ? '' : `${ms(ownThread(result))} ms`}`;
+      const modules = run<{ imports: number }>(dir, ['imports', samples[0]!]).imports;
+      const netOfImports = netOfReads - perImport * modules;
+      const first = `${ms(result.firstCpuMs)} ms${status} | ${ms(own(result))} ms | ${ms(netOfReads)} ms | ${ms(netOfImports)} ms (${modules}) | ${Number.isNaN(result.firstThreadMs) ? '' : `${ms(ownThread(result))} ms`}`;
       const repeat = `${ms(result.repeatCpuMs)} ms | ${ms(result.repeatCpuMs - floor.repeatCpuMs)} ms`;
       return `${first} | ${repeat} | ${ms(result.newUrlCpuMs)} ms | ${kib(result.firstBytes)} in ${result.firstReads} | ${result.heapMb.toFixed(1)} MB`;
     });
