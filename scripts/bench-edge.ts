@@ -21,7 +21,10 @@
  * Then one process asks 10,000 mixed URLs
  * (searches of common words included) and reports its peak heap. With `--before DIR`
  * (an edge build of the old layout) the same figures for it are printed beside, in the
- * same run.
+ * same run, the two builds' processes taking turns, and a last column gives the median of
+ * the runs' differences (after − before) in the worker's own CPU net of reads and
+ * imports: on this shared machine a build's medians move by up to a third from one run to
+ * the next, and the paired difference far less.
  *
  * Usage: npm run bench:edge [-- --runs 5] [--edge dist-edge] [--before DIR] [--mixed 10000 (0: none)] [--family NAME]
  * Build the edge first (npm run build:edge). A build of the layout before a change:
@@ -144,13 +147,19 @@ const median = (list: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Medians over fresh processes; each run rotates the family's samples so that each process asks a different first URL. */
+/** One fresh process's figures for run `r`: the samples rotated, so that each run asks a different first URL. */
+function measureRun(edge: string, samples: string[], r: number): First {
+  const rotated = [...samples.slice(r % samples.length), ...samples.slice(0, r % samples.length)];
+  return run<First>(edge, ['first', ...rotated]);
+}
+
+/** Medians over fresh processes ({@link measureRun}). */
 function measureFamily(edge: string, samples: string[], runs: number): First {
-  const results: First[] = [];
-  for (let r = 0; r < runs; r++) {
-    const rotated = [...samples.slice(r % samples.length), ...samples.slice(0, r % samples.length)];
-    results.push(run<First>(edge, ['first', ...rotated]));
-  }
+  return medians(Array.from({ length: runs }, (_, r) => measureRun(edge, samples, r)));
+}
+
+/** The median of each figure over several runs. */
+function medians(results: readonly First[]): First {
   const pick = (key: keyof First) => median(results.map((result) => result[key]));
   return {
     status: results[0]!.status,
@@ -263,6 +272,51 @@ function harnessFloor(temp: string, runs: number, reads = 1, imports = 0): First
   );
 }
 
+/** What the harness itself costs: its floor, and each further asset read and module import. */
+interface Harness {
+  readonly floor: First;
+  readonly perRead: number;
+  readonly perImport: number;
+}
+
+/** The worker's own CPU of a first request: less the harness's floor and the assets binding's work (the floor's own read too). */
+const ownCpu = (result: First, floor: First) => result.firstCpuMs - result.firstBindingMs - (floor.firstCpuMs - floor.firstBindingMs);
+
+/** The worker's own CPU less the harness's cost of the further reads and of the chunks imported. */
+const netCpu = (result: First, modules: number, { floor, perRead, perImport }: Harness) =>
+  ownCpu(result, floor) - perRead * Math.max(0, result.firstReads - 1) - perImport * modules;
+
+/**
+ * One family measured in every build, the builds' fresh processes taking turns run by run
+ * (so that the machine's drift falls on both alike), with how many chunks its first request
+ * imports in each; for two builds, the median of the runs' differences in the worker's own
+ * CPU net of reads and imports.
+ */
+function familyRow(builds: readonly [string, string][], samples: string[], runs: number, harness: Harness) {
+  const perBuild = builds.map((): First[] => []);
+  for (let r = 0; r < runs; r++) {
+    builds.forEach(([, dir], b) => {
+      perBuild[b]!.push(measureRun(dir, samples, r));
+    });
+  }
+  const modules = builds.map(([, dir]) => run<{ imports: number }>(dir, ['imports', samples[0]!]).imports);
+  const cells = perBuild.map((results, b) => ({ result: medians(results), modules: modules[b]! }));
+  const delta =
+    builds.length === 2 ? median(perBuild[0]!.map((after, r) => netCpu(after, modules[0]!, harness) - netCpu(perBuild[1]![r]!, modules[1]!, harness))) : null;
+  return { cells, delta };
+}
+
+/** A build's cells of a family's row. */
+function cellText(result: First, modules: number, status: string, harness: Harness): string {
+  const { floor, perRead } = harness;
+  const own = ownCpu(result, floor);
+  const netOfReads = own - perRead * Math.max(0, result.firstReads - 1);
+  const thread = result.firstThreadMs - result.firstBindingMs - (floor.firstThreadMs - floor.firstBindingMs);
+  const first = `${ms(result.firstCpuMs)} ms${status} | ${ms(own)} ms | ${ms(netOfReads)} ms | ${ms(netCpu(result, modules, harness))} ms (${modules}) | ${Number.isNaN(thread) ? '' : `${ms(thread)} ms`}`;
+  const repeat = `${ms(result.repeatCpuMs)} ms | ${ms(result.repeatCpuMs - floor.repeatCpuMs)} ms`;
+  return `${first} | ${repeat} | ${ms(result.newUrlCpuMs)} ms | ${kib(result.firstBytes)} in ${result.firstReads} | ${result.heapMb.toFixed(1)} MB`;
+}
+
 const ms = (value: number | null) => (value === null ? '' : value < 1 ? value.toFixed(3) : value.toFixed(1));
 const kib = (value: number) => `${(value / 1024).toFixed(0)} KiB`;
 
@@ -287,7 +341,7 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
   // Each further asset a request reads costs the harness its Request, Response and stream in
   // undici's JavaScript, where a Workers isolate has them in native code.
   const many = harnessFloor(temp, runs, FLOOR_READS);
-  const perRead = (many.firstCpuMs - many.firstBindingMs - (floor.firstCpuMs - floor.firstBindingMs)) / (FLOOR_READS - 1);
+  const perRead = ownCpu(many, floor) / (FLOOR_READS - 1);
   console.log(
     `each further asset read (an empty worker reading ${FLOOR_READS} assets instead of one): ${ms(perRead)} ms of the harness's own, outside the binding`,
   );
@@ -295,7 +349,7 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
   // reading the file, its package scope), where a Workers isolate has the worker's modules
   // in memory; compiling and evaluating the module stay the worker's.
   const imports = harnessFloor(temp, runs, 1, FLOOR_IMPORTS);
-  const perImport = (imports.firstCpuMs - imports.firstBindingMs - (floor.firstCpuMs - floor.firstBindingMs)) / FLOOR_IMPORTS;
+  const perImport = ownCpu(imports, floor) / FLOOR_IMPORTS;
   console.log(
     `each further module imported (an empty worker importing ${FLOOR_IMPORTS} empty chunks): ${ms(perImport)} ms of the harness's own, in Node's module loader\n`,
   );
@@ -307,27 +361,35 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
         `${label}: first CPU | worker's own | own, net of reads | own, net of reads and imports | own, main thread | repeat | net of floor | new URL, warm | first read | heap`,
     )
     .join(' | ');
-  console.log(`| family | ${header} |`);
-  console.log(`|---|${builds.map(() => '---:|---:|---:|---:|---:|---:|---:|---:|---:|---:').join('|')}|`);
-  /** The worker's own CPU of a first request: less the harness's floor and the assets binding's work (the floor's own read too). */
-  const own = (result: First) => result.firstCpuMs - result.firstBindingMs - (floor.firstCpuMs - floor.firstBindingMs);
-  /** The same on the main thread alone: without V8's helper threads, which Cloudflare does not bill to the request. */
-  const ownThread = (result: First) => result.firstThreadMs - result.firstBindingMs - (floor.firstThreadMs - floor.firstBindingMs);
+  const paired = builds.length === 2;
+  console.log(`| family | ${header}${paired ? ' | after − before, paired |' : ' |'}`);
+  console.log(`|---|${builds.map(() => '---:|---:|---:|---:|---:|---:|---:|---:|---:|---:').join('|')}${paired ? '---:|' : ''}`);
+  const harness: Harness = { floor, perRead, perImport };
   const worst = new Map<string, [string, First]>();
   for (const [name, samples] of selected) {
-    const cells = builds.map(([label, dir]) => {
-      const result = measureFamily(dir, samples, runs);
+    const { cells, delta } = familyRow(builds, samples, runs, harness);
+    builds.forEach(([label], b) => {
+      const result = cells[b]!.result;
       if (result.firstCpuMs > (worst.get(label)?.[1].firstCpuMs ?? -1)) worst.set(label, [name, result]);
-      const status = result.status === 200 || name.includes('unlisted') ? '' : ` (${result.status})`;
-      const netOfReads = own(result) - perRead * Math.max(0, result.firstReads - 1);
-      const modules = run<{ imports: number }>(dir, ['imports', samples[0]!]).imports;
-      const netOfImports = netOfReads - perImport * modules;
-      const first = `${ms(result.firstCpuMs)} ms${status} | ${ms(own(result))} ms | ${ms(netOfReads)} ms | ${ms(netOfImports)} ms (${modules}) | ${Number.isNaN(result.firstThreadMs) ? '' : `${ms(ownThread(result))} ms`}`;
-      const repeat = `${ms(result.repeatCpuMs)} ms | ${ms(result.repeatCpuMs - floor.repeatCpuMs)} ms`;
-      return `${first} | ${repeat} | ${ms(result.newUrlCpuMs)} ms | ${kib(result.firstBytes)} in ${result.firstReads} | ${result.heapMb.toFixed(1)} MB`;
     });
-    console.log(`| \`${name}\` | ${cells.join(' | ')} |`);
+    const status = (result: First) => (result.status === 200 || name.includes('unlisted') ? '' : ` (${result.status})`);
+    const texts = cells.map(({ result, modules }) => cellText(result, modules, status(result), harness));
+    console.log(`| \`${name}\` | ${texts.join(' | ')}${delta === null ? '' : ` | ${delta >= 0 ? '+' : ''}${ms(delta)} ms`} |`);
   }
+  reportBuilds(builds, worst, harness, runs, all, temp);
+}
+
+/** Each build's worst family, its assets, and (unless `--mixed 0`) its mixed requests' CPU and heap. */
+function reportBuilds(
+  builds: readonly [string, string][],
+  worst: ReadonlyMap<string, [string, First]>,
+  { floor, perRead }: Harness,
+  runs: number,
+  all: Map<string, string[]>,
+  temp: string,
+) {
+  const own = (result: First) => ownCpu(result, floor);
+  const ownThread = (result: First) => result.firstThreadMs - result.firstBindingMs - (floor.firstThreadMs - floor.firstBindingMs);
   for (const [label, [name, result]] of worst)
     console.log(
       `${label}: worst first request ${name}, ${ms(result.firstCpuMs)} ms, the worker's own ${ms(own(result))} ms (${ms(own(result) - perRead * Math.max(0, result.firstReads - 1))} ms net of its ${result.firstReads} reads' harness cost), ${ms(ownThread(result))} ms on the main thread (medians of ${runs} fresh processes)`,
