@@ -363,7 +363,7 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
     .join(' | ');
   const paired = builds.length === 2;
   console.log(`| family | ${header}${paired ? ' | after − before, paired |' : ' |'}`);
-  console.log(`|---|${builds.map(() => '---:|---:|---:|---:|---:|---:|---:|---:|---:|---:').join('|')}${paired ? '---:|' : ''}`);
+  console.log(`|---|${builds.map(() => '---:|---:|---:|---:|---:|---:|---:|---:|---:|---:').join('|')}|${paired ? '---:|' : ''}`);
   const harness: Harness = { floor, perRead, perImport };
   const worst = new Map<string, [string, First]>();
   for (const [name, samples] of selected) {
