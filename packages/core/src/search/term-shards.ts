@@ -63,8 +63,13 @@ export interface TermReader {
  */
 export const memoryReader = (terms: TermShards): TermReader => ({ keys: terms.keys, shardOf: (key) => terms.shards.get(key) });
 
-/** The size a shard's JSON is kept under by splitting its key, where its words allow. */
-export const SHARD_BYTES = 96 * 1024;
+/**
+ * The size a shard's JSON is kept under by splitting its key, where its words allow: a
+ * first search on the edge parses a whole shard per word. Larger shards cost a query of
+ * long words more parsing; smaller ones split the keys of short words, which then read
+ * every shard under them (`npm run bench:edge` weighed both; docs/api.md has the figures).
+ */
+export const SHARD_BYTES = 64 * 1024;
 
 /**
  * The key of the shard that holds a word: its first two characters, and one more for

@@ -30,7 +30,7 @@ const PACK_KIB: Readonly<Record<string, number>> = {
   // within Vercel's 15,000 files.
   [FILES.branches]: 256,
   [FILES.micr]: 256,
-  // The search's term shards, a few thousand files kept under 96 KB each (core search/term-shards.ts):
+  // The search's term shards, a few thousand files kept under 64 KB each (core search/term-shards.ts):
   // in larger packs, so that the edge build stays within Vercel's 15,000 files.
   [FILES.v1SearchTerms]: 256,
   [FILES.ifscSearchTerms]: 256,
