@@ -44,6 +44,12 @@ describe('the sharded IFSC search', () => {
     'x',
     '--',
     '  park   street ',
+    'sbi kolkata',
+    'sbi bangalore urban',
+    'sbi b',
+    'sbin delhi main',
+    'state bank park',
+    'sbi nowhere',
   ])('answers %j as the search over the whole dataset, byte for byte', async (q) => {
     const sharded = await searchIfscShards(read, lists, q, branchItem);
     expect(sharded.status).toBe(ifscSearchResponse(data, q, urls).status);
@@ -59,6 +65,17 @@ describe('the sharded IFSC search', () => {
     await searchIfscShards(logged, lists, 'park street', branchItem);
     expect(asked.filter((name) => name.startsWith('words/')).sort()).toEqual(['words/pa', 'words/st']);
     expect(asked.every((name) => /^(words|districts|branches)\//.test(name))).toBe(true);
+  });
+
+  it('finds the districts of a "bank + place" query from the lists file, reading no word shard', async () => {
+    const asked: string[] = [];
+    const logged = async (file: SearchFileName, key: string) => {
+      asked.push(`${file}/${key}`);
+      return read(file, key);
+    };
+    const found = await searchIfscShards(logged, lists, 'sbi kolkata', branchItem);
+    expect((found.body as { districts: { name: string }[] }).districts.map((district) => district.name)).toEqual(['Kolkata']);
+    expect(asked.filter((name) => name.startsWith('words/'))).toEqual([]);
   });
 
   it('answers every prefix of every word, alone, as the search over the whole dataset', async () => {

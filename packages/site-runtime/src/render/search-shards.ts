@@ -40,12 +40,17 @@ import { canonicalPrefix, prefixesKey, searchShardKey, shardFileKey } from './se
  * first districts and branches they all match, never a whole index. Its answers equal the
  * core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
  */
-export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 5 } as const;
+export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 6 } as const;
 
 /** Items per chunk of the district and branch lists (in search order). */
 export const SEARCH_CHUNKS = { districts: 512, branches: 32 } as const;
 
-/** The lists file: banks and states whole (few), the word shards that exist, and the list sizes. */
+/**
+ * The lists file: banks and states whole (few), the word shards that exist, the list
+ * sizes, and the words of the district names with their districts (few), so that a
+ * "bank + place" search finds the districts of its place words without reading a word
+ * shard (whose branch postings are most of its bytes).
+ */
 export interface SearchListsFile {
   format: typeof IFSC_SEARCH_SHARDS_FORMAT.format;
   version: typeof IFSC_SEARCH_SHARDS_FORMAT.version;
@@ -55,6 +60,8 @@ export interface SearchListsFile {
   keys: string[];
   districts: number;
   branches: number;
+  /** The words of the district names, sorted, each with the ascending ids of the districts holding it, as deltas. */
+  districtWords: Pick<SearchWordsFile, 'words' | 'districts'>;
 }
 
 /** A word shard: its words, and per word the ascending ids of the districts and branches holding it, as deltas. */
@@ -114,6 +121,12 @@ function wordShards(words: readonly IndexedWord[]): Map<string, SearchWordsFile>
   return shards;
 }
 
+/** The words that some district name holds, sorted (as `words` is), with their districts' ids as deltas. */
+function districtWords(words: readonly IndexedWord[]): SearchListsFile['districtWords'] {
+  const held = words.filter((entry) => entry.districts.length > 0);
+  return { words: held.map((entry) => entry.word), districts: held.map((entry) => deltas(entry.districts)) };
+}
+
 /** A list cut into chunks keyed by their number. */
 function chunks<T>(items: readonly T[], size: number): Map<string, T[]> {
   const cut = new Map<string, T[]>();
@@ -157,6 +170,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
         keys: [...words.keys()],
         districts: source.districts.length,
         branches: items.length,
+        districtWords: districtWords(merged),
       },
       words: new Map(Array.from(words, ([key, shard]) => [shardFileKey(key), shard])),
       districts: chunks(source.districts, SEARCH_CHUNKS.districts),
@@ -203,19 +217,18 @@ export function readSearchLists(json: unknown, name: string): SearchListsFile {
 
 type Lists = 'districts' | 'branches';
 
+/** Word lists with their postings (deltas) in some of the lists: word shards, or the lists file's district words. */
+type WordPostings = Pick<SearchWordsFile, 'words'> & Partial<Record<Lists, number[][]>>;
+
 /** Ascending distinct ids, in each of the `wanted` lists, of the names holding a word that starts with `word`. */
-async function wordIds(read: ReadSearchFile, lists: SearchListsFile, word: string, wanted: readonly Lists[]): Promise<Record<Lists, number[]>> {
-  const key = searchShardKey(word);
-  // A one-character word is the start of every key that begins with it.
-  const keys = key === word && Array.from(key).length < 2 ? lists.keys.filter((k) => k.startsWith(word)) : [key];
+function idsOf(files: readonly (WordPostings | null)[], word: string, wanted: readonly Lists[]): Record<Lists, number[]> {
   const found: Record<Lists, number[]> = { districts: [], branches: [] };
-  for (const shardKey of keys) {
-    const shard = (await read('words', shardFileKey(shardKey))) as SearchWordsFile | null;
-    shard?.words.forEach((candidate, i) => {
+  for (const file of files) {
+    file?.words.forEach((candidate, i) => {
       if (!candidate.startsWith(word)) return;
       for (const list of wanted) {
         let id = 0;
-        for (const delta of shard[list][i]!) {
+        for (const delta of file[list]![i]!) {
           id += delta;
           found[list].push(id);
         }
@@ -229,11 +242,20 @@ async function wordIds(read: ReadSearchFile, lists: SearchListsFile, word: strin
   return found;
 }
 
+/** {@link idsOf} over the word shards a word reads. */
+async function wordIds(read: ReadSearchFile, lists: SearchListsFile, word: string, wanted: readonly Lists[]): Promise<Record<Lists, number[]>> {
+  const key = searchShardKey(word);
+  // A one-character word is the start of every key that begins with it.
+  const keys = key === word && Array.from(key).length < 2 ? lists.keys.filter((k) => k.startsWith(word)) : [key];
+  const shards = await Promise.all(keys.map(async (shardKey) => (await read('words', shardFileKey(shardKey))) as SearchWordsFile | null));
+  return idsOf(shards, word, wanted);
+}
+
 /** The first ids of each list in which every query word starts a word, and how many there are. */
-async function matchIds(read: ReadSearchFile, lists: SearchListsFile, words: readonly string[], wanted: readonly Lists[] = ['districts', 'branches']) {
+async function matchIds(idsOfWord: (word: string) => Record<Lists, number[]> | Promise<Record<Lists, number[]>>, words: readonly string[]) {
   let matches: Record<Lists, number[]> | undefined;
   for (const word of words) {
-    const ids = await wordIds(read, lists, word, wanted);
+    const ids = await idsOfWord(word);
     matches = matches ? { districts: both(matches.districts, ids.districts), branches: both(matches.branches, ids.branches) } : ids;
     if (!matches.districts.length && !matches.branches.length) break;
   }
@@ -378,8 +400,8 @@ async function bankTermReader(read: ReadSearchFile, code: string, words: readonl
 
 /** A "bank + place" query's districts (those its place words match) and the bank's branches, from the branch term shards. */
 async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, bank: BankInQuery, words: readonly string[]): Promise<Found> {
-  // Only the districts: the bank's branches come from its term shards, and decoding every branch id of a common word is most of the work.
-  const { districts } = await matchIds(read, lists, words, ['districts']);
+  // The districts from the lists file's district words: the bank's branches come from its term shards.
+  const { districts } = await matchIds((word) => idsOf([lists.districtWords], word, ['districts']), words);
   const readers = await Promise.all(bank.codes.map((code) => bankTermReader(read, code, bank.words)));
   const byCode = new Map(bank.codes.map((code, i) => [code, readers[i]]));
   const branches = bankPlaceBranches(bank.words, bank.codes, (code) => byCode.get(code) ?? undefined, IFSC_SEARCH_LIMITS.branches);
@@ -396,7 +418,7 @@ async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, ban
 
 /** The districts and branches that every word matches, from the word shards and the chunks of the first ones. */
 async function severalWords(read: ReadSearchFile, lists: SearchListsFile, words: readonly string[]): Promise<Found> {
-  const { districts, branches } = await matchIds(read, lists, words);
+  const { districts, branches } = await matchIds((word) => wordIds(read, lists, word, ['districts', 'branches']), words);
   const [districtItems, branchItems] = await Promise.all([
     chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),
     chunkItems<IfscBranchItem>(read, 'branches', branches.ids),
