@@ -42,8 +42,12 @@ import { canonicalPrefix, prefixesKey, searchShardKey, shardFileKey } from './se
  */
 export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 6 } as const;
 
-/** Items per chunk of the district and branch lists (in search order). */
-export const SEARCH_CHUNKS = { districts: 512, branches: 32 } as const;
+/**
+ * Items per chunk of the district and branch lists (in search order). A search's branches
+ * lie all over the name order, a chunk read for each: small chunks mean less to parse for
+ * each (bench:edge weighed "bank + place" against chunks of 32).
+ */
+export const SEARCH_CHUNKS = { districts: 512, branches: 12 } as const;
 
 /**
  * The lists file: banks and states whole (few), the word shards that exist, the list
