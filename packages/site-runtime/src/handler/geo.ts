@@ -21,7 +21,7 @@ import {
   v1NearbyResponse,
 } from 'india-pincode-ifsc/internal';
 import { FILES, fillPattern } from '../routes.js';
-import type { SiteFiles } from './site-files.js';
+import { readStoredOrServed, type SiteFiles } from './site-files.js';
 import type { SiteReader } from './site-reader.js';
 
 /**
@@ -67,10 +67,10 @@ function treeAnswer(params: NearbyQuery, tree: NearbyTree, files: SiteFiles): Pr
   const readLeaf = async (leaf: number): Promise<readonly CellOffice[]> => {
     const path = fillPattern(FILES.nearbyLeaf, { leaf: String(leaf) });
     // As stored where the store has it so: only the offices found have the site's URL put in.
-    const file = (await files.readStored?.(path)) ?? (await files.read(path));
+    const file = await readStoredOrServed(files, path);
     if (!file) throw new Error(`nearby: the tree names leaf ${leaf}, which has no file`);
     const parsed = getOrCreate(leavesRead, file.body, () => nearbyLeafReader(file.body, path));
-    read.push({ leaf: parsed, rebase: 'rebase' in file ? file.rebase : undefined });
+    read.push({ leaf: parsed, rebase: file.rebase });
     return parsed.offices;
   };
   // Found by identity among the offices of the leaves read: only the few offices found are looked for.

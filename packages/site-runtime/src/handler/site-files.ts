@@ -39,3 +39,18 @@ export interface StoredFile {
   /** A text cut from the body, with the request's base URL in it. */
   rebase(text: string): string;
 }
+
+/** A file as its store holds it ({@link StoredFile}), or as served where the store keeps none so (then it needs no base URL put in). */
+export type StoredOrServed = { readonly body: Uint8Array; readonly rebase?: (text: string) => string };
+
+/**
+ * A file as its store holds it where the store says so ({@link SiteFiles.readStored}), else
+ * as served; `null` when there is none.
+ *
+ * @example
+ * const file = await readStoredOrServed(files, '/api/v1/nearby/leaves/13');
+ * file?.rebase?.(text) ?? text
+ */
+export async function readStoredOrServed(files: SiteFiles, path: string): Promise<StoredOrServed | null> {
+  return (await files.readStored?.(path)) ?? (await files.read(path));
+}

@@ -1,7 +1,7 @@
 import { type ApiResponse, type DataMeta, editionHeader } from 'india-pincode-ifsc/internal';
 import { BANK_CODES_FILE, FILES } from '../routes.js';
 import { type Encoded, searchAnswer } from './search-answer.js';
-import type { SiteFiles } from './site-files.js';
+import { readStoredOrServed, type SiteFiles } from './site-files.js';
 
 /** What the handler reads of a site beyond plain files, each made once per build of the site. */
 export interface SiteReader {
@@ -40,12 +40,11 @@ export function createSiteReader(files: SiteFiles): SiteReader {
     // A file as stored is parsed from its text with the base URL put in: read as served,
     // it would be decoded, rebased and encoded again only to be decoded here (a search's
     // first request parses a score of files).
-    const stored = await files.readStored?.(path);
-    const found = stored ?? (await files.read(path));
+    const found = await readStoredOrServed(files, path);
     if (!found) return null;
     if (!parsed.has(found.body)) {
       const text = decoder.decode(found.body);
-      parsed.set(found.body, JSON.parse(stored ? stored.rebase(text) : text));
+      parsed.set(found.body, JSON.parse(found.rebase?.(text) ?? text));
     }
     return parsed.get(found.body) as T;
   };
@@ -58,7 +57,7 @@ export function createSiteReader(files: SiteFiles): SiteReader {
     return value;
   };
   const readHead = async (path: string, bytes: number): Promise<string | null> => {
-    const found = (await files.readStored?.(path)) ?? (await files.read(path));
+    const found = await readStoredOrServed(files, path);
     return found && decoder.decode(found.body.subarray(0, bytes));
   };
   return {

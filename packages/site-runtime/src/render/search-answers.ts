@@ -187,7 +187,6 @@ export function searchAnswers(
       total: { banks: banks.length, states: states.length, districts: districts.total, branches: branches.total },
     };
   };
-  for (const pincode of source.pincodes.keys()) byFileKey.set(pincodeAnswerKey(pincode), () => hitsAnswer(pincode));
   const ids = new Map(source.branchCodes.map((code, id) => [code, id]));
   // A code is a plain word of four letters, so the core's search answers it as a keyword search; a PIN code, as its branches.
   const hitsAnswer = (query: string): SearchAnswerFile => {
@@ -197,7 +196,11 @@ export function searchAnswers(
   // Any PIN code has an answer (no branches for one no address holds), so that India Post's all can be shipped.
   const get = (key: string) => {
     const pincode = pincodeOfAnswerKey(key);
-    return byFileKey.get(key)?.() ?? (pincode === null ? undefined : hitsAnswer(pincode));
+    return pincode === null ? byFileKey.get(key)?.() : hitsAnswer(pincode);
   };
-  return { prefixes, answers: { keys: () => byFileKey.keys(), get } };
+  function* keys() {
+    yield* byFileKey.keys();
+    for (const pincode of source.pincodes.keys()) yield pincodeAnswerKey(pincode);
+  }
+  return { prefixes, answers: { keys, get } };
 }
