@@ -9,7 +9,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSiteUrls, type IfscSearch, ifscSearchResponse, PAGE_PATHS, type V1Search, v1SearchResponse } from 'india-pincode-ifsc/internal';
+import {
+  compatPostOfficeResponse,
+  createSiteUrls,
+  type IfscSearch,
+  ifscSearchResponse,
+  PAGE_PATHS,
+  type V1Search,
+  v1SearchResponse,
+} from 'india-pincode-ifsc/internal';
 import { FILES, fillPattern, ROUTES, type Params } from '@india-pincode-ifsc/site-runtime/routes';
 import { API_KINDS } from '@india-pincode-ifsc/site-runtime/render/api-kinds';
 import { notFoundRules, staticRewrites } from '../packages/site/src/hosts/static-rules.js';
@@ -130,6 +138,19 @@ async function expectFile(server: RunningServer, siteDir: string, path: string, 
   expect({ ...answer, body: answer.body === (await siteFile(siteDir, file)) }).toEqual({ path, status: 200, type, cors: '*', body: true });
 }
 
+/** Names `/api/postoffice/{NAME}` finds only through its fallback (words in another order, old names, abbreviations, typos), and misses. */
+const NAME_FALLBACKS = [
+  'place connaught',
+  'conaught place',
+  'calcutta gpo',
+  'bangalore gpo',
+  'mg road',
+  'koramangla',
+  'trivandrum',
+  'zzyzxquux',
+  'new delhi bengaluru',
+];
+
 /** What a host does beyond serving files at their paths, the 404 page and the pages' URLs. */
 export interface HostCan {
   /** Query forms with canonical values (`/api/states.php?bank=state-bank-of-india`) answer their files. */
@@ -208,6 +229,22 @@ export function hostSuite(name: string, server: () => RunningServer, siteDir: st
         const { score } = await scoreOffices((q) => answers.get(q) ?? null);
         console.log(`search relevance (${name}): ${(score * 100).toFixed(1)} % of ${OFFICE_CASES.length} post office queries`);
         expect(score).toBeGreaterThanOrEqual(OFFICE_FLOOR);
+      });
+
+    it('answers an old place name given to /api/postoffice/{NAME} with the offices of its new name, from its file', async () => {
+      // Bangalore: no office is named so; the lookup falls back on the alias, and the file holds that answer for hosts without code.
+      const answer = await get(server(), '/api/postoffice/bangalore');
+      expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual(compatPostOfficeResponse(builtPincodes(), 'bangalore'));
+      expect(answer.body).toBe(await siteFile(siteDir, fillPattern(FILES.compatPostOffice, { name: 'bangalore' })));
+      expect(JSON.parse(answer.body)[0].PostOffice.map((o: { Name: string }) => o.Name)).toContain('Bengaluru G.P.O.');
+    });
+
+    if (can.computesSearches)
+      it('answers post office names no office holds as a run through the fallback, as the core does', async () => {
+        for (const officeName of NAME_FALLBACKS) {
+          const answer = await get(server(), `/api/postoffice/${encodeURIComponent(officeName)}`);
+          expect({ status: answer.status, body: JSON.parse(answer.body) }, officeName).toEqual(compatPostOfficeResponse(builtPincodes(), officeName));
+        }
       });
 
     if (can.computesSearches)

@@ -231,6 +231,26 @@ describe('name search', () => {
     expect(envelope.PostOffice!.map((o) => `${o.Name} ${o.PINCode}`)).toContain('Baroda House 110001');
   });
 
+  it('falls back, when no name holds the words as a run, on other word order, old names, abbreviations and typos', () => {
+    const found = (name: string) => (compatPostOfficeResponse(data, name).body as CompatEnvelope)[0].PostOffice?.map((o) => `${o.Name} ${o.PINCode}`) ?? [];
+    expect(found('place connaught')).toEqual(['Connaught Place 110001']);
+    expect(found('conaught place')).toEqual(['Connaught Place 110001']);
+    expect(found('calcutta gpo')).toEqual(['KOLKATA GPO 700001']);
+    expect(found('bangalore gpo')).toEqual(['Bengaluru G.P.O. 560001']);
+    // An old name found through its alias: a typo (Bangore) is forgiven only when nothing matches without one.
+    const bangalore = found('bangalore');
+    expect(bangalore).toContain('Bengaluru G.P.O. 560001');
+    expect(bangalore.every((office) => /bengaluru/i.test(office))).toBe(true);
+    expect(found('mg road')).toEqual(expect.arrayContaining(['M.G.Road 334001', 'Mahatma Gandhi Road 560001']));
+    // Whole words only: a word's start is no name.
+    expect(found('connaugh')).toEqual(['Connaught Place 110001']);
+    expect(found('connau')).toEqual([]);
+    // Never a typo in a number: a PIN code is no office name.
+    expect(found('110001')).toEqual([]);
+    // A name that is found as a run keeps its answer.
+    expect(found('bombay')).toEqual(['Bombay Market 395010']);
+  });
+
   it('gives the Error envelope for an unknown PIN code, an unknown name and an empty name', () => {
     const error = [{ Message: 'No records found', Status: 'Error', PostOffice: null }];
     expect(compatPincodeResponse(data, '999999')).toEqual({ status: 404, body: error });

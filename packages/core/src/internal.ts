@@ -28,9 +28,9 @@ export { buildStates, mostCommon, normalizePincodeRows, officeSlugs } from './pi
 export { nameWords, searchKey } from './pincode/name-words.js';
 export { containsRun, createNameIndex, findOfficeIdsByWords, prefixRange } from './pincode/name-index.js';
 export type { NameIndex } from './pincode/types.js';
-export { compatError, compatSuccess } from './pincode/compat-response.js';
+export { compatError, compatSuccess, withPINCode } from './pincode/compat-response.js';
 export { parseSearchParams, toV1PostOffice, v1Error, v1SearchBody, wordsLimit } from './pincode/v1-response.js';
-export { officePlace, officeRanks, officeRef, officeTermShards, prefixOffices, wordMatches, type FoundOffice } from './pincode/office-search.js';
+export { nameFallback, officePlace, officeRanks, officeRef, officeTermShards, prefixOffices, wordMatches, type FoundOffice } from './pincode/office-search.js';
 export { ALIAS_GROUPS, aliasWords } from './search/aliases.js';
 export { MATCH_KINDS, matchQuery, planQuery, type FoundItem, type QueryMatches, type QueryPlan } from './search/match-query.js';
 export { searchWords } from './search/search-words.js';

@@ -91,10 +91,12 @@ export function pincode(pin: string): V1Pincode | null {
 
 /**
  * The offices whose name holds `name` as whole words (any letter case), as
- * `/api/postoffice/{NAME}` finds them, in v1 form; `[]` for none.
+ * `/api/postoffice/{NAME}` finds them, in v1 form; when no name does, those its
+ * fallback finds (words in any order, old names, abbreviations, typos); `[]` for none.
  *
  * @example
  * postOffices('Kolkata').some((o) => o.name === 'Bowbazar (Kolkata)') // true
+ * postOffices('calcutta gpo')[0].name // 'KOLKATA GPO'
  */
 export function postOffices(name: string): V1PostOffice[] {
   return findPostOfficesByName(dataset, name).map((office) => toV1PostOffice(dataset, office, urls));

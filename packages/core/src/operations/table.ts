@@ -109,7 +109,8 @@ const postOffices = define<V1PostOffice[]>({
   command: 'postoffice',
   tool: 'find_post_offices',
   summary: 'Find post offices by name',
-  description: 'Post offices whose name holds the given words as whole words, in that order (any letter case), as `/api/postoffice/{NAME}` finds them.',
+  description:
+    'Post offices whose name holds the given words as whole words, in that order (any letter case), as `/api/postoffice/{NAME}` finds them; when no name does, those holding each word whole in any order, through an old place name or an abbreviation, or with a typo forgiven.',
   params: { name: words('the words of the office name, e.g. "Connaught Place"', 'NAME') },
   required: ['name'],
   answer: 'V1PostOffice',

@@ -1,6 +1,8 @@
 import type { ApiResponse } from '../api-response.js';
 import { BRANCH_TYPE_LABELS } from './branch-type.js';
 import { findOfficeIdsByWords } from './name-index.js';
+import { nameFallback, officePlace, officeTermShards } from './office-search.js';
+import { memoryReader } from '../search/term-shards.js';
 import { PINCODE_PATTERN } from './lookup.js';
 import type { PincodeDataset, PostOffice } from './types.js';
 
@@ -49,6 +51,18 @@ function toCompatOffice(office: PostOffice, withPincode: boolean): CompatPostOff
 }
 
 /**
+ * An office of `/api/pincode/{PIN}` as `/api/postoffice/{NAME}` lists it: with
+ * `PINCode`, in its place before `Pincode`.
+ *
+ * @example
+ * withPINCode(compatPincodeResponse(dataset, '110001').body[0].PostOffice![0]).PINCode // '110001'
+ */
+export function withPINCode(office: CompatPostOffice): CompatPostOffice {
+  const { PINCode: _, Pincode, ...spec } = office;
+  return { ...spec, PINCode: Pincode, Pincode };
+}
+
+/**
  * The compatible success envelope around a list of offices.
  *
  * @example
@@ -78,8 +92,9 @@ export function compatPincodeResponse(dataset: PincodeDataset, pincode: string):
 
 /**
  * `/api/postoffice/{NAME}`: offices whose name is the query or holds it as a run of
- * whole words, any letter case, sorted by name then PIN code; each item carries
- * `PINCode`. No match (or an empty name) gives the `Error` envelope with 404.
+ * whole words, any letter case, else those of the fallback ({@link findPostOfficesByName}),
+ * sorted by name then PIN code; each item carries `PINCode`. No match (or an empty
+ * name) gives the `Error` envelope with 404.
  *
  * @example
  * compatPostOfficeResponse(dataset, 'Kolkata') // finds 'Bowbazar (Kolkata)' too
@@ -91,12 +106,25 @@ export function compatPostOfficeResponse(dataset: PincodeDataset, name: string):
 
 /**
  * The offices `/api/postoffice/{NAME}` lists: those whose name holds the query as a
- * run of whole words, any letter case, sorted by name, then PIN code.
+ * run of whole words, any letter case; when none does, those the name lookup's
+ * fallback finds ({@link nameFallback}: other word order, punctuation, aliases,
+ * typos). Sorted by name, then PIN code.
  *
  * @example
  * findPostOfficesByName(dataset, 'baroda house')[0].pincode // '110001'
+ * findPostOfficesByName(dataset, 'calcutta gpo')[0].name // 'Kolkata G.P.O.'
  */
 export function findPostOfficesByName(dataset: PincodeDataset, name: string): PostOffice[] {
-  const offices = findOfficeIdsByWords(dataset, name).map((id) => dataset.office(id));
-  return offices.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.pincode < b.pincode ? -1 : a.pincode > b.pincode ? 1 : a.id - b.id));
+  const ids = findOfficeIdsByWords(dataset, name);
+  if (ids.length === 0) return fallbackOffices(dataset, name);
+  return ids
+    .map((id) => dataset.office(id))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.pincode < b.pincode ? -1 : a.pincode > b.pincode ? 1 : a.id - b.id));
+}
+
+function fallbackOffices(dataset: PincodeDataset, name: string): PostOffice[] {
+  return nameFallback(name, memoryReader(officeTermShards(dataset))).map((item) => {
+    const { pincode, index } = officePlace(item[1]);
+    return dataset.areas.get(pincode)!.offices[index]!;
+  });
 }

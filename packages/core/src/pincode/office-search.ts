@@ -129,3 +129,20 @@ export function wordMatches(query: string, reader: TermReader, limit: number): Q
   const startsWithQuery = (item: SearchItem) => item[2].length >= key.length && searchKey(item[2].slice(0, key.length + 8)).startsWith(key);
   return matchQuery(planQuery(query, reader.keys), reader, limit, startsWithQuery);
 }
+
+/**
+ * The offices a name lookup (`/api/postoffice/{NAME}`) falls back on when no name holds
+ * the query's words as a run: names holding each word whole, in any order, through an
+ * alias or an abbreviation, or with a typo forgiven (search/match-query.ts), never by
+ * the start of a word. Typos are forgiven only when no name matches without one. In the
+ * lookup's order: by name, then PIN code and place in it.
+ *
+ * @example
+ * nameFallback('bangalore gpo', memoryReader(officeTermShards(dataset))).map((item) => item[2]) // ['Bengaluru G.P.O.']
+ */
+export function nameFallback(query: string, reader: TermReader): SearchItem[] {
+  const { found } = matchQuery(planQuery(query, reader.keys, { wholeWords: true }), reader, Number.MAX_SAFE_INTEGER);
+  const withoutTypo = found.filter(({ match }) => match !== 'typo');
+  const items = (withoutTypo.length > 0 ? withoutTypo : found).map(({ item }) => item);
+  return items.sort((a, b) => (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : a[1] - b[1]));
+}

@@ -41,6 +41,18 @@ describe('matchQuery', () => {
     expect(search('zzz').found).toEqual([]);
   });
 
+  it('with whole words, matches no word by its start, but still through an alias or a typo', () => {
+    const whole = (query: string) => matchQuery(planQuery(query, shards.keys, { wholeWords: true }), reader, 10).found.map(({ item }) => item[2]);
+    expect(whole('kan')).toEqual([]);
+    expect(whole('kanpur')).toEqual(['Kanpur']);
+    expect(whole('andheri eas')).toEqual([]);
+    expect(whole('east andhri')).toEqual(['Andheri East']);
+    expect(whole('bangalore')).toEqual(['Bengaluru GPO']);
+    expect(whole('road m g')).toEqual(['M.G.Road', 'Mahatma Gandhi Road']);
+    expect(whole('ram')).toEqual(['Ram Nagar', 'Nagar Ram Colony', 'Road Ram']);
+    expect(whole('mahatma g road')).toEqual([]);
+  });
+
   it('counts every match past the limit, less those skipped', () => {
     expect(search('ram', 1)).toEqual({ total: 3, found: ['Ram Nagar:prefix'] });
     expect(search('ram', 10, (item) => item[2].startsWith('Ram')).found).toEqual(['Nagar Ram Colony:prefix', 'Road Ram:prefix']);

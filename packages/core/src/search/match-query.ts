@@ -18,6 +18,8 @@ export const MATCH_KINDS: readonly MatchKind[] = ['exact', 'prefix', 'alias', 't
 export interface QueryPlan {
   readonly words: readonly string[];
   readonly shardKeys: readonly string[];
+  /** Words and aliases matched whole, never as the start of a longer word (a name lookup, not a search box). */
+  readonly wholeWords?: boolean;
 }
 
 /** The shard a word's candidates come from: its key's, or the shards under a split key, merged ({@link wordShardKeys}). */
@@ -59,28 +61,31 @@ export interface FoundItem {
 }
 
 /**
- * A query's words ({@link searchWords}, each once) and the shards they need.
+ * A query's words ({@link searchWords}, each once) and the shards they need; with
+ * `wholeWords`, a word matches whole words and aliases only (no `prefix` matches).
  *
  * @example
  * planQuery('MG  road, m.g.', keys) // { words: ['mg', 'road'], shardKeys: ['mg', 'ro'] }
  */
-export function planQuery(query: string, keys: TermShardKeys): QueryPlan {
+export function planQuery(query: string, keys: TermShardKeys, options: { wholeWords?: boolean } = {}): QueryPlan {
   const words = [...new Set(searchWords(query))];
-  return { words, shardKeys: [...new Set(words.flatMap((word) => wordShardKeys(word, keys)))] };
+  const shardKeys = [...new Set(words.flatMap((word) => wordShardKeys(word, keys)))];
+  return options.wholeWords ? { words, shardKeys, wholeWords: true } : { words, shardKeys };
 }
 
 /** A word's match in a name, best first: 0 the word itself, 1 the start of a word, 2 an alias, 3 a typo; 4 none. */
 type WordKind = 0 | 1 | 2 | 3 | 4;
 
 /** The best match of a word among a name's terms (for one-letter words, which have no shard). */
-function wordMatch(word: string, terms: { words: readonly string[]; aliases: readonly string[] }): WordKind {
+function wordMatch(word: string, terms: { words: readonly string[]; aliases: readonly string[] }, wholeWords: boolean): WordKind {
+  const starts = (term: string) => (wholeWords ? term === word : term.startsWith(word));
   let best: WordKind = 4;
   for (const term of terms.words) {
     if (term === word) return 0;
-    if (term.startsWith(word)) best = 1;
+    if (starts(term)) best = 1;
   }
   if (best < 4) return best;
-  for (const term of terms.aliases) if (term.startsWith(word)) return 2;
+  for (const term of terms.aliases) if (starts(term)) return 2;
   const budget = typoBudget(word);
   if (budget > 0) for (const term of [...terms.words, ...terms.aliases]) if (withinEdits(word, term, budget)) return 3;
   return 4;
@@ -104,11 +109,12 @@ function addPostings(into: Candidates, deltas: readonly number[], kind: WordKind
   }
 }
 
-/** The shard's items that could match `word`: words it is or starts, aliases it starts, and those it is a typo of. */
-function candidates(word: string, shard: TermShard): Candidates {
+/** The shard's items that could match `word`: words it is or starts (or only is, `wholeWords`), aliases likewise, and those it is a typo of. */
+function candidates(word: string, shard: TermShard, wholeWords: boolean): Candidates {
   const found: Candidates = { shard, kinds: new Uint8Array(shard.items.length).fill(4), hits: [] };
   // A word under three letters is a whole word, never the start of one: `ka` is no query for every Kanpur and Karol Bagh.
-  const range = (list: readonly string[]) => (word.length < MIN_PREFIX ? exactRange(list, word) : sortedPrefixRange(list.length, (i) => list[i]!, word));
+  const range = (list: readonly string[]) =>
+    wholeWords || word.length < MIN_PREFIX ? exactRange(list, word) : sortedPrefixRange(list.length, (i) => list[i]!, word);
   const [start, end] = range(shard.terms);
   for (let i = start; i < end; i++) addPostings(found, shard.postings[i]!, shard.terms[i] === word ? 0 : 1);
   const [aliasStart, aliasEnd] = range(shard.aliases);
@@ -203,7 +209,7 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, s
     if (word.length < 2) continue;
     const shard = wordShard(word, reader);
     if (!shard) return { total: 0, found: [] };
-    const found = candidates(word, shard);
+    const found = candidates(word, shard, plan.wholeWords === true);
     if (found.hits.length === 0) return { total: 0, found: [] };
     perWord.push(found);
   }
@@ -220,7 +226,7 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, s
     if (worst === 4 || skip(item)) continue;
     if (letters.length || worst === 0) {
       const terms = nameTerms(item[2]);
-      for (const word of letters) worst = Math.max(worst, wordMatch(word, terms));
+      for (const word of letters) worst = Math.max(worst, wordMatch(word, terms, plan.wholeWords === true));
       if (worst === 4) continue;
       if (worst === 0 && terms.words.length !== plan.words.length) worst = 1;
     }

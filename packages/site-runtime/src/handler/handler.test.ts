@@ -96,6 +96,16 @@ describe('the handler over an in-memory site', () => {
     });
   }
 
+  it('answers a post office name no office holds as a run through the fallback, like the core', async () => {
+    for (const name of ['house baroda', 'barod', 'janpth', 'baroda%20house%20janpath', 'zzzzz']) {
+      const expected = compatPostOfficeResponse(pincodes, decodeURIComponent(name));
+      expect(await ask(`/api/postoffice/${name}`), name).toMatchObject({ status: expected.status, body: expected.body });
+    }
+    expect(compatPostOfficeResponse(pincodes, 'janpth').body[0].PostOffice?.map((office) => [office.Name, office.PINCode])).toEqual([['Janpath', '110002']]);
+    expect(compatPostOfficeResponse(pincodes, 'house baroda').status).toBe(200);
+    expect(compatPostOfficeResponse(pincodes, 'baroda house janpath').status).toBe(404);
+  });
+
   it('answers misses and malformed input with the family bodies', async () => {
     expect(await ask('/api/pincode/999999')).toMatchObject({ status: 404, body: compatPincodeResponse(pincodes, '999999').body });
     expect(await ask('/api/v1/pincode/12')).toMatchObject({ status: 400, body: v1PincodeResponse(pincodes, '12', urls).body });

@@ -3,10 +3,7 @@ import {
   officePlace,
   parseSearchParams,
   SEARCH_LIMITS,
-  planQuery,
   searchKey,
-  type TermShard,
-  type TermShardKeys,
   v1Error,
   type V1Pincode,
   type V1Search,
@@ -16,6 +13,7 @@ import {
   wordsLimit,
 } from 'india-pincode-ifsc/internal';
 import { FILES, fillPattern, searchFileKey } from '../routes.js';
+import { officeTermReader } from './office-terms.js';
 import type { SiteReader } from './site-reader.js';
 
 /**
@@ -32,12 +30,9 @@ export async function v1Search(site: Pick<SiteReader, 'readJson' | 'readHead'>, 
   const params = parseSearchParams(q, limit);
   if ('status' in params) return params;
   const prefix = await prefixPart(site, params.q, params.limit);
-  const keys = await readJson<TermShardKeys>(FILES.v1SearchTermKeys);
-  if (!keys) return { status: 503, body: v1Error(503, 'Search index missing: rebuild the site').body };
-  const shards = new Map<string, TermShard | null>();
-  const read = planQuery(params.q, keys).shardKeys;
-  await Promise.all(read.map(async (key) => shards.set(key, await readJson<TermShard>(fillPattern(FILES.v1SearchTerms, { key: encodeURIComponent(key) })))));
-  const words = wordMatches(params.q, { keys, shardOf: (key) => shards.get(key) ?? undefined }, wordsLimit(prefix, params.limit));
+  const reader = await officeTermReader(readJson, params.q);
+  if (!reader) return { status: 503, body: v1Error(503, 'Search index missing: rebuild the site').body };
+  const words = wordMatches(params.q, reader, wordsLimit(prefix, params.limit));
   const more = await Promise.all(
     words.found.map(async ({ item, match }): Promise<V1SearchItem> => {
       const { pincode, index } = officePlace(item[1]);

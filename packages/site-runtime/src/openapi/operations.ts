@@ -92,7 +92,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   },
   'compat-postoffice': {
     summary: 'Post offices by name (compatible)',
-    description: `${ENVELOPE} Offices whose name is NAME or holds it as a run of whole words, any letter case (\`Kolkata\` finds \`Bowbazar (Kolkata)\`), sorted by name, then PIN code; each item also carries \`PINCode\`. No match: the \`Error\` envelope with 404.`,
+    description: `${ENVELOPE} Offices whose name is NAME or holds it as a run of whole words, any letter case (\`Kolkata\` finds \`Bowbazar (Kolkata)\`), sorted by name, then PIN code; each item also carries \`PINCode\`. When no name holds NAME as a run, the offices holding each of its words whole, in any order, through an old place name or an abbreviation (\`bangalore gpo\` finds \`Bengaluru G.P.O.\`), or with a typo forgiven when nothing matches without one (\`conaught place\`); never by the start of a word. No match: the \`Error\` envelope with 404.`,
     tag: TAGS.compat,
     ok: 'CompatNameEnvelope',
     errors: { 404: 'CompatError' },

@@ -1,4 +1,5 @@
 import {
+  ALIAS_GROUPS,
   banksResponse,
   bankDistrictPaths,
   branchesResponse,
@@ -131,6 +132,19 @@ const searchFiles = (file: SearchFileName, param: string, section?: 'edge'): Api
 
 const bySlug = (params: Params) => params.bank!;
 
+/**
+ * The words `/api/postoffice/{NAME}` has a file for: every word of an office name, and
+ * each one-word alias (an old place name) no name holds that the lookup's fallback
+ * answers (`bangalore`), so that a host without code answers old names too.
+ */
+const lookupWords = (pincodes: PincodeDataset): ReadonlySet<string> =>
+  getOrCreate(lookupWordSets, pincodes, () => {
+    const aliases = ALIAS_GROUPS.flat().filter((word) => !word.includes(' ') && !pincodes.names.words.has(word));
+    const answered = aliases.filter((word) => compatPostOfficeResponse(pincodes, word).status === 200);
+    return new Set([...pincodes.names.words.keys(), ...answered]);
+  });
+const lookupWordSets = new WeakMap<PincodeDataset, ReadonlySet<string>>();
+
 /** One renderer per file pattern of the route table: a missing or extra one fails the type check. */
 export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   [FILES.compatPincode]: {
@@ -140,11 +154,11 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   },
   [FILES.compatPostOffice]: {
     scope: 'pincode',
-    list: ({ pincodes }) => Array.from(pincodes.names.words.keys(), (word) => ({ name: encodeURIComponent(word) })),
+    list: ({ pincodes }) => Array.from(lookupWords(pincodes), (word) => ({ name: encodeURIComponent(word) })),
     render: ({ pincodes }, { name }) => {
       // A file is named by its word percent-encoded: any other spelling names no file.
       const word = decodeParam(name!);
-      return word !== null && encodeURIComponent(word) === name && pincodes.names.words.has(word) ? compatPostOfficeResponse(pincodes, word) : NO_FILE;
+      return word !== null && encodeURIComponent(word) === name && lookupWords(pincodes).has(word) ? compatPostOfficeResponse(pincodes, word) : NO_FILE;
     },
   },
   [FILES.v1Pincode]: {
