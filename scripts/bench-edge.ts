@@ -35,7 +35,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSiteUrls, PAGE_PATHS, v1PincodeResponse } from 'india-pincode-ifsc/internal';
+import { createSiteUrls, findOfficeIdsByWords, PAGE_PATHS, v1PincodeResponse } from 'india-pincode-ifsc/internal';
 import { DEFAULT_DATASET_DIR, openDatasetDir } from '@india-pincode-ifsc/sources';
 import { CACHE_CONTROL, CORS_HEADERS, JSON_TYPE, SECURITY_HEADERS } from '@india-pincode-ifsc/site-runtime/headers';
 import { MCP_PATH } from '@india-pincode-ifsc/site-runtime/routes';
@@ -72,9 +72,12 @@ async function families(): Promise<Map<string, string[]>> {
   );
   const places = spread(bankPlaces);
   const words = ['bank', 'state', 'road', 'nagar', 'baroda', 'kolkata main', 'mumbai', 'sbin', 'hdfc', 'pune', 'delhi', 'chennai'];
+  // The relevance set's queries that no office name holds as a run: what the name lookup's fallback answers.
+  const fallbacks = OFFICE_CASES.map((c) => c.query).filter((query) => findOfficeIdsByWords(pincodes, query).length === 0);
   const list: [string, (i: number) => string][] = [
     ['/api/pincode/{PIN}', (i) => `/api/pincode/${pins[i]}`],
     ['/api/postoffice/{NAME}', (i) => `/api/postoffice/${encodeURIComponent(offices[i]!.post_offices[0]!.name.split(' ')[0]!)}`],
+    ['/api/postoffice/{NAME} (fallback)', (i) => `/api/postoffice/${encodeURIComponent(fallbacks[(i * 5) % fallbacks.length]!)}`],
     ['/api/v1/pincode/{PIN}', (i) => `/api/v1/pincode/${pins[i]}`],
     ['/api/v1/pincode/{PIN}/branches', (i) => `/api/v1/pincode/${pins[i]}/branches`],
     ['/api/v1/search?q=', (i) => `/api/v1/search?q=${encodeURIComponent(offices[i]!.post_offices[0]!.name.slice(0, 3))}&limit=5`],

@@ -80,6 +80,7 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   ifscSearchWords: { key: 'ko' },
   ifscSearchDistricts: { chunk: '0' },
   ifscSearchBranches: { chunk: '0' },
+  ifscSearchRanked: { chunk: '0' },
   ifscSearchPincodes: { prefix: '110' },
   ifscSearchPrefixes: { key: 'ko' },
   ifscSearchAnswers: { prefix: 'kolkata' },

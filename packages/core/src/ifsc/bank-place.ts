@@ -9,12 +9,18 @@ import type { IfscDataset } from './types.js';
  * per bank: a query names its bank, so it reads that bank's shards only, never the
  * words of every other bank's branches. Each branch is found by the words of its name,
  * its centre and city, and its district. Branches are ranked bank by bank (banks by
- * code, then the search's branch list order, by name), so that ranks compare across
- * banks; an item's number is the branch's place in the search's branch list.
+ * code), and within a bank the bigger places first ({@link placeBlocks}), then in the
+ * search's branch list order (by name): so that ranks compare across banks, a bank's
+ * branches in one place are neighbours (the site stores them in rank order, and a
+ * query's branches are read from a few files), and a place named in many towns lists
+ * the branches of its big cities first. An item's number is the branch's place in the
+ * search's branch list.
  */
 export interface BranchTerms {
   /** Per bank code, its branches' term shards. */
   readonly banks: ReadonlyMap<string, TermShards>;
+  /** The search list's ids (positions in `search.branchList`) in rank order: the item of rank `r` is `ranked[r]`. */
+  readonly ranked: Uint32Array;
 }
 
 const made = new WeakMap<IfscDataset, BranchTerms>();
@@ -28,6 +34,7 @@ const made = new WeakMap<IfscDataset, BranchTerms>();
 export function branchTerms(dataset: IfscDataset): BranchTerms {
   return getOrCreate(made, dataset, () => {
     const list = dataset.search.branchList;
+    const block = placeBlocks(dataset);
     const byBank = new Map<string, number[]>();
     list.forEach((code, id) => {
       getOrCreate(byBank, code.slice(0, 4), () => []).push(id);
@@ -37,13 +44,40 @@ export function branchTerms(dataset: IfscDataset): BranchTerms {
       return `${branch.city1} ${branch.city2} ${branch.district}`;
     };
     const banks = new Map<string, TermShards>();
+    const ranked = new Uint32Array(list.length);
     let rank = 0;
     for (const code of [...byBank.keys()].sort(compare)) {
-      const items = byBank.get(code)!.map((id): SearchItem => [rank++, id, dataset.branches.get(list[id]!)!.name]);
+      // Ids ascend, so a stable sort by block keeps the name order within a place.
+      const ids = byBank.get(code)!.sort((a, b) => block[a]! - block[b]!);
+      const items = ids.map((id): SearchItem => {
+        ranked[rank] = id;
+        return [rank++, id, dataset.branches.get(list[id]!)!.name];
+      });
       banks.set(code, buildTermShards(items, { placeOf, skip: PLACE_FILLERS }));
     }
-    return { banks };
+    return { banks, ranked };
   });
+}
+
+/**
+ * Each branch's place block by search list id, bigger places first: the India Post
+ * districts by their branches (most first, then by state and district slug), then the
+ * unplaced branches' published (state, district) pairs, likewise.
+ */
+function placeBlocks(dataset: IfscDataset): Uint32Array {
+  const sizes = new Map<string, number>();
+  for (const state of dataset.states) for (const district of state.districts) sizes.set(`${state.slug}/${district.slug}`, district.branchCount);
+  const keys = dataset.search.branchList.map((code) => {
+    const branch = dataset.branches.get(code)!;
+    const placed = `${branch.stateSlug}/${branch.districtSlug}`;
+    if (branch.districtSlug && sizes.has(placed)) return placed;
+    const published = `~${branch.publishedState}/${branch.publishedDistrict}`.toLowerCase();
+    sizes.set(published, (sizes.get(published) ?? 0) + 1);
+    return published;
+  });
+  const order = [...sizes.keys()].sort((a, b) => Number(a.startsWith('~')) - Number(b.startsWith('~')) || sizes.get(b)! - sizes.get(a)! || compare(a, b));
+  const blockOf = new Map(order.map((key, i) => [key, i]));
+  return Uint32Array.from(keys, (key) => blockOf.get(key)!);
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -53,6 +53,18 @@ describe('matchQuery', () => {
     expect(whole('mahatma g road')).toEqual([]);
   });
 
+  it('calls exact only a name that is the query, not one whose place matched the query exactly', () => {
+    const placed = buildTermShards(
+      [
+        [0, 0, 'Anekal'],
+        [1, 1, 'Bangalore'],
+      ],
+      { placeOf: () => 'Bangalore Urban' },
+    );
+    const found = matchQuery(planQuery('bangalore', placed.keys), memoryReader(placed), 10).found.map(({ item, match }) => `${item[2]}:${match}`);
+    expect(found).toEqual(['Bangalore:exact', 'Anekal:prefix']);
+  });
+
   it('counts every match past the limit, less those skipped', () => {
     expect(search('ram', 1)).toEqual({ total: 3, found: ['Ram Nagar:prefix'] });
     expect(search('ram', 10, (item) => item[2].startsWith('Ram')).found).toEqual(['Nagar Ram Colony:prefix', 'Road Ram:prefix']);

@@ -224,12 +224,12 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, s
     let worst: number = kinds[position]!;
     for (const other of others) worst = Math.max(worst, kindOf(other, item[0]));
     if (worst === 4 || skip(item)) continue;
-    if (letters.length || worst === 0) {
+    if (letters.length) {
       const terms = nameTerms(item[2]);
       for (const word of letters) worst = Math.max(worst, wordMatch(word, terms, plan.wholeWords === true));
       if (worst === 4) continue;
-      if (worst === 0 && terms.words.length !== plan.words.length) worst = 1;
     }
+    if (worst === 0 && !isQuery(item[2], plan.words)) worst = 1;
     // The word kinds 0 to 3 are the indexes of MATCH_KINDS.
     keys.push(worst * KIND_SHIFT + position);
   }
@@ -239,6 +239,12 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, s
     (key): FoundItem => ({ item: shard.items[key % KIND_SHIFT]!, match: MATCH_KINDS[Math.floor(key / KIND_SHIFT)]! }),
   );
   return { total: keys.length, found };
+}
+
+/** Whether a name's words are the query's words (a word matched in a place's terms, not the name, makes no exact name). */
+function isQuery(name: string, words: readonly string[]): boolean {
+  const own = searchWords(name);
+  return own.length === words.length && own.every((word) => words.includes(word));
 }
 
 function checkFormat(file: Pick<TermShard, 'format' | 'version'>) {

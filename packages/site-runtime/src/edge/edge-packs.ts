@@ -108,28 +108,34 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /**
- * Kinds whose files have a pack each, numbered by the file: a nearby search reads the
- * tree's leaf its point lies in and a few beside it, and by their paths' hashes each
- * would share its pack with others, read for nothing. The kind's packs are its files.
+ * Kinds whose files are numbered and read with their neighbours, packed by number: file
+ * `n` in pack `floor(n / per)`. By their paths' hashes each would share its pack with
+ * files read for nothing. A nearby search reads the tree's leaf its point lies in and a
+ * few beside it (a pack each); a search reads branch chunks that lie close in their
+ * order (twelve to a pack, about 84 KB).
  */
-const OWN_PACKS: Readonly<Record<string, (params: Params) => number>> = {
-  [FILES.nearbyLeaf]: ({ leaf }) => Number(leaf),
+const NUMBERED_PACKS: Readonly<Record<string, { param: string; per: number }>> = {
+  [FILES.nearbyLeaf]: { param: 'leaf', per: 1 },
+  [FILES.ifscSearchBranches]: { param: 'chunk', per: 12 },
+  [FILES.ifscSearchRanked]: { param: 'chunk', per: 12 },
 };
 
 /**
- * The pack that holds a file among its kind's `packs`: its own ({@link OWN_PACKS}), else
- * the hash of its path; so the worker finds it from the path and the count alone, with
- * no index to read. `null` for a path that names no pack.
+ * The pack that holds a file among its kind's `packs`: by its number
+ * ({@link NUMBERED_PACKS}), else the hash of its path; so the worker finds it from the
+ * path and the count alone, with no index to read. `null` for a path that names no pack.
  *
  * @example
  * packNumber('/api/pincode/:pin', { pin: '110001' }, '/api/pincode/110001', 334) // a number from 0 to 333
  * packNumber('/api/v1/nearby/leaves/:leaf', { leaf: '13' }, '/api/v1/nearby/leaves/13', 1024) // 13
+ * packNumber('/api/ifsc/search/ranked/:chunk.json', { chunk: '25' }, '/api/ifsc/search/ranked/25.json', 2000) // 2
  */
 export function packNumber(pattern: string, params: Params, path: string, packs: number): number | null {
-  const own = OWN_PACKS[pattern];
-  if (!own) return fnv1a(path) % packs;
-  const n = own(params);
-  return Number.isInteger(n) && n >= 0 && n < packs ? n : null;
+  const numbered = NUMBERED_PACKS[pattern];
+  if (!numbered) return fnv1a(path) % packs;
+  const file = Number(params[numbered.param]);
+  const n = Math.floor(file / numbered.per);
+  return Number.isInteger(file) && n >= 0 && n < packs ? n : null;
 }
 
 const folders = new Map<string, string>();
@@ -214,7 +220,8 @@ function planPacks(kind: FileKind, data: SiteData, size: number): PackPlan {
     sampled += path.length + bytes.byteLength;
   }
   const estimate = sample.size ? (sampled / sample.size) * listed.length : 0;
-  const packs = OWN_PACKS[kind.pattern] ? listed.length : Math.max(1, Math.min(listed.length, Math.ceil(estimate / size)));
+  const numbered = NUMBERED_PACKS[kind.pattern];
+  const packs = numbered ? Math.ceil(listed.length / numbered.per) : Math.max(1, Math.min(listed.length, Math.ceil(estimate / size)));
   const files = listed.map((file) => {
     const n = packNumber(kind.pattern, file.params, file.path, packs);
     if (n === null) throw new Error(`${file.path}: its kind gives each file a pack, and this one names none`);

@@ -9,6 +9,7 @@ const SEARCH_FILES: Readonly<Record<SearchFileName, { pattern: string; param: st
   words: { pattern: FILES.ifscSearchWords, param: 'key' },
   districts: { pattern: FILES.ifscSearchDistricts, param: 'chunk' },
   branches: { pattern: FILES.ifscSearchBranches, param: 'chunk' },
+  ranked: { pattern: FILES.ifscSearchRanked, param: 'chunk' },
   pincodes: { pattern: FILES.ifscSearchPincodes, param: 'prefix' },
   prefixes: { pattern: FILES.ifscSearchPrefixes, param: 'key' },
   answers: { pattern: FILES.ifscSearchAnswers, param: 'prefix' },

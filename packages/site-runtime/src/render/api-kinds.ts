@@ -280,6 +280,7 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   [FILES.ifscSearchWords]: searchFiles('words', 'key'),
   [FILES.ifscSearchDistricts]: searchFiles('districts', 'chunk'),
   [FILES.ifscSearchBranches]: searchFiles('branches', 'chunk'),
+  [FILES.ifscSearchRanked]: searchFiles('ranked', 'chunk'),
   [FILES.ifscSearchPincodes]: searchFiles('pincodes', 'prefix'),
   // The one-word answers: a static host cannot search, and they would take the API past GitHub Pages' 1 GB.
   [FILES.ifscSearchPrefixes]: searchFiles('prefixes', 'key', 'edge'),

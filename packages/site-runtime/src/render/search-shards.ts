@@ -43,11 +43,12 @@ import { canonicalPrefix, prefixesKey, searchShardKey, shardFileKey } from './se
 export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 6 } as const;
 
 /**
- * Items per chunk of the district and branch lists (in search order). A search's branches
- * lie all over the name order, a chunk read for each: small chunks mean less to parse for
- * each (bench:edge weighed "bank + place" against chunks of 32).
+ * Items per chunk of the district and branch lists (in search order) and of the branches
+ * in "bank + place" rank order. A keyword search's branches lie all over the name order,
+ * a chunk read for each: small chunks mean less to parse for each (bench:edge weighed
+ * "bank + place" against chunks of 32, when it read the name order too).
  */
-export const SEARCH_CHUNKS = { districts: 512, branches: 12 } as const;
+export const SEARCH_CHUNKS = { districts: 512, branches: 12, ranked: 12 } as const;
 
 /**
  * The lists file: banks and states whole (few), the word shards that exist, the list
@@ -97,6 +98,8 @@ export interface SearchShardFiles {
   readonly terms: Map<string, TermShard>;
   /** Per bank code, the keys of its term shards; made likewise. */
   readonly termKeys: Map<string, TermShardKeys>;
+  /** The branches in the term shards' rank order (bank, bigger places first, name), chunked as `branches` is: a "bank + place" query's branches lie in a few. Made likewise. */
+  readonly ranked: Map<string, IfscBranchItem[]>;
 }
 
 /**
@@ -166,6 +169,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
     const { prefixes, answers } = searchAnswers({ source, merged, items }, shardFileKey);
     let terms: Map<string, TermShard> | undefined;
     let termKeys: Map<string, TermShardKeys> | undefined;
+    let ranked: Map<string, IfscBranchItem[]> | undefined;
     return {
       lists: {
         ...IFSC_SEARCH_SHARDS_FORMAT,
@@ -193,6 +197,13 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
       get termKeys() {
         termKeys ??= new Map(Array.from(branchTerms(dataset).banks, ([bank, { keys }]) => [bank, keys]));
         return termKeys;
+      },
+      get ranked() {
+        ranked ??= chunks(
+          Array.from(branchTerms(dataset).ranked, (id) => items[id]!),
+          SEARCH_CHUNKS.ranked,
+        );
+        return ranked;
       },
     };
   });
@@ -274,7 +285,7 @@ function both(a: readonly number[], b: readonly number[]): number[] {
 }
 
 /** The items of some ids, in their order, from the chunked list. */
-async function chunkItems<T>(read: ReadSearchFile, file: Lists, ids: readonly number[]): Promise<T[]> {
+async function chunkItems<T>(read: ReadSearchFile, file: keyof typeof SEARCH_CHUNKS, ids: readonly number[]): Promise<T[]> {
   const size = SEARCH_CHUNKS[file];
   const loaded = new Map<number, Promise<T[]>>();
   for (const id of ids) {
@@ -413,8 +424,8 @@ async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, ban
     chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),
     chunkItems<IfscBranchItem>(
       read,
-      'branches',
-      branches.found.map(({ item }) => item[1]),
+      'ranked',
+      branches.found.map(({ item }) => item[0]),
     ),
   ]);
   return { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } };
