@@ -95,6 +95,7 @@ async function families(): Promise<Map<string, string[]>> {
     ['/api/v1/search?q= (words, aliases, typos)', (i) => `/api/v1/search?q=${encodeURIComponent(OFFICE_CASES[(i * 5) % OFFICE_CASES.length]!.query)}`],
     ['/api/search.php?q=', (i) => `/api/search.php?q=${encodeURIComponent(words[i]!)}`],
     ['/api/search.php?q= (bank + place)', (i) => `/api/search.php?q=${encodeURIComponent(BRANCH_CASES[i % BRANCH_CASES.length]!.query)}`],
+    ['/api/search.php?q= (bank + city: 50 branches)', (i) => `/api/search.php?q=${encodeURIComponent(BANK_CITIES[i]!)}`],
     ['/api/search.php?q={PIN}', (i) => `/api/search.php?q=${pins[i]}`],
     ['/api/meta', () => '/api/meta'],
     ['/api/v1/nearby?lat=&lon=', (i) => `/api/v1/nearby?lat=${(8 + ((i * 2.3) % 27)).toFixed(4)}&lon=${(69 + ((i * 3.7) % 28)).toFixed(4)}&limit=10`],
@@ -115,6 +116,25 @@ async function families(): Promise<Map<string, string[]>> {
   const absolute = (sample: string) => (sample.startsWith('POST ') ? `POST ${ORIGIN}${sample.slice(5)}` : ORIGIN + sample);
   return new Map(list.map(([name, url]) => [name, Array.from({ length: SAMPLES }, (_, i) => absolute(url(i)))]));
 }
+
+/**
+ * "Bank + place" queries with the most branches: a big bank and a big city (an old name or
+ * a typo among them), each answering the most branches the search lists.
+ */
+const BANK_CITIES = [
+  'canara bank bangalore',
+  'sbi bombay',
+  'sbi banglore',
+  'hdfc mumbai',
+  'icici delhi',
+  'pnb delhi',
+  'sbi kolkata',
+  'bob ahmedabad',
+  'axis bank pune',
+  'sbi chennai',
+  'union bank hyderabad',
+  'sbi madras',
+];
 
 /** An MCP tools/call of each kind in turn: a PIN code, an IFSC, a search, a distance. */
 function mcpCall(i: number, pins: string[], codes: string[], words: string[]) {

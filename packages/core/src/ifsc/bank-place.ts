@@ -1,6 +1,6 @@
 import { MATCH_KINDS, matchQuery, planQuery, type QueryMatches } from '../search/match-query.js';
 import { PLACE_FILLERS } from '../search/bank-aliases.js';
-import { buildTermShards, type SearchItem, type TermReader, type TermShards } from '../search/term-shards.js';
+import { buildTermShards, memoryReader, type SearchItem, type TermReader, type TermShards } from '../search/term-shards.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import type { IfscDataset } from './types.js';
 
@@ -21,6 +21,12 @@ export interface BranchTerms {
   readonly banks: ReadonlyMap<string, TermShards>;
   /** The search list's ids (positions in `search.branchList`) in rank order: the item of rank `r` is `ranked[r]`. */
   readonly ranked: Uint32Array;
+  /**
+   * Per bank code, where its places' ranks begin, in rank order: pairs of the place's
+   * district (its index in `search.districtList`; -1 for an unplaced block) and its first
+   * rank ({@link districtOfRank} reads them).
+   */
+  readonly places: ReadonlyMap<string, readonly number[]>;
 }
 
 const made = new WeakMap<IfscDataset, BranchTerms>();
@@ -34,7 +40,7 @@ const made = new WeakMap<IfscDataset, BranchTerms>();
 export function branchTerms(dataset: IfscDataset): BranchTerms {
   return getOrCreate(made, dataset, () => {
     const list = dataset.search.branchList;
-    const block = placeBlocks(dataset);
+    const { block, district } = placeBlocks(dataset);
     const byBank = new Map<string, number[]>();
     list.forEach((code, id) => {
       getOrCreate(byBank, code.slice(0, 4), () => []).push(id);
@@ -44,29 +50,35 @@ export function branchTerms(dataset: IfscDataset): BranchTerms {
       return `${branch.city1} ${branch.city2} ${branch.district}`;
     };
     const banks = new Map<string, TermShards>();
+    const places = new Map<string, number[]>();
     const ranked = new Uint32Array(list.length);
     let rank = 0;
     for (const code of [...byBank.keys()].sort(compare)) {
       // Ids ascend, so a stable sort by block keeps the name order within a place.
       const ids = byBank.get(code)!.sort((a, b) => block[a]! - block[b]!);
-      const items = ids.map((id): SearchItem => {
+      const starts: number[] = [];
+      const items = ids.map((id, i): SearchItem => {
+        if (i === 0 || block[id] !== block[ids[i - 1]!]) starts.push(district[id]!, rank);
         ranked[rank] = id;
         return [rank++, id, dataset.branches.get(list[id]!)!.name];
       });
       banks.set(code, buildTermShards(items, { placeOf, skip: PLACE_FILLERS }));
+      places.set(code, starts);
     }
-    return { banks, ranked };
+    return { banks, ranked, places };
   });
 }
 
 /**
  * Each branch's place block by search list id, bigger places first: the India Post
  * districts by their branches (most first, then by state and district slug), then the
- * unplaced branches' published (state, district) pairs, likewise.
+ * unplaced branches' published (state, district) pairs, likewise; and its district's
+ * index in the search's district list (-1 if unplaced).
  */
-function placeBlocks(dataset: IfscDataset): Uint32Array {
+function placeBlocks(dataset: IfscDataset): { block: Uint32Array; district: Int32Array } {
   const sizes = new Map<string, number>();
   for (const state of dataset.states) for (const district of state.districts) sizes.set(`${state.slug}/${district.slug}`, district.branchCount);
+  const districtIds = new Map(dataset.search.districtList.map(({ state, district }, i) => [`${state.slug}/${district.slug}`, i]));
   const keys = dataset.search.branchList.map((code) => {
     const branch = dataset.branches.get(code)!;
     const placed = `${branch.stateSlug}/${branch.districtSlug}`;
@@ -77,37 +89,77 @@ function placeBlocks(dataset: IfscDataset): Uint32Array {
   });
   const order = [...sizes.keys()].sort((a, b) => Number(a.startsWith('~')) - Number(b.startsWith('~')) || sizes.get(b)! - sizes.get(a)! || compare(a, b));
   const blockOf = new Map(order.map((key, i) => [key, i]));
-  return Uint32Array.from(keys, (key) => blockOf.get(key)!);
+  return { block: Uint32Array.from(keys, (key) => blockOf.get(key)!), district: Int32Array.from(keys, (key) => districtIds.get(key) ?? -1) };
+}
+
+/**
+ * The district (its index in the search's district list, -1 for none) of a bank's
+ * branch of some rank, from the bank's place starts ({@link BranchTerms.places}).
+ *
+ * @example
+ * districtOfRank([12, 0, 40, 3, -1, 7], 5) // 40: ranks 3 to 6 lie in district 40
+ */
+export function districtOfRank(places: readonly number[], rank: number): number {
+  let low = 0;
+  let high = places.length / 2;
+  while (high - low > 1) {
+    const mid = (low + high) >>> 1;
+    if (places[mid * 2 + 1]! <= rank) low = mid;
+    else high = mid;
+  }
+  return places.length > 0 && places[low * 2 + 1]! <= rank ? places[low * 2]! : -1;
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** A bank's term shards and its places' starts ({@link BranchTerms}), as a "bank + place" search reads them. */
+export interface BankTerms {
+  readonly reader: TermReader;
+  readonly places: readonly number[];
+}
+
 /**
  * The branches of the given banks whose name, town or district holds every word (in any
  * order, as the start of a word, through an alias or with a typo forgiven), best match
- * first, then by rank; the first `limit` and the total. `readerOf` gives a bank's term
- * shards (`undefined` for a bank without branches).
+ * first, then those in the `districts` the words name (search list indexes), then by
+ * rank; the first `limit` and the total. `termsOf` gives a bank's term shards and places
+ * (`undefined` for a bank without branches).
  *
  * @example
- * const { banks } = branchTerms(ifsc);
- * bankPlaceBranches(['andheri'], ['HDFC'], (code) => banks.has(code) ? memoryReader(banks.get(code)!) : undefined, 50).total
+ * bankPlaceBranches(['andheri'], ['HDFC'], (code) => bankTerms(ifsc, code), 50, new Set()).total
  */
 export function bankPlaceBranches(
   words: readonly string[],
   codes: readonly string[],
-  readerOf: (code: string) => TermReader | undefined,
+  termsOf: (code: string) => BankTerms | undefined,
   limit: number,
+  districts: ReadonlySet<number>,
 ): QueryMatches {
   const query = words.join(' ');
+  const tiers = new Map<SearchItem, 0 | 1>();
   const each = [...new Set(codes)].flatMap((code) => {
-    const reader = readerOf(code);
-    return reader ? [matchQuery(planQuery(query, reader.keys), reader, limit)] : [];
+    const terms = termsOf(code);
+    if (!terms) return [];
+    const tier = (item: SearchItem) => getOrCreate(tiers, item, () => (districts.has(districtOfRank(terms.places, item[0])) ? 0 : 1));
+    return [matchQuery(planQuery(query, terms.reader.keys), terms.reader, limit, { tier })];
   });
   if (each.length === 1) return each[0]!;
   const order = (match: (typeof MATCH_KINDS)[number]) => MATCH_KINDS.indexOf(match);
   const found = each
     .flatMap((matches) => matches.found)
-    .sort((a, b) => order(a.match) - order(b.match) || a.item[0] - b.item[0])
+    .sort((a, b) => order(a.match) - order(b.match) || tiers.get(a.item)! - tiers.get(b.item)! || a.item[0] - b.item[0])
     .slice(0, limit);
   return { total: each.reduce((sum, matches) => sum + matches.total, 0), found };
+}
+
+/**
+ * A bank's term shards and places from a dataset's {@link branchTerms}, read in memory.
+ *
+ * @example
+ * bankTerms(ifsc, 'HDFC')?.places.length // twice the places HDFC has branches in
+ */
+export function bankTerms(dataset: IfscDataset, code: string): BankTerms | undefined {
+  const { banks, places } = branchTerms(dataset);
+  const shards = banks.get(code);
+  return shards ? { reader: memoryReader(shards), places: places.get(code)! } : undefined;
 }

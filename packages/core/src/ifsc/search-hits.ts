@@ -127,13 +127,13 @@ function bankPlaceHits(source: IfscSearchSource, query: string, bank: BankInQuer
   const banks = bank.codes.map((code) => source.banks.find((item) => item.code === code)!);
   // The states only: the banks are the ones named, and a bank name index is costly to build where it is made on demand (the edge's lists).
   const states = namesMatching(source.states, source.stateIndex, rest);
-  const districts = searchWordIndex(source.districtIndex, rest, IFSC_SEARCH_LIMITS.districts);
-  const branches = source.bankPlace(bank.words, bank.codes, IFSC_SEARCH_LIMITS.branches);
+  const districts = searchWordIndex(source.districtIndex, rest, source.districts.length);
+  const branches = source.bankPlace(bank.words, bank.codes, IFSC_SEARCH_LIMITS.branches, new Set(districts.ids));
   return {
     query,
     banks,
     states: states.slice(0, IFSC_SEARCH_LIMITS.states),
-    districts: districts.ids.map((id) => source.districts[id]!),
+    districts: districts.ids.slice(0, IFSC_SEARCH_LIMITS.districts).map((id) => source.districts[id]!),
     branchCodes: [...branches.codes],
     total: { banks: banks.length, states: states.length, districts: districts.total, branches: branches.total },
   };

@@ -1,6 +1,5 @@
 import { getOrCreate } from '../util/get-or-create.js';
-import { bankPlaceBranches, branchTerms } from './bank-place.js';
-import { memoryReader } from '../search/term-shards.js';
+import { bankPlaceBranches, bankTerms } from './bank-place.js';
 import type { SiteUrls } from '../site-urls.js';
 import { districtPageUrl, toBankItem, type BankItem, type PlaceItem } from './hierarchy-response.js';
 import { IFSC_SEARCH_LIMITS } from './search-hits.js';
@@ -31,8 +30,12 @@ export interface IfscSearchSource {
   readonly codes: ReadonlySet<string>;
   /** PIN code → its branches' IFSCs, in IFSC order, at most `IFSC_SEARCH_LIMITS.branches`, and how many it has. */
   readonly pincodes: ReadonlyMap<string, PincodeBranches>;
-  /** The branches of some banks that a place's words match (ifsc/bank-place.ts): the first IFSCs and how many there are. */
-  bankPlace(words: readonly string[], codes: readonly string[], limit: number): PincodeBranches;
+  /**
+   * The branches of some banks that a place's words match (ifsc/bank-place.ts), those in
+   * the `districts` the words name (indexes in {@link districts}) first: the first IFSCs and
+   * how many there are.
+   */
+  bankPlace(words: readonly string[], codes: readonly string[], limit: number, districts: ReadonlySet<number>): PincodeBranches;
 }
 
 /** The branches of one PIN code in the search: the first IFSCs and their total. */
@@ -75,13 +78,8 @@ export function searchSourceFromDataset(dataset: IfscDataset, urls: SiteUrls): I
     branchIndex: search.branchNames,
     codes: new Set(dataset.branches.keys()),
     pincodes,
-    bankPlace: (words, codes, limit) => {
-      const { banks } = branchTerms(dataset);
-      const readerOf = (code: string) => {
-        const shards = banks.get(code);
-        return shards ? memoryReader(shards) : undefined;
-      };
-      const { found, total } = bankPlaceBranches(words, codes, readerOf, limit);
+    bankPlace: (words, codes, limit, districts) => {
+      const { found, total } = bankPlaceBranches(words, codes, (code) => bankTerms(dataset, code), limit, districts);
       return { codes: found.map(({ item }) => search.branchList[item[1]]!), total };
     },
   };

@@ -127,7 +127,7 @@ export function prefixOffices(dataset: PincodeDataset, query: string, limit: num
 export function wordMatches(query: string, reader: TermReader, limit: number): QueryMatches {
   const key = searchKey(query);
   const startsWithQuery = (item: SearchItem) => item[2].length >= key.length && searchKey(item[2].slice(0, key.length + 8)).startsWith(key);
-  return matchQuery(planQuery(query, reader.keys), reader, limit, startsWithQuery);
+  return matchQuery(planQuery(query, reader.keys), reader, limit, { skip: startsWithQuery });
 }
 
 /**

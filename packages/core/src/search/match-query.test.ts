@@ -8,7 +8,7 @@ const ITEMS: SearchItem[] = NAMES.map((name, rank) => [rank, rank * 10, name]);
 const shards = buildTermShards(ITEMS);
 const reader = memoryReader(shards);
 const search = (query: string, limit = 10, skip?: (item: SearchItem) => boolean) => {
-  const { total, found } = matchQuery(planQuery(query, shards.keys), reader, limit, skip);
+  const { total, found } = matchQuery(planQuery(query, shards.keys), reader, limit, { skip });
   return { total, found: found.map(({ item, match }) => `${item[2]}:${match}`) };
 };
 
@@ -63,6 +63,15 @@ describe('matchQuery', () => {
     );
     const found = matchQuery(planQuery('bangalore', placed.keys), memoryReader(placed), 10).found.map(({ item, match }) => `${item[2]}:${match}`);
     expect(found).toEqual(['Bangalore:exact', 'Anekal:prefix']);
+  });
+
+  it('lists tier 0 before tier 1 within each match kind, by rank within a tier', () => {
+    const tiered = (query: string) =>
+      matchQuery(planQuery(query, shards.keys), reader, 10, { tier: (item) => (item[2].includes('Colony') ? 0 : 1) }).found.map(
+        ({ item, match }) => `${item[2]}:${match}`,
+      );
+    expect(tiered('ram')).toEqual(['Nagar Ram Colony:prefix', 'Ram Nagar:prefix', 'Road Ram:prefix']);
+    expect(tiered('ram nagar')).toEqual(['Ram Nagar:exact', 'Nagar Ram Colony:prefix']);
   });
 
   it('counts every match past the limit, less those skipped', () => {

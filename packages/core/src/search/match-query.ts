@@ -188,21 +188,29 @@ export interface QueryMatches {
   readonly found: FoundItem[];
 }
 
-/** Kinds sort before ranks: a found item's sort key is its kind times this, plus its position (items are in rank order). */
+/** Kinds, then tiers, sort before ranks: a found item's sort key is its kind and tier ({@link MatchOptions}) times this, plus its position (items are in rank order). */
 const KIND_SHIFT = 2 ** 32;
+
+/** What a search leaves out, and what it puts first within a match kind. */
+export interface MatchOptions {
+  /** Items left out, not counted. */
+  readonly skip?: (item: SearchItem) => boolean;
+  /** 0 for items listed before those of 1 within each match kind ("bank + place": the branches in a place the query names). */
+  readonly tier?: (item: SearchItem) => 0 | 1;
+}
 
 /**
  * The names that hold each of the query's words, in any order: as itself, as the start
  * of a word, through an alias, or with a typing error forgiven ({@link typoBudget}),
- * less those `skip` leaves out; best match first ({@link MATCH_KINDS}), then by rank.
- * Each word's candidates come from its shard's postings; a name is read only to
- * check one-letter words and whether a name of exact words is the whole query.
+ * less those `skip` leaves out; best match first ({@link MATCH_KINDS}), then by `tier`,
+ * then by rank. Each word's candidates come from its shard's postings; a name is read
+ * only to check one-letter words and whether a name of exact words is the whole query.
  *
  * @example
  * const plan = planQuery('conaught place', shards.keys);
  * matchQuery(plan, memoryReader(shards), 10).found[0] // { item: [rank, ref, 'Connaught Place'], match: 'typo' }
  */
-export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, skip: (item: SearchItem) => boolean = () => false): QueryMatches {
+export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, { skip, tier }: MatchOptions = {}): QueryMatches {
   checkFormat(reader.keys);
   const perWord: Candidates[] = [];
   for (const word of plan.words) {
@@ -223,7 +231,7 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, s
     const item = shard.items[position]!;
     let worst: number = kinds[position]!;
     for (const other of others) worst = Math.max(worst, kindOf(other, item[0]));
-    if (worst === 4 || skip(item)) continue;
+    if (worst === 4 || skip?.(item)) continue;
     if (letters.length) {
       const terms = nameTerms(item[2]);
       for (const word of letters) worst = Math.max(worst, wordMatch(word, terms, plan.wholeWords === true));
@@ -231,20 +239,38 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, s
     }
     if (worst === 0 && !isQuery(item[2], plan.words)) worst = 1;
     // The word kinds 0 to 3 are the indexes of MATCH_KINDS.
-    keys.push(worst * KIND_SHIFT + position);
+    keys.push((worst * 2 + (tier?.(item) ?? 0)) * KIND_SHIFT + position);
   }
   const sorted = Float64Array.from(keys).sort();
   const found = Array.from(
     sorted.subarray(0, limit),
-    (key): FoundItem => ({ item: shard.items[key % KIND_SHIFT]!, match: MATCH_KINDS[Math.floor(key / KIND_SHIFT)]! }),
+    (key): FoundItem => ({ item: shard.items[key % KIND_SHIFT]!, match: MATCH_KINDS[Math.floor(key / KIND_SHIFT / 2)]! }),
   );
   return { total: keys.length, found };
 }
 
-/** Whether a name's words are the query's words (a word matched in a place's terms, not the name, makes no exact name). */
+/**
+ * Whether a name's words are the query's words (a word matched in a place's terms, not
+ * the name, makes no exact name). Most names are told apart by their count of letters
+ * and digits, which must be the words' (an ASCII name's), before they are split.
+ */
 function isQuery(name: string, words: readonly string[]): boolean {
+  const letters = asciiLetters(name);
+  if (letters >= 0 && letters !== words.reduce((sum, word) => sum + word.length, 0)) return false;
   const own = searchWords(name);
   return own.length === words.length && own.every((word) => words.includes(word));
+}
+
+/** The letters and digits of an ASCII name; -1 for a name with other characters. */
+function asciiLetters(name: string): number {
+  let count = 0;
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code > 127) return -1;
+    const lower = code | 32;
+    if ((lower >= 97 && lower <= 122) || (code >= 48 && code <= 57)) count++;
+  }
+  return count;
 }
 
 function checkFormat(file: Pick<TermShard, 'format' | 'version'>) {

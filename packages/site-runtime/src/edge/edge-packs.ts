@@ -34,6 +34,9 @@ const PACK_KIB: Readonly<Record<string, number>> = {
   // in larger packs, so that the edge build stays within Vercel's 15,000 files.
   [FILES.v1SearchTerms]: 256,
   [FILES.ifscSearchTerms]: 256,
+  // A bank's term keys, a few KB, read by every "bank + place" query: in small packs, whose
+  // headers are small to parse (in one pack, every bank's paths made a header of 20 KB).
+  [FILES.ifscSearchTermKeys]: 16,
 };
 
 /**
@@ -111,11 +114,12 @@ const decoder = new TextDecoder();
  * Kinds whose files are numbered and read with their neighbours, packed by number: file
  * `n` in pack `floor(n / per)`. By their paths' hashes each would share its pack with
  * files read for nothing. A nearby search reads the tree's leaf its point lies in and a
- * few beside it (a pack each); a search reads branch chunks that lie close in their
- * order (twelve to a pack, about 84 KB).
+ * few beside it (a pack each); a search reads district and branch chunks that lie close in
+ * their order (eight and twelve to a pack, about 40 and 84 KB).
  */
 const NUMBERED_PACKS: Readonly<Record<string, { param: string; per: number }>> = {
   [FILES.nearbyLeaf]: { param: 'leaf', per: 1 },
+  [FILES.ifscSearchDistricts]: { param: 'chunk', per: 8 },
   [FILES.ifscSearchBranches]: { param: 'chunk', per: 12 },
   [FILES.ifscSearchRanked]: { param: 'chunk', per: 12 },
 };

@@ -18,11 +18,11 @@ import {
   bankCodes,
   bankInQuery,
   bankPlaceBranches,
+  type BankTerms,
   type BankInQuery,
   branchTerms,
   planQuery,
   type TermShard,
-  type TermReader,
   type TermShardKeys,
   type WordIndex,
   searchIfscSource,
@@ -44,11 +44,12 @@ export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-sear
 
 /**
  * Items per chunk of the district and branch lists (in search order) and of the branches
- * in "bank + place" rank order. A keyword search's branches lie all over the name order,
- * a chunk read for each: small chunks mean less to parse for each (bench:edge weighed
- * "bank + place" against chunks of 32, when it read the name order too).
+ * in "bank + place" rank order. A search's districts and branches lie all over the name
+ * order, a chunk read for each: small chunks mean less to parse for each (bench:edge
+ * weighed "bank + place" against branch chunks of 32, when it read the name order too,
+ * and district chunks of 512, of which a query naming one district parsed 80 KB).
  */
-export const SEARCH_CHUNKS = { districts: 512, branches: 12, ranked: 12 } as const;
+export const SEARCH_CHUNKS = { districts: 32, branches: 12, ranked: 12 } as const;
 
 /**
  * The lists file: banks and states whole (few), the word shards that exist, the list
@@ -96,10 +97,20 @@ export interface SearchShardFiles {
    * search waits for them.
    */
   readonly terms: Map<string, TermShard>;
-  /** Per bank code, the keys of its term shards; made likewise. */
-  readonly termKeys: Map<string, TermShardKeys>;
+  /** Per bank code, the keys of its term shards and its places' first ranks; made likewise. */
+  readonly termKeys: Map<string, BankTermKeys>;
   /** The branches in the term shards' rank order (bank, bigger places first, name), chunked as `branches` is: a "bank + place" query's branches lie in a few. Made likewise. */
   readonly ranked: Map<string, IfscBranchItem[]>;
+}
+
+/**
+ * A bank's term keys file: its term shards' keys, and where its places' ranks begin
+ * (pairs of a district's index in the district list, -1 for none, and its first rank:
+ * core `BranchTerms.places`), so that "bank + place" lists the branches in the districts
+ * its words name first.
+ */
+export interface BankTermKeys extends TermShardKeys {
+  readonly places: readonly number[];
 }
 
 /**
@@ -168,7 +179,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
     const items = source.branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls));
     const { prefixes, answers } = searchAnswers({ source, merged, items }, shardFileKey);
     let terms: Map<string, TermShard> | undefined;
-    let termKeys: Map<string, TermShardKeys> | undefined;
+    let termKeys: Map<string, BankTermKeys> | undefined;
     let ranked: Map<string, IfscBranchItem[]> | undefined;
     return {
       lists: {
@@ -195,7 +206,8 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
         return terms;
       },
       get termKeys() {
-        termKeys ??= new Map(Array.from(branchTerms(dataset).banks, ([bank, { keys }]) => [bank, keys]));
+        const { banks, places } = branchTerms(dataset);
+        termKeys ??= new Map(Array.from(banks, ([bank, { keys }]) => [bank, { ...keys, places: places.get(bank)! }]));
         return termKeys;
       },
       get ranked() {
@@ -274,7 +286,10 @@ async function matchIds(idsOfWord: (word: string) => Record<Lists, number[]> | P
     matches = matches ? { districts: both(matches.districts, ids.districts), branches: both(matches.branches, ids.branches) } : ids;
     if (!matches.districts.length && !matches.branches.length) break;
   }
-  const first = (list: Lists) => ({ ids: (matches?.[list] ?? []).slice(0, IFSC_SEARCH_LIMITS[list]), total: matches?.[list].length ?? 0 });
+  const first = (list: Lists) => {
+    const all = matches?.[list] ?? [];
+    return { ids: all.slice(0, IFSC_SEARCH_LIMITS[list]), total: all.length, all };
+  };
   return { districts: first('districts'), branches: first('branches') };
 }
 
@@ -404,13 +419,13 @@ async function oneWord(read: ReadSearchFile, lists: SearchListsFile, word: strin
   return { districts, branches, total: { districts: total.districts, branches: total.branches } };
 }
 
-/** One bank's term shards that the words read, as a reader; `null` for a bank without branches. */
-async function bankTermReader(read: ReadSearchFile, code: string, words: readonly string[]): Promise<TermReader | null> {
-  const keys = (await read('termKeys', code)) as TermShardKeys | null;
+/** One bank's term shards that the words read, and its places; `null` for a bank without branches. */
+async function bankTermReader(read: ReadSearchFile, code: string, words: readonly string[]): Promise<BankTerms | null> {
+  const keys = (await read('termKeys', code)) as BankTermKeys | null;
   if (!keys) return null;
   const wanted = planQuery(words.join(' '), keys).shardKeys;
   const shards = new Map(await Promise.all(wanted.map(async (key) => [key, (await read('terms', termFileKey(code, key))) as TermShard | null] as const)));
-  return { keys, shardOf: (key: string) => shards.get(key) ?? undefined };
+  return { reader: { keys, shardOf: (key: string) => shards.get(key) ?? undefined }, places: keys.places };
 }
 
 /** A "bank + place" query's districts (those its place words match) and the bank's branches, from the branch term shards. */
@@ -419,7 +434,7 @@ async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, ban
   const { districts } = await matchIds((word) => idsOf([lists.districtWords], word, ['districts']), words);
   const readers = await Promise.all(bank.codes.map((code) => bankTermReader(read, code, bank.words)));
   const byCode = new Map(bank.codes.map((code, i) => [code, readers[i]]));
-  const branches = bankPlaceBranches(bank.words, bank.codes, (code) => byCode.get(code) ?? undefined, IFSC_SEARCH_LIMITS.branches);
+  const branches = bankPlaceBranches(bank.words, bank.codes, (code) => byCode.get(code) ?? undefined, IFSC_SEARCH_LIMITS.branches, new Set(districts.all));
   const [districtItems, branchItems] = await Promise.all([
     chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),
     chunkItems<IfscBranchItem>(
