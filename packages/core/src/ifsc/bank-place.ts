@@ -32,6 +32,13 @@ export interface BranchTerms {
 const made = new WeakMap<IfscDataset, BranchTerms>();
 
 /**
+ * A bank's term shards are split past this size, smaller than the office names' (a
+ * "bank + place" query reads one bank's shards, and parses less of them for a word of
+ * three letters or more).
+ */
+const BANK_SHARD_BYTES = 16 * 1024;
+
+/**
  * The branch term shards of a dataset, made once for it.
  *
  * @example
@@ -62,7 +69,7 @@ export function branchTerms(dataset: IfscDataset): BranchTerms {
         ranked[rank] = id;
         return [rank++, id, dataset.branches.get(list[id]!)!.name];
       });
-      banks.set(code, buildTermShards(items, { placeOf, skip: PLACE_FILLERS }));
+      banks.set(code, buildTermShards(items, { placeOf, skip: PLACE_FILLERS, maxBytes: BANK_SHARD_BYTES }));
       places.set(code, starts);
     }
     return { banks, ranked, places };
