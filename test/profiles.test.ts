@@ -15,6 +15,8 @@ import { memoryBuildFs } from '../packages/site/src/generate/build-fs.js';
 import { generateSite } from '../packages/site/src/generate/generate-site.js';
 import { pageKind } from '../packages/site/src/generate/page-budget.js';
 import { siteData } from '@india-pincode-ifsc/site-runtime/model/site-data';
+import { kindMatcher } from '@india-pincode-ifsc/site-runtime/model/file-kind';
+import { SITE_KINDS } from '@india-pincode-ifsc/site-runtime/site-kinds';
 import { withUploadManifest } from '../packages/site/src/hosts/bucket/upload-manifest.js';
 import { HOST_LIMITS } from '../packages/site/src/hosts/host-limits.js';
 import { type RunningServer, startSiteServer } from './servers.js';
@@ -63,12 +65,19 @@ function manifest(text: string): Map<string, string> {
 }
 
 const isSitemap = (path: string) => path.endsWith('.xml');
+/** A file only code that searches reads (section `server`): the full site's, not a static profile's. */
+const serverFile = (() => {
+  const match = kindMatcher(SITE_KINDS.filter((kind) => kind.section === 'server'));
+  return (path: string) => match(path) !== undefined;
+})();
 const full = manifest(readFileSync(join(siteDir, 'manifest.txt'), 'utf8'));
 
 describe('the full profile (the test site)', () => {
   it('leaves an API (api-only) within GitHub Pages and Deno Deploy: its files and their manifest lines under 1 GB', () => {
     // What pageFiles adds besides the pages: the assets, the 404 page, robots.txt, the sitemaps.
-    const api = [...full.keys()].filter((path) => !pageKind(path) && !isSitemap(path) && !/^\/(assets\/.*|404\.html|robots\.txt)$/.test(path));
+    const api = [...full.keys()].filter(
+      (path) => !pageKind(path) && !isSitemap(path) && !serverFile(path) && !/^\/(assets\/.*|404\.html|robots\.txt)$/.test(path),
+    );
     const bytes = api.reduce((sum, path) => sum + statSync(join(siteDir, path)).size + 42 + Buffer.byteLength(path), 0);
     expect(api.length).toBeGreaterThan(390_000);
     expect(bytes).toBeLessThanOrEqual(limit('GitHub Pages').maxBytes!);
@@ -93,7 +102,7 @@ describe('the github-pages profile', () => {
   });
 
   it('has the whole API of the full site byte for byte, and every page kind but post offices, branches and old browse paths whole', () => {
-    const api = [...full].filter(([path]) => !pageKind(path) && !isSitemap(path));
+    const api = [...full].filter(([path]) => !pageKind(path) && !isSitemap(path) && !serverFile(path));
     expect(api.filter(([path, hash]) => site.get(path) !== hash).slice(0, 5)).toEqual([]);
     const pages = [...site].filter(([path]) => pageKind(path));
     expect(pages.filter(([path, hash]) => full.get(path) !== hash).slice(0, 5)).toEqual([]);

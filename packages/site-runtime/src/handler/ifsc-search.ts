@@ -6,6 +6,8 @@ type ReadJson = <T>(path: string) => Promise<T | null>;
 
 /** Each file of the sharded search as the route table names it, with its one parameter. */
 const SEARCH_FILES: Readonly<Record<SearchFileName, { pattern: string; param: string }>> = {
+  // The banks listing, one file: the one key is ''.
+  banks: { pattern: FILES.banks, param: 'key' },
   words: { pattern: FILES.ifscSearchWords, param: 'key' },
   districts: { pattern: FILES.ifscSearchDistricts, param: 'chunk' },
   branches: { pattern: FILES.ifscSearchBranches, param: 'chunk' },

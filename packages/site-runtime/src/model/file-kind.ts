@@ -13,9 +13,11 @@ export type Scope = 'pincode' | 'bank' | 'micr' | 'whole';
 /**
  * Which part of the site a kind belongs to: the API-only build leaves the pages out, and
  * only the edge build ships `edge` files (read by the worker's code, of no use to a host
- * without code, and too many bytes for the static hosts' limits).
+ * without code, and too many bytes for the static hosts' limits). `server` files are read
+ * only by code that searches (`npm start`, the edge worker): the full site has them, the
+ * profiles for hosts without code (`api-only`, `github-pages`) leave them out.
  */
-export type Section = 'api' | 'pages' | 'host' | 'edge';
+export type Section = 'api' | 'server' | 'pages' | 'host' | 'edge';
 
 /**
  * One kind of file of the site: where its files are, which exist, and how one is

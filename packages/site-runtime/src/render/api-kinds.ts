@@ -56,8 +56,8 @@ import type { SiteData } from '../model/site-data.js';
 /** What one file pattern of the API holds: which files exist, their data scope, and one file's response. */
 interface ApiRenderer {
   readonly scope: Scope;
-  /** `edge` for files only the edge build ships; else the API's. */
-  readonly section?: 'edge';
+  /** `edge` for files only the edge build ships, `server` for those only code reads (model/file-kind.ts); else the API's. */
+  readonly section?: 'edge' | 'server';
   readonly bank?: (params: Params) => string;
   readonly branchesOf?: (params: Params) => string;
   list(data: SiteData): Iterable<Params>;
@@ -120,7 +120,7 @@ const tree = (pincodes: PincodeDataset) => getOrCreate(treesOf, pincodes, () => 
 const single = (scope: Scope, render: (data: SiteData) => ApiResponse): ApiRenderer => ({ scope, list: () => [{}], render });
 
 /** One set of the sharded search's files, keyed by the pattern's one parameter. */
-const searchFiles = (file: SearchFileName, param: string, section?: 'edge'): ApiRenderer => ({
+const searchFiles = (file: SearchFileName, param: string, section?: 'edge' | 'server'): ApiRenderer => ({
   scope: 'whole',
   section,
   list: ({ ifsc, urls }) => Array.from(ifscSearchShards(ifsc, urls)[file].keys(), (key) => ({ [param]: key })),
@@ -280,7 +280,8 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   [FILES.ifscSearchWords]: searchFiles('words', 'key'),
   [FILES.ifscSearchDistricts]: searchFiles('districts', 'chunk'),
   [FILES.ifscSearchBranches]: searchFiles('branches', 'chunk'),
-  [FILES.ifscSearchRanked]: searchFiles('ranked', 'chunk'),
+  // A second copy of the branch items, for speed alone: a client without it finds each item by its `ref` in the name-order chunks.
+  [FILES.ifscSearchRanked]: searchFiles('ranked', 'chunk', 'server'),
   [FILES.ifscSearchPincodes]: searchFiles('pincodes', 'prefix'),
   // The one-word answers: a static host cannot search, and they would take the API past GitHub Pages' 1 GB.
   [FILES.ifscSearchPrefixes]: searchFiles('prefixes', 'key', 'edge'),

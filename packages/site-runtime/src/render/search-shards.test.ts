@@ -64,7 +64,7 @@ describe('the sharded IFSC search', () => {
     };
     await searchIfscShards(logged, lists, 'park street', branchItem);
     expect(asked.filter((name) => name.startsWith('words/')).sort()).toEqual(['words/pa', 'words/st']);
-    expect(asked.every((name) => /^(words|districts|branches)\//.test(name))).toBe(true);
+    expect(asked.every((name) => /^(banks|words|districts|branches)\//.test(name))).toBe(true);
   });
 
   it('finds the districts of a "bank + place" query from the lists file, reading no word shard', async () => {
@@ -76,6 +76,9 @@ describe('the sharded IFSC search', () => {
     const found = await searchIfscShards(logged, lists, 'sbi kolkata', branchItem);
     expect((found.body as { districts: { name: string }[] }).districts.map((district) => district.name)).toEqual(['Kolkata']);
     expect(asked.filter((name) => name.startsWith('words/'))).toEqual([]);
+    // Its bank comes from the bank's term keys: the banks listing is not read.
+    expect(asked.filter((name) => name.startsWith('banks/'))).toEqual([]);
+    expect(asked).toContain('termKeys/SBIN');
   });
 
   it('answers every prefix of every word, alone, as the search over the whole dataset', async () => {
@@ -86,7 +89,7 @@ describe('the sharded IFSC search', () => {
     }
   });
 
-  it('answers one word from its canonical prefix: two files, whatever the word', async () => {
+  it('answers one word from its canonical prefix: two files and the banks, whatever the word', async () => {
     for (const [q, prefix] of [
       ['ro', 'road'],
       ['bang', 'bangalore'],
@@ -99,7 +102,8 @@ describe('the sharded IFSC search', () => {
         return read(file, key);
       };
       await searchIfscShards(logged, lists, q!, branchItem);
-      expect(asked).toEqual([`prefixes/${q!.slice(0, 3)}`, `answers/${prefix}`]);
+      // The banks listing for the banks whose names the word matches, then the answer.
+      expect(asked).toEqual(['banks/', `prefixes/${q!.slice(0, 3)}`, `answers/${prefix}`]);
     }
   });
 

@@ -15,8 +15,9 @@ import {
   type PlaceItem,
   type SearchDistrictItem,
   type SiteUrls,
-  bankCodes,
   bankInQuery,
+  banksResponse,
+  collapseWhitespace,
   bankPlaceBranches,
   type BankTerms,
   type BankInQuery,
@@ -40,7 +41,7 @@ import { canonicalPrefix, prefixesKey, searchShardKey, shardFileKey } from './se
  * first districts and branches they all match, never a whole index. Its answers equal the
  * core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
  */
-export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 6 } as const;
+export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 7 } as const;
 
 /**
  * Items per chunk of the district and branch lists (in search order) and of the branches
@@ -52,15 +53,17 @@ export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-sear
 export const SEARCH_CHUNKS = { districts: 32, branches: 12, ranked: 12 } as const;
 
 /**
- * The lists file: banks and states whole (few), the word shards that exist, the list
- * sizes, and the words of the district names with their districts (few), so that a
- * "bank + place" search finds the districts of its place words without reading a word
- * shard (whose branch postings are most of its bytes).
+ * The lists file: the bank codes and the states whole (few), the word shards that exist,
+ * the list sizes, and the words of the district names with their districts (few), so that
+ * a "bank + place" search finds the districts of its place words without reading a word
+ * shard (whose branch postings are most of its bytes). The banks themselves are
+ * `/api/banks.php`, read by a search that matches bank names; "bank + place" reads its
+ * bank's item from the bank's term keys ({@link BankTermKeys}).
  */
 export interface SearchListsFile {
   format: typeof IFSC_SEARCH_SHARDS_FORMAT.format;
   version: typeof IFSC_SEARCH_SHARDS_FORMAT.version;
-  banks: BankItem[];
+  bankCodes: string[];
   states: PlaceItem[];
   /** The shard keys ({@link searchShardKey}) that have a word shard, sorted (their files are named by {@link shardFileKey}). */
   keys: string[];
@@ -83,6 +86,8 @@ export type SearchPincodesFile = Record<string, { ids: number[]; total: number }
 /** Every file of a sharded search, each set keyed by its path parameter. */
 export interface SearchShardFiles {
   lists: SearchListsFile;
+  /** The banks, as `/api/banks.php` answers (its file, under the one key `''`). */
+  banks: Map<string, { banks: BankItem[] }>;
   words: Map<string, SearchWordsFile>;
   districts: Map<string, SearchDistrictItem[]>;
   branches: Map<string, IfscBranchItem[]>;
@@ -111,6 +116,8 @@ export interface SearchShardFiles {
  */
 export interface BankTermKeys extends TermShardKeys {
   readonly places: readonly number[];
+  /** The bank, as `/api/banks.php` lists it. */
+  readonly bank: BankItem;
 }
 
 /**
@@ -184,13 +191,14 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
     return {
       lists: {
         ...IFSC_SEARCH_SHARDS_FORMAT,
-        banks: [...source.banks],
+        bankCodes: source.banks.map((bank) => bank.code),
         states: [...source.states],
         keys: [...words.keys()],
         districts: source.districts.length,
         branches: items.length,
         districtWords: districtWords(merged),
       },
+      banks: new Map([['', banksResponse(dataset, urls).body as { banks: BankItem[] }]]),
       words: new Map(Array.from(words, ([key, shard]) => [shardFileKey(key), shard])),
       districts: chunks(source.districts, SEARCH_CHUNKS.districts),
       branches: chunks(items, SEARCH_CHUNKS.branches),
@@ -207,7 +215,8 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
       },
       get termKeys() {
         const { banks, places } = branchTerms(dataset);
-        termKeys ??= new Map(Array.from(banks, ([bank, { keys }]) => [bank, { ...keys, places: places.get(bank)! }]));
+        const bankItems = new Map(source.banks.map((item) => [item.code, item]));
+        termKeys ??= new Map(Array.from(banks, ([bank, { keys }]) => [bank, { ...keys, places: places.get(bank)!, bank: bankItems.get(bank)! }]));
         return termKeys;
       },
       get ranked() {
@@ -310,26 +319,27 @@ async function chunkItems<T>(read: ReadSearchFile, file: keyof typeof SEARCH_CHU
   return Promise.all(ids.map(async (id) => (await loaded.get(Math.floor(id / size))!)[id % size]!));
 }
 
-const listSources = new WeakMap<SearchListsFile, IfscSearchSource>();
+const stateIndexes = new WeakMap<SearchListsFile, WordIndex>();
+const listSources = new WeakMap<readonly BankItem[], IfscSearchSource>();
 
 /**
- * A search source of the lists file's banks and states with their word indexes (few
- * names); its districts and branches stay in their shards. Made once per lists file;
- * the bank name index when first searched, as a PIN code, an IFSC or "bank + place"
- * never searches bank names, and building it is much of such a first request's work.
+ * A search source of some banks (all, or those a "bank + place" query names) and the
+ * lists file's states, with their word indexes (few names); its districts and branches
+ * stay in their shards. Made once per bank list; the bank name index when first
+ * searched, as a PIN code, an IFSC or "bank + place" never searches bank names.
  */
-function listsSource(lists: SearchListsFile): IfscSearchSource {
-  return getOrCreate(listSources, lists, () => {
+function listsSource(lists: SearchListsFile, banks: readonly BankItem[]): IfscSearchSource {
+  return getOrCreate(listSources, banks, () => {
     const empty = buildWordIndex([]);
     let bankIndex: WordIndex | undefined;
     return {
-      banks: lists.banks,
+      banks,
       get bankIndex() {
-        bankIndex ??= buildWordIndex(lists.banks.map((b) => b.name));
+        bankIndex ??= buildWordIndex(banks.map((b) => b.name));
         return bankIndex;
       },
       states: lists.states,
-      stateIndex: buildWordIndex(lists.states.map((s) => s.name)),
+      stateIndex: getOrCreate(stateIndexes, lists, () => buildWordIndex(lists.states.map((s) => s.name))),
       districts: [],
       districtIndex: empty,
       branchCodes: [],
@@ -341,6 +351,30 @@ function listsSource(lists: SearchListsFile): IfscSearchSource {
     };
   });
 }
+
+const codeSets = new WeakMap<SearchListsFile, ReadonlySet<string>>();
+
+/**
+ * The banks a query needs and the bank it names: none for an IFSC, a PIN code or a query
+ * too short; for "bank + place", the banks named, from their term keys; else all of them
+ * (`/api/banks.php`), whose names the search matches.
+ */
+async function banksOf(read: ReadSearchFile, lists: SearchListsFile, q: string | null): Promise<{ banks: readonly BankItem[]; bank: BankInQuery | null }> {
+  const query = collapseWhitespace(q ?? '');
+  if (query.length < IFSC_SEARCH_LIMITS.minQueryLength || normalizeIfsc(query) !== null || PINCODE_PATTERN.test(query)) return { banks: NO_BANKS, bank: null };
+  const all = async () => ((await read('banks', '')) as { banks: BankItem[] }).banks;
+  const bank = bankInQuery(
+    query,
+    getOrCreate(codeSets, lists, () => new Set(lists.bankCodes)),
+  );
+  if (!bank) return { banks: await all(), bank };
+  const named = await Promise.all(
+    bank.codes.map(async (code) => ((await read('termKeys', code)) as BankTermKeys | null)?.bank ?? (await all()).find((item) => item.code === code)!),
+  );
+  return { banks: named, bank };
+}
+
+const NO_BANKS: readonly BankItem[] = [];
 
 /** The branches of a query that is an IFSC or a PIN code (the first ones, and how many), else `null`. */
 async function directBranches(read: ReadSearchFile, query: string, branchItem: ReadBranchItem): Promise<{ items: IfscBranchItem[]; total: number } | null> {
@@ -370,13 +404,13 @@ export async function searchIfscShards(
   branchItem: ReadBranchItem,
 ): Promise<ApiResponse<IfscSearch | IfscError>> {
   // The core's search over the banks and states (it also checks the query); districts and branches come from the shards.
-  const first = searchIfscSource(listsSource(lists), q);
+  const { banks: known, bank } = await banksOf(read, lists, q);
+  const first = searchIfscSource(listsSource(lists, known), q);
   if ('status' in first) return first;
   const { query, banks, states, total } = first;
   const direct = await directBranches(read, query, branchItem);
   if (direct)
     return { status: 200, body: { success: true, query, banks, states, districts: [], branches: direct.items, total: { ...total, branches: direct.total } } };
-  const bank = bankInQuery(query, bankCodes(lists));
   const words = [...new Set(nameWords(bank ? bank.words.join(' ') : query))];
   const found = bank
     ? await bankPlaceShards(read, lists, bank, words)

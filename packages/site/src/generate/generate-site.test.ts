@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DOCS_FOLDER, OPENAPI_FILE } from '@india-pincode-ifsc/site-runtime/routes';
 import { testSiteData as testData } from '@india-pincode-ifsc/site-runtime/testing/site-data';
-import { profileEntries, siteEntries } from './generate-site.js';
+import { kindMatcher } from '@india-pincode-ifsc/site-runtime/model/file-kind';
+import { generatedKinds, profileEntries, siteEntries } from './generate-site.js';
 
 describe('siteEntries and the api-only profile', () => {
   it("writes the pages' stylesheet and script beside the pages", () => {
@@ -10,7 +11,7 @@ describe('siteEntries and the api-only profile', () => {
     expect(paths).toContain('/assets/site.js');
   });
 
-  it('leaves every page out for the API alone, and only the pages (the API reference page stays)', () => {
+  it('leaves every page out for the API alone, and only the pages and the files only code reads (the API reference page stays)', () => {
     const all = [...siteEntries(testData())].map((entry) => entry.path);
     const api = [...profileEntries('api-only', testData())].map((entry) => entry.path);
     expect(all.filter((path) => path.endsWith('.html')).length).toBeGreaterThan(5);
@@ -18,6 +19,9 @@ describe('siteEntries and the api-only profile', () => {
     expect(pages).toEqual([`${DOCS_FOLDER}index.html`]);
     expect(api).toContain(OPENAPI_FILE);
     expect(api).toContain('/api/pincode/110001');
-    expect(all.filter((path) => !api.includes(path)).every((path) => /\.(html|xml|css|js|svg|txt)$/.test(path))).toBe(true);
+    const serverOnly = kindMatcher(generatedKinds().filter((kind) => kind.section === 'server'));
+    const left = all.filter((path) => !api.includes(path));
+    expect(left.filter((path) => serverOnly(path))).toContain('/api/ifsc/search/ranked/0.json');
+    expect(left.every((path) => /\.(html|xml|css|js|svg|txt)$/.test(path) || serverOnly(path))).toBe(true);
   });
 });

@@ -39,7 +39,7 @@ export function generatedKinds(): FileKind[] {
   return [...SITE_KINDS, ...ASSET_KINDS].filter((kind) => kind.section !== 'edge');
 }
 
-/** The kinds of the API's files alone (the `api-only` profile's, and the first share of `github-pages`). */
+/** The kinds of the API's files alone, without those only code reads (the `api-only` profile's, and the first share of `github-pages`). */
 const apiKinds = () => generatedKinds().filter((kind) => kind.section === 'api');
 
 /**

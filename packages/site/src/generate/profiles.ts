@@ -11,9 +11,9 @@ import { budgetPages, PAGE_PRIORITY, type BudgetKind, type PageSelection } from 
 /** The profiles, by name: what each writes. */
 export const PROFILES = {
   full: 'every file: the API, every page, the host files (the default)',
-  'github-pages': "the whole API, and pages in a fixed order while they fit GitHub Pages' 1 GB",
+  'github-pages': "the API but the files only code reads, and pages in a fixed order while they fit GitHub Pages' 1 GB",
   bucket: 'every file, and upload-manifest.tsv: each file with its Content-Type and Cache-Control, for an upload script',
-  'api-only': 'the API and the host files, no pages',
+  'api-only': 'the API but the files only code reads, and the host files, no pages',
 } as const;
 
 export type ProfileName = keyof typeof PROFILES;
