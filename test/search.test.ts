@@ -99,6 +99,17 @@ describe('the branch search on the real data', () => {
     expect(searchBranches('pnb').banks[0]!.code).toBe('PUNB');
   });
 
+  it('lists a "bank + place" query\'s branches in the districts its words name first, then the bigger places first', () => {
+    // Mumbai and Mumbai Suburban are what `mumbai` names; HDFC's sublet codes with the town MUMBAI lie elsewhere.
+    const mumbai = searchBranches('hdfc mumbai');
+    expect(mumbai.districts.map((d) => d.name).sort()).toEqual(['Mumbai', 'Mumbai Suburban']);
+    const named = mumbai.branches.filter((b) => b.DISTRICT === 'Mumbai' || b.DISTRICT === 'Mumbai Suburban').length;
+    expect(named).toBe(mumbai.branches.length);
+    expect(searchBranches('sbi kolkata').branches.every((b) => b.DISTRICT === 'Kolkata')).toBe(true);
+    // `mg road` names no district: the M G Road branches of the biggest cities come first.
+    expect(searchBranches('sbi mg road').branches[0]!.DISTRICT).toBe('Bengaluru Urban');
+  });
+
   it('never turns a PIN code or an IFSC into another, and finds nothing for nonsense', () => {
     expect(searchBranches('SBIN0000001').branches.map((b) => b.IFSC)).toEqual(['SBIN0000001']);
     expect(searchBranches('SBIN0000002').total.branches).toBeLessThanOrEqual(1);
