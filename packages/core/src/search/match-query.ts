@@ -226,6 +226,7 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, {
   const [fewest, ...others] = perWord;
   const { shard, kinds, hits } = fewest!;
   const letters = plan.words.filter((word) => word.length < 2);
+  const queryLetters = plan.words.reduce((sum, word) => sum + word.length, 0);
   const keys: number[] = [];
   for (const position of hits) {
     const item = shard.items[position]!;
@@ -237,7 +238,7 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, {
       for (const word of letters) worst = Math.max(worst, wordMatch(word, terms, plan.wholeWords === true));
       if (worst === 4) continue;
     }
-    if (worst === 0 && !isQuery(item[2], plan.words)) worst = 1;
+    if (worst === 0 && !isQuery(item[2], plan.words, queryLetters)) worst = 1;
     // The word kinds 0 to 3 are the indexes of MATCH_KINDS.
     keys.push((worst * 2 + (tier?.(item) ?? 0)) * KIND_SHIFT + position);
   }
@@ -252,11 +253,11 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, {
 /**
  * Whether a name's words are the query's words (a word matched in a place's terms, not
  * the name, makes no exact name). Most names are told apart by their count of letters
- * and digits, which must be the words' (an ASCII name's), before they are split.
+ * and digits, which must be the words' (`queryLetters`, for an ASCII name), before they are split.
  */
-function isQuery(name: string, words: readonly string[]): boolean {
+function isQuery(name: string, words: readonly string[], queryLetters: number): boolean {
   const letters = asciiLetters(name);
-  if (letters >= 0 && letters !== words.reduce((sum, word) => sum + word.length, 0)) return false;
+  if (letters >= 0 && letters !== queryLetters) return false;
   const own = searchWords(name);
   return own.length === words.length && own.every((word) => words.includes(word));
 }

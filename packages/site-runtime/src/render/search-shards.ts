@@ -152,6 +152,13 @@ function districtWords(words: readonly IndexedWord[]): SearchListsFile['district
   return { words: held.map((entry) => entry.word), districts: held.map((entry) => deltas(entry.districts)) };
 }
 
+/** Each bank's term keys file ({@link BankTermKeys}), by bank code. */
+function bankTermKeys(dataset: IfscDataset, items: readonly BankItem[]): Map<string, BankTermKeys> {
+  const { banks, places } = branchTerms(dataset);
+  const byCode = new Map(items.map((item) => [item.code, item]));
+  return new Map(Array.from(banks, ([bank, { keys }]) => [bank, { ...keys, places: places.get(bank)!, bank: byCode.get(bank)! }]));
+}
+
 /** A list cut into chunks keyed by their number. */
 function chunks<T>(items: readonly T[], size: number): Map<string, T[]> {
   const cut = new Map<string, T[]>();
@@ -214,9 +221,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
         return terms;
       },
       get termKeys() {
-        const { banks, places } = branchTerms(dataset);
-        const bankItems = new Map(source.banks.map((item) => [item.code, item]));
-        termKeys ??= new Map(Array.from(banks, ([bank, { keys }]) => [bank, { ...keys, places: places.get(bank)!, bank: bankItems.get(bank)! }]));
+        termKeys ??= bankTermKeys(dataset, source.banks);
         return termKeys;
       },
       get ranked() {
