@@ -106,6 +106,12 @@ describe('the branch search on the real data', () => {
     const named = mumbai.branches.filter((b) => b.DISTRICT === 'Mumbai' || b.DISTRICT === 'Mumbai Suburban').length;
     expect(named).toBe(mumbai.branches.length);
     expect(searchBranches('sbi kolkata').branches.every((b) => b.DISTRICT === 'Kolkata')).toBe(true);
+    // An old name names its districts too: `bangalore` is Bengaluru Urban and Bengaluru Rural, `bombay` Mumbai's two.
+    const bangalore = searchBranches('canara bank bangalore');
+    expect(bangalore.districts.map((d) => d.name).sort()).toEqual(['Bengaluru Rural', 'Bengaluru Urban']);
+    expect(bangalore.branches.every((b) => b.DISTRICT.startsWith('Bengaluru'))).toBe(true);
+    expect(searchBranches('sbi bombay').districts.map((d) => d.name).sort()).toEqual(['Mumbai', 'Mumbai Suburban']);
+    expect(searchBranches('orissa').states.map((s) => s.name)).toEqual(['Odisha']);
     // `mg road` names no district: the M G Road branches of the biggest cities come first.
     expect(searchBranches('sbi mg road').branches[0]!.DISTRICT).toBe('Bengaluru Urban');
   });

@@ -8,6 +8,7 @@ import { toTitleCase } from '../text/title-case.js';
 import type { DistrictRename } from './place/types.js';
 import type { Bank, IfscCodeList, BankInfo, BankMetadata, Branch, IfscDistrict, IfscState, IfscDataset, IfscSearchIndex, IfscSourceRow } from './types.js';
 import { buildWordIndex } from './word-index.js';
+import { placeWordIndex } from './place-word-index.js';
 import { getOrCreate } from '../util/get-or-create.js';
 
 /** state name → its placed branches by district name (IFSCs in branch-name order) and its unplaced branches' count. */
@@ -74,9 +75,9 @@ function searchIndex(banks: readonly Bank[], states: readonly IfscState[], byNam
     .sort((a, b) => compareNames(a.district.name, b.district.name) || compareNames(a.state.name, b.state.name));
   return {
     bankNames: buildWordIndex(banks.map((b) => b.name)),
-    stateNames: buildWordIndex(states.map((s) => s.name)),
+    stateNames: placeWordIndex(states.map((s) => s.name)),
     districtList,
-    districtNames: buildWordIndex(districtList.map((d) => d.district.name)),
+    districtNames: placeWordIndex(districtList.map((d) => d.district.name)),
     branchList: byName.map((d) => d.ifsc),
     branchNames: buildWordIndex(byName.map((d) => d.name)),
   };

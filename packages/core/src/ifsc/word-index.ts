@@ -14,28 +14,38 @@ export interface WordIndex {
   readonly postings: readonly Uint32Array[];
   /** The indexed names, by id (kept to check the other words of a multi-word query). */
   readonly names: readonly string[];
+  /** Per id, the words a name is also found by (an index built with `aliases`): checked with its own words. */
+  readonly aliases?: readonly (readonly string[])[];
+}
+
+/** How an index finds a name by other words than its own: the words it is also found by, given its words. */
+export interface WordIndexOptions {
+  readonly aliases?: (words: readonly string[]) => readonly string[];
 }
 
 /**
  * Indexes names by their words (letters and digits, as {@link nameWords} splits them).
  * Ids are positions in `names`, so a caller that passes names in display order gets
- * results in display order.
+ * results in display order. With `aliases`, a name is also indexed under the words it
+ * gives (old place names: `bangalore` finds Bengaluru Urban).
  *
  * @example
  * const index = buildWordIndex(['State Bank of India', 'Bank of Baroda']);
  * searchWordIndex(index, 'bar', 10) // [1]
  */
-export function buildWordIndex(names: readonly string[]): WordIndex {
+export function buildWordIndex(names: readonly string[], options: WordIndexOptions = {}): WordIndex {
   const byWord = new Map<string, number[]>();
+  const aliases = options.aliases && names.map((name) => options.aliases!(nameWords(name)));
   names.forEach((name, id) => {
-    for (const word of new Set(nameWords(name))) {
+    for (const word of new Set([...nameWords(name), ...(aliases?.[id] ?? [])])) {
       const ids = byWord.get(word);
       if (ids) ids.push(id);
       else byWord.set(word, [id]);
     }
   });
   const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { words, postings: words.map((word) => Uint32Array.from(byWord.get(word)!)), names };
+  const index = { words, postings: words.map((word) => Uint32Array.from(byWord.get(word)!)), names };
+  return aliases ? { ...index, aliases } : index;
 }
 
 /** The range of `words` that start with `prefix`. */
@@ -93,7 +103,8 @@ export function searchWordIndex(index: WordIndex, query: string, limit: number):
   for (let i = 0; i < candidates.length; i++) {
     const id = candidates[i]!;
     if (others.length) {
-      const words = nameWords(index.names[id]!);
+      const own = nameWords(index.names[id]!);
+      const words = index.aliases ? [...own, ...index.aliases[id]!] : own;
       if (!others.every((w) => words.some((nameWord) => nameWord.startsWith(w)))) continue;
     }
     if (found.ids.length < limit) found.ids.push(id);

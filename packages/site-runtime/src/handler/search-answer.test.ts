@@ -51,7 +51,8 @@ describe('one-word search answers sent as stored', () => {
     for (const [q, key] of [
       ['ro', 'road'],
       ['roa', 'road'],
-      ['Bang', 'bangalore'],
+      // The district Bengaluru Urban is also found by bangalore and bangaluru: their common prefix answers.
+      ['Bang', 'bangal'],
       ['ba', 'ba'],
       ['sbin', 'code-sbin'],
       ['él', shardFileKey('élan')],

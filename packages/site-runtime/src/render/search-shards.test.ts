@@ -92,7 +92,8 @@ describe('the sharded IFSC search', () => {
   it('answers one word from its canonical prefix: two files and the banks, whatever the word', async () => {
     for (const [q, prefix] of [
       ['ro', 'road'],
-      ['bang', 'bangalore'],
+      // The district Bengaluru Urban is also found by bangalore and bangaluru: their common prefix answers.
+      ['bang', 'bangal'],
       ['ba', 'ba'],
       ['kolkata', 'kolkata'],
     ]) {

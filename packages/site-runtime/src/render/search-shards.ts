@@ -22,6 +22,7 @@ import {
   type BankTerms,
   type BankInQuery,
   branchTerms,
+  placeWordIndex,
   planQuery,
   type TermShard,
   type TermShardKeys,
@@ -344,7 +345,7 @@ function listsSource(lists: SearchListsFile, banks: readonly BankItem[]): IfscSe
         return bankIndex;
       },
       states: lists.states,
-      stateIndex: getOrCreate(stateIndexes, lists, () => buildWordIndex(lists.states.map((s) => s.name))),
+      stateIndex: getOrCreate(stateIndexes, lists, () => placeWordIndex(lists.states.map((s) => s.name))),
       districts: [],
       districtIndex: empty,
       branchCodes: [],
