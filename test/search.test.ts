@@ -110,7 +110,11 @@ describe('the branch search on the real data', () => {
     const bangalore = searchBranches('canara bank bangalore');
     expect(bangalore.districts.map((d) => d.name).sort()).toEqual(['Bengaluru Rural', 'Bengaluru Urban']);
     expect(bangalore.branches.every((b) => b.DISTRICT.startsWith('Bengaluru'))).toBe(true);
-    expect(searchBranches('sbi bombay').districts.map((d) => d.name).sort()).toEqual(['Mumbai', 'Mumbai Suburban']);
+    expect(
+      searchBranches('sbi bombay')
+        .districts.map((d) => d.name)
+        .sort(),
+    ).toEqual(['Mumbai', 'Mumbai Suburban']);
     expect(searchBranches('orissa').states.map((s) => s.name)).toEqual(['Odisha']);
     // `mg road` names no district: the M G Road branches of the biggest cities come first.
     expect(searchBranches('sbi mg road').branches[0]!.DISTRICT).toBe('Bengaluru Urban');
