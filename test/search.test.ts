@@ -115,7 +115,6 @@ describe('the branch search on the real data', () => {
         .districts.map((d) => d.name)
         .sort(),
     ).toEqual(['Mumbai', 'Mumbai Suburban']);
-    expect(searchBranches('orissa').states.map((s) => s.name)).toEqual(['Odisha']);
     // `mg road` names no district: the M G Road branches of the biggest cities come first.
     expect(searchBranches('sbi mg road').branches[0]!.DISTRICT).toBe('Bengaluru Urban');
   });

@@ -50,7 +50,7 @@ export {
 } from './search/term-shards.js';
 export { typoBudget, withinEdits } from './search/typo.js';
 export { BANK_ALIASES, bankInQuery, type BankInQuery } from './search/bank-aliases.js';
-export { bankPlaceBranches, bankTerms, branchTerms, districtOfRank, type BankTerms, type BranchTerms } from './ifsc/bank-place.js';
+export { bankPlaceBranches, bankTerms, branchTerms, namedRanks, type BankTerms, type BranchTerms } from './ifsc/bank-place.js';
 export { bankCodes } from './ifsc/search-hits.js';
 export { isApiResponse, isGiven } from './api-response.js';
 export { MESSAGES } from './messages.js';

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { districtOfRank } from './bank-place.js';
+import { namedRanks } from './bank-place.js';
 
-describe('districtOfRank', () => {
-  // A bank's places: district 12 from rank 0, district 40 from rank 3, unplaced from rank 7.
-  const places = [12, 0, 40, 3, -1, 7];
+describe('namedRanks', () => {
+  // A bank's places: district 12 from rank 0, district 40 from rank 3, unplaced from rank 7, district 5 from rank 9.
+  const places = [12, 0, 40, 3, -1, 7, 5, 9];
 
-  it('finds the place whose ranks hold the rank', () => {
-    expect([0, 2, 3, 6, 7, 100].map((rank) => districtOfRank(places, rank))).toEqual([12, 12, 40, 40, -1, -1]);
+  it('gives the ranks of the named districts, each from its first rank to the next place\u2019s', () => {
+    expect(namedRanks(places, new Set([40]))).toEqual([3, 7]);
+    expect(namedRanks(places, new Set([12, 40]))).toEqual([0, 3, 3, 7]);
   });
 
-  it('answers -1 before a bank\u2019s first rank and for a bank without places', () => {
-    expect(districtOfRank([5, 10, 6, 20], 9)).toBe(-1);
-    expect(districtOfRank([5, 10, 6, 20], 10)).toBe(5);
-    expect(districtOfRank([], 0)).toBe(-1);
+  it('runs the bank\u2019s last place on to its end', () => {
+    expect(namedRanks(places, new Set([5]))).toEqual([9, Number.POSITIVE_INFINITY]);
+  });
+
+  it('gives none for districts the bank has no branch in, for no districts, and for a bank without places', () => {
+    expect(namedRanks(places, new Set([7]))).toEqual([]);
+    expect(namedRanks(places, new Set())).toEqual([]);
+    expect(namedRanks([], new Set([12]))).toEqual([]);
   });
 });

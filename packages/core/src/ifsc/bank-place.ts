@@ -24,7 +24,7 @@ export interface BranchTerms {
   /**
    * Per bank code, where its places' ranks begin, in rank order: pairs of the place's
    * district (its index in `search.districtList`; -1 for an unplaced block) and its first
-   * rank ({@link districtOfRank} reads them).
+   * rank ({@link namedRanks} reads them).
    */
   readonly places: ReadonlyMap<string, readonly number[]>;
 }
@@ -100,21 +100,28 @@ function placeBlocks(dataset: IfscDataset): { block: Uint32Array; district: Int3
 }
 
 /**
- * The district (its index in the search's district list, -1 for none) of a bank's
- * branch of some rank, from the bank's place starts ({@link BranchTerms.places}).
+ * The ranks of a bank's branches in some districts (indexes in the search's district
+ * list), from the bank's place starts ({@link BranchTerms.places}): flat pairs of a first
+ * rank and the rank after the last (the bank's last place runs on to its end). A district
+ * is one block of a bank's ranks, so a "bank + place" search tells the branches in the
+ * districts it names by a range or two, not by looking up each branch's district.
  *
  * @example
- * districtOfRank([12, 0, 40, 3, -1, 7], 5) // 40: ranks 3 to 6 lie in district 40
+ * namedRanks([12, 0, 40, 3, -1, 7], new Set([40])) // [3, 7]: ranks 3 to 6 lie in district 40
  */
-export function districtOfRank(places: readonly number[], rank: number): number {
-  let low = 0;
-  let high = places.length / 2;
-  while (high - low > 1) {
-    const mid = (low + high) >>> 1;
-    if (places[mid * 2 + 1]! <= rank) low = mid;
-    else high = mid;
+export function namedRanks(places: readonly number[], districts: ReadonlySet<number>): number[] {
+  const ranges: number[] = [];
+  if (districts.size === 0) return ranges;
+  for (let i = 0; i < places.length; i += 2) {
+    if (districts.has(places[i]!)) ranges.push(places[i + 1]!, i + 3 < places.length ? places[i + 3]! : Number.POSITIVE_INFINITY);
   }
-  return places.length > 0 && places[low * 2 + 1]! <= rank ? places[low * 2]! : -1;
+  return ranges;
+}
+
+/** Whether a rank lies in one of the ranges ({@link namedRanks}). */
+function inRanges(ranges: readonly number[], rank: number): boolean {
+  for (let i = 0; i < ranges.length; i += 2) if (rank >= ranges[i]! && rank < ranges[i + 1]!) return true;
+  return false;
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -143,20 +150,23 @@ export function bankPlaceBranches(
   districts: ReadonlySet<number>,
 ): QueryMatches {
   const query = words.join(' ');
-  const tiers = new Map<SearchItem, 0 | 1>();
+  // Ranks are the banks' in turn, so every bank's named ranges make one list.
+  const ranges: number[] = [];
   const each = [...new Set(codes)].flatMap((code) => {
     const terms = termsOf(code);
     if (!terms) return [];
-    const tier = (item: SearchItem) => getOrCreate(tiers, item, () => (districts.has(districtOfRank(terms.places, item[0])) ? 0 : 1));
-    return [matchQuery(planQuery(query, terms.reader.keys), terms.reader, limit, { tier })];
+    ranges.push(...namedRanks(terms.places, districts));
+    return [{ terms, plan: planQuery(query, terms.reader.keys) }];
   });
-  if (each.length === 1) return each[0]!;
+  const tier = (item: SearchItem) => (inRanges(ranges, item[0]) ? 0 : 1);
+  const matches = each.map(({ terms, plan }) => matchQuery(plan, terms.reader, limit, { tier }));
+  if (matches.length === 1) return matches[0]!;
   const order = (match: (typeof MATCH_KINDS)[number]) => MATCH_KINDS.indexOf(match);
-  const found = each
-    .flatMap((matches) => matches.found)
-    .sort((a, b) => order(a.match) - order(b.match) || tiers.get(a.item)! - tiers.get(b.item)! || a.item[0] - b.item[0])
+  const found = matches
+    .flatMap((found) => found.found)
+    .sort((a, b) => order(a.match) - order(b.match) || tier(a.item) - tier(b.item) || a.item[0] - b.item[0])
     .slice(0, limit);
-  return { total: each.reduce((sum, matches) => sum + matches.total, 0), found };
+  return { total: matches.reduce((sum, found) => sum + found.total, 0), found };
 }
 
 /**

@@ -75,7 +75,7 @@ function searchIndex(banks: readonly Bank[], states: readonly IfscState[], byNam
     .sort((a, b) => compareNames(a.district.name, b.district.name) || compareNames(a.state.name, b.state.name));
   return {
     bankNames: buildWordIndex(banks.map((b) => b.name)),
-    stateNames: placeWordIndex(states.map((s) => s.name)),
+    stateNames: buildWordIndex(states.map((s) => s.name)),
     districtList,
     districtNames: placeWordIndex(districtList.map((d) => d.district.name)),
     branchList: byName.map((d) => d.ifsc),

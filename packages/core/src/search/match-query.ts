@@ -226,7 +226,7 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, {
   const [fewest, ...others] = perWord;
   const { shard, kinds, hits } = fewest!;
   const letters = plan.words.filter((word) => word.length < 2);
-  const queryLetters = plan.words.reduce((sum, word) => sum + word.length, 0);
+  const exact = exactShape(plan.words);
   const keys: number[] = [];
   for (const position of hits) {
     const item = shard.items[position]!;
@@ -238,7 +238,7 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, {
       for (const word of letters) worst = Math.max(worst, wordMatch(word, terms, plan.wholeWords === true));
       if (worst === 4) continue;
     }
-    if (worst === 0 && !isQuery(item[2], plan.words, queryLetters)) worst = 1;
+    if (worst === 0 && !isQuery(item[2], exact)) worst = 1;
     // The word kinds 0 to 3 are the indexes of MATCH_KINDS.
     keys.push((worst * 2 + (tier?.(item) ?? 0)) * KIND_SHIFT + position);
   }
@@ -250,16 +250,50 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, {
   return { total: keys.length, found };
 }
 
+/** What a name must have to be the query's words ({@link isQuery}), made once per search. */
+interface ExactShape {
+  readonly words: readonly string[];
+  /** The letters and digits of the words. */
+  readonly letters: number;
+  /** The first character of each word: one of them starts a name that is the query. */
+  readonly firsts: string;
+}
+
+const exactShape = (words: readonly string[]): ExactShape => ({
+  words,
+  letters: words.reduce((sum, word) => sum + word.length, 0),
+  firsts: words.map((word) => word[0]).join(''),
+});
+
 /**
  * Whether a name's words are the query's words (a word matched in a place's terms, not
- * the name, makes no exact name). Most names are told apart by their count of letters
- * and digits, which must be the words' (`queryLetters`, for an ASCII name), before they are split.
+ * the name, makes no exact name). A search checks every name its words found (hundreds
+ * for a big city), most of them once, as the isolate's first request: so most names are
+ * told apart by what costs least before they are split. The name has as many characters
+ * as the words have letters at least; its first ASCII letter or digit, lower-cased, starts
+ * its first word, which is one of the query's; and an ASCII name has as many letters and
+ * digits as the words.
  */
-function isQuery(name: string, words: readonly string[], queryLetters: number): boolean {
+function isQuery(name: string, exact: ExactShape): boolean {
+  if (name.length < exact.letters) return false;
+  const first = firstAsciiLetter(name);
+  if (first !== '' && !exact.firsts.includes(first)) return false;
   const letters = asciiLetters(name);
-  if (letters >= 0 && letters !== queryLetters) return false;
+  if (letters >= 0 && letters !== exact.letters) return false;
   const own = searchWords(name);
-  return own.length === words.length && own.every((word) => words.includes(word));
+  return own.length === exact.words.length && own.every((word) => exact.words.includes(word));
+}
+
+/** A name's first letter or digit, lower-cased, if it is ASCII and no other character comes before it; else ''. */
+function firstAsciiLetter(name: string): string {
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code > 127) return '';
+    const lower = code | 32;
+    if (lower >= 97 && lower <= 122) return String.fromCharCode(lower);
+    if (code >= 48 && code <= 57) return name[i]!;
+  }
+  return '';
 }
 
 /** The letters and digits of an ASCII name; -1 for a name with other characters. */

@@ -22,7 +22,6 @@ import {
   type BankTerms,
   type BankInQuery,
   branchTerms,
-  placeWordIndex,
   planQuery,
   type TermShard,
   type TermShardKeys,
@@ -345,7 +344,7 @@ function listsSource(lists: SearchListsFile, banks: readonly BankItem[]): IfscSe
         return bankIndex;
       },
       states: lists.states,
-      stateIndex: getOrCreate(stateIndexes, lists, () => placeWordIndex(lists.states.map((s) => s.name))),
+      stateIndex: getOrCreate(stateIndexes, lists, () => buildWordIndex(lists.states.map((s) => s.name))),
       districts: [],
       districtIndex: empty,
       branchCodes: [],
