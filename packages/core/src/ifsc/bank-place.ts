@@ -152,21 +152,21 @@ export function bankPlaceBranches(
   const query = words.join(' ');
   // Ranks are the banks' in turn, so every bank's named ranges make one list.
   const ranges: number[] = [];
-  const each = [...new Set(codes)].flatMap((code) => {
+  const banks = [...new Set(codes)].flatMap((code) => {
     const terms = termsOf(code);
     if (!terms) return [];
     ranges.push(...namedRanks(terms.places, districts));
     return [{ terms, plan: planQuery(query, terms.reader.keys) }];
   });
   const tier = (item: SearchItem) => (inRanges(ranges, item[0]) ? 0 : 1);
-  const matches = each.map(({ terms, plan }) => matchQuery(plan, terms.reader, limit, { tier }));
+  const matches = banks.map(({ terms, plan }) => matchQuery(plan, terms.reader, limit, { tier }));
   if (matches.length === 1) return matches[0]!;
   const order = (match: (typeof MATCH_KINDS)[number]) => MATCH_KINDS.indexOf(match);
   const found = matches
-    .flatMap((found) => found.found)
+    .flatMap((bank) => bank.found)
     .sort((a, b) => order(a.match) - order(b.match) || tier(a.item) - tier(b.item) || a.item[0] - b.item[0])
     .slice(0, limit);
-  return { total: matches.reduce((sum, found) => sum + found.total, 0), found };
+  return { total: matches.reduce((sum, bank) => sum + bank.total, 0), found };
 }
 
 /**

@@ -8,7 +8,7 @@ describe('placeWordIndex', () => {
   it('finds a place by its old name, whole or begun', () => {
     expect(searchWordIndex(index, 'bangalore', 10)).toEqual({ ids: [0, 1], total: 2 });
     expect(searchWordIndex(index, 'bomb', 10).ids).toEqual([2, 3]);
-    
+
     expect(searchWordIndex(index, 'poona', 10).ids).toEqual([5]);
   });
   it('checks the other words of a query against the old names too', () => {

@@ -3,9 +3,7 @@ import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE, SECURITY_HEADERS }
 import { type ApiRoute, type FileVariant, fillPattern, type Miss, matchRoute, type Params, type SearchKind } from '../routes.js';
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
 import type { SiteFile, SiteFiles } from './site-files.js';
-import { distanceAnswer, nearbyAnswer } from './geo.js';
 import type { Encoded } from './search-answer.js';
-import { v1Search } from './v1-search.js';
 import { answerWordRun } from './word-run.js';
 import { createSiteReader, type SiteReader } from './site-reader.js';
 
@@ -209,17 +207,19 @@ interface Served {
 
 /**
  * One answer per search kind of the route table: its type makes a missing one an error
- * (exported for the route table test). The small searches are part of the handler: as
- * chunks of the edge worker, importing one cost their first request more than compiling
- * them costs every isolate. The IFSC search beyond one plain word is imported on its
- * first use (handler/site-reader.ts).
+ * (exported for the route table test). The run of words (`/api/postoffice/{NAME}`) is part
+ * of the handler; the others are imported on their first use, as chunks of the edge
+ * worker: each isolate compiles the handler before its first request, and most requests
+ * search nothing. (A chunk costs its first request no more than the same code compiled
+ * with the handler, less the module's own load; bench:edge weighs both.) The IFSC search
+ * beyond one plain word is imported likewise (handler/site-reader.ts).
  */
 export const SEARCHES: { readonly [K in SearchKind]: (served: Served, pathParams: Params, query: URLSearchParams) => Promise<ApiResponse | Encoded> } = {
-  'v1-prefix': ({ site }, _params, query) => v1Search(site, query.get('q'), query.get('limit')),
+  'v1-prefix': async ({ site }, _params, query) => (await import('./v1-search.js')).v1Search(site, query.get('q'), query.get('limit')),
   'ifsc-index': ({ site }, _params, query) => site.ifscSearch(query.get('q')),
   'word-run': ({ site }, params) => answerWordRun(params.name ?? '', site.readJson),
-  nearby: ({ site, files }, _params, query) => nearbyAnswer(site.readJson, files, query),
-  distance: ({ site }, params) => distanceAnswer(site.readJson, params.from ?? '', params.to ?? ''),
+  nearby: async ({ site, files }, _params, query) => (await import('./geo.js')).nearbyAnswer(site.readJson, files, query),
+  distance: async ({ site }, params) => (await import('./geo.js')).distanceAnswer(site.readJson, params.from ?? '', params.to ?? ''),
 };
 
 async function answer(request: PlainRequest, served: Served): Promise<PlainResponse> {

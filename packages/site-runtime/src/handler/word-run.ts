@@ -1,17 +1,5 @@
-import {
-  type ApiResponse,
-  compatError,
-  compatSuccess,
-  containsRun,
-  type CompatEnvelope,
-  type CompatPostOffice,
-  nameFallback,
-  nameWords,
-  officePlace,
-  withPINCode,
-} from 'india-pincode-ifsc/internal';
+import { type ApiResponse, compatError, compatSuccess, containsRun, type CompatEnvelope, type CompatPostOffice, nameWords } from 'india-pincode-ifsc/internal';
 import { FILES, fillPattern } from '../routes.js';
-import { officeTermReader } from './office-terms.js';
 
 type ReadJson = <T>(path: string) => Promise<T | null>;
 
@@ -38,7 +26,8 @@ export async function answerWordRun(name: string, readJson: ReadJson): Promise<A
         words,
       );
   if (matches.length > 0) return compatSuccess(matches);
-  const fallback = await fallbackOffices(name, readJson);
+  // Imported when a name misses (a chunk of the edge worker): most names are found as runs, and every isolate would compile the matcher.
+  const fallback = await (await import('./name-fallback.js')).fallbackOffices(name, readJson);
   return fallback.length > 0 ? compatSuccess(fallback) : compatError(404);
 }
 
@@ -46,19 +35,4 @@ export async function answerWordRun(name: string, readJson: ReadJson): Promise<A
 function wordRun(lists: readonly CompatPostOffice[][], words: readonly string[]): CompatPostOffice[] {
   const rarest = lists.reduce((a, b) => (b.length < a.length ? b : a));
   return words.length === 1 ? rarest : rarest.filter((office) => containsRun(nameWords(office.Name), words));
-}
-
-/** The fallback's offices, each read from its PIN code's file. */
-async function fallbackOffices(name: string, readJson: ReadJson): Promise<CompatPostOffice[]> {
-  const reader = await officeTermReader(readJson, name);
-  if (!reader) return [];
-  return Promise.all(
-    nameFallback(name, reader).map(async (item) => {
-      const { pincode, index } = officePlace(item[1]);
-      const area = await readJson<CompatEnvelope>(fillPattern(FILES.compatPincode, { pin: pincode }));
-      const office = area?.[0].PostOffice?.[index];
-      if (!office) throw new Error(`postoffice: ${item[2]} is not office ${index} of PIN code ${pincode}: the term shards are not of this build`);
-      return withPINCode(office);
-    }),
-  );
 }
