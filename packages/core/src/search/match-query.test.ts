@@ -65,6 +65,17 @@ describe('matchQuery', () => {
     expect(found).toEqual(['Bangalore:exact', 'Anekal:prefix']);
   });
 
+  it('calls exact a name whatever comes before its first word, whatever its case, and whatever it writes in another script', () => {
+    const names = ['(Bangalore)', 'bangalore', 'Bangalore 2', 'Bängalore', 'Ébangalore', '2 Bangalore', 'B.G. Road', 'Road B G'];
+    const placed = buildTermShards(names.map((name, rank): SearchItem => [rank, rank, name]), { placeOf: () => 'Bangalore Bg' });
+    const kinds = (query: string) =>
+      matchQuery(planQuery(query, placed.keys), memoryReader(placed), 10).found.map(({ item, match }) => `${item[2]}:${match}`);
+    expect(kinds('bangalore').slice(0, 2)).toEqual(['(Bangalore):exact', 'bangalore:exact']);
+    expect(kinds('bangalore').filter((found) => found.endsWith(':exact'))).toHaveLength(2);
+    expect(kinds('2 bangalore').filter((found) => found.endsWith(':exact'))).toEqual(['Bangalore 2:exact', '2 Bangalore:exact']);
+    expect(kinds('bg road').filter((found) => found.endsWith(':exact'))).toEqual(['B.G. Road:exact', 'Road B G:exact']);
+  });
+
   it('lists tier 0 before tier 1 within each match kind, by rank within a tier', () => {
     const tiered = (query: string) =>
       matchQuery(planQuery(query, shards.keys), reader, 10, { tier: (item) => (item[2].includes('Colony') ? 0 : 1) }).found.map(

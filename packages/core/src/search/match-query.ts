@@ -269,13 +269,11 @@ const exactShape = (words: readonly string[]): ExactShape => ({
  * Whether a name's words are the query's words (a word matched in a place's terms, not
  * the name, makes no exact name). A search checks every name its words found (hundreds
  * for a big city), most of them once, as the isolate's first request: so most names are
- * told apart by what costs least before they are split. The name has as many characters
- * as the words have letters at least; its first ASCII letter or digit, lower-cased, starts
- * its first word, which is one of the query's; and an ASCII name has as many letters and
- * digits as the words.
+ * told apart by what costs least before they are split: its first ASCII letter or digit,
+ * lower-cased, starts its first word, which is one of the query's; and an ASCII name has
+ * as many letters and digits as the words.
  */
 function isQuery(name: string, exact: ExactShape): boolean {
-  if (name.length < exact.letters) return false;
   const first = firstAsciiLetter(name);
   if (first !== '' && !exact.firsts.includes(first)) return false;
   const letters = asciiLetters(name);
