@@ -67,9 +67,11 @@ describe('matchQuery', () => {
 
   it('calls exact a name whatever comes before its first word, whatever its case, and whatever it writes in another script', () => {
     const names = ['(Bangalore)', 'bangalore', 'Bangalore 2', 'Bängalore', 'Ébangalore', '2 Bangalore', 'B.G. Road', 'Road B G'];
-    const placed = buildTermShards(names.map((name, rank): SearchItem => [rank, rank, name]), { placeOf: () => 'Bangalore Bg' });
-    const kinds = (query: string) =>
-      matchQuery(planQuery(query, placed.keys), memoryReader(placed), 10).found.map(({ item, match }) => `${item[2]}:${match}`);
+    const placed = buildTermShards(
+      names.map((name, rank): SearchItem => [rank, rank, name]),
+      { placeOf: () => 'Bangalore Bg' },
+    );
+    const kinds = (query: string) => matchQuery(planQuery(query, placed.keys), memoryReader(placed), 10).found.map(({ item, match }) => `${item[2]}:${match}`);
     expect(kinds('bangalore').slice(0, 2)).toEqual(['(Bangalore):exact', 'bangalore:exact']);
     expect(kinds('bangalore').filter((found) => found.endsWith(':exact'))).toHaveLength(2);
     expect(kinds('2 bangalore').filter((found) => found.endsWith(':exact'))).toEqual(['Bangalore 2:exact', '2 Bangalore:exact']);

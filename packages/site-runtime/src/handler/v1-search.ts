@@ -58,7 +58,7 @@ async function prefixPart(site: Pick<SiteReader, 'readJson' | 'readHead'>, q: st
   const key = searchKey(q);
   for (let length = 2; length <= key.length; length++) {
     // Never cut a character outside the BMP in half: no file is named by half of one.
-    if (length < key.length && /[\uD800-\uDBFF]$/.test(key.slice(0, length))) continue;
+    if (length < key.length && isHighSurrogate(key.charCodeAt(length - 1))) continue;
     const path = fillPattern(FILES.v1Search, { q: searchFileKey(key.slice(0, length)) });
     if (length < key.length) {
       const head = await site.readHead(path, HEAD_BYTES);
@@ -76,6 +76,9 @@ async function prefixPart(site: Pick<SiteReader, 'readJson' | 'readHead'>, q: st
   }
   return v1SearchBody(q, 0, []);
 }
+
+/** Whether a code unit is the first half of a character outside the BMP (a code unit compared: a regular expression would be compiled by a first search). */
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
 /** Enough of a prefix file's start to hold its query and total (a query is at most a few hundred bytes). */
 const HEAD_BYTES = 1024;
