@@ -3,6 +3,7 @@
  * terminal and the MCP tools' text: one line per office or branch.
  */
 import type { IfscBranchItem } from '../ifsc/record.js';
+import { indianDigits } from '../text/indian-digits.js';
 import type { V1PostOffice } from '../pincode/v1-response.js';
 
 /**
@@ -31,7 +32,7 @@ export function branchLine(branch: IfscBranchItem): string {
 }
 
 /** A count with its noun, singular for one: `plural(1, 'office')` → `1 office`. */
-export const plural = (count: number, noun: string, many = `${noun}s`) => `${count.toLocaleString('en-IN')} ${count === 1 ? noun : many}`;
+export const plural = (count: number, noun: string, many = `${noun}s`) => `${indianDigits(count)} ${count === 1 ? noun : many}`;
 
 /** The lines of a list, and how many more there were when it is a page of a longer one. */
 export function lines<T>(items: readonly T[], line: (item: T) => string, total = items.length): string {
