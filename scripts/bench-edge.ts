@@ -96,6 +96,7 @@ async function families(): Promise<Map<string, string[]>> {
     ['/api/search.php?q=', (i) => `/api/search.php?q=${encodeURIComponent(words[i]!)}`],
     ['/api/search.php?q= (bank + place)', (i) => `/api/search.php?q=${encodeURIComponent(BRANCH_CASES[i % BRANCH_CASES.length]!.query)}`],
     ['/api/search.php?q= (bank + city: 50 branches)', (i) => `/api/search.php?q=${encodeURIComponent(BANK_CITIES[i]!)}`],
+    ['/api/search.php?q= (several words, no bank)', (i) => `/api/search.php?q=${encodeURIComponent(PLACE_WORDS[i]!)}`],
     ['/api/search.php?q={PIN}', (i) => `/api/search.php?q=${pins[i]}`],
     ['/api/meta', () => '/api/meta'],
     ['/api/v1/nearby?lat=&lon=', (i) => `/api/v1/nearby?lat=${(8 + ((i * 2.3) % 27)).toFixed(4)}&lon=${(69 + ((i * 3.7) % 28)).toFixed(4)}&limit=10`],
@@ -116,6 +117,25 @@ async function families(): Promise<Map<string, string[]>> {
   const absolute = (sample: string) => (sample.startsWith('POST ') ? `POST ${ORIGIN}${sample.slice(5)}` : ORIGIN + sample);
   return new Map(list.map(([name, url]) => [name, Array.from({ length: SAMPLES }, (_, i) => absolute(url(i)))]));
 }
+
+/**
+ * Keyword searches of several words that name no bank (a locality and its city, a street):
+ * each reads the word shard of every word and intersects their branches.
+ */
+const PLACE_WORDS = [
+  'kolkata main',
+  'andheri east',
+  'mg road',
+  'connaught place',
+  'salt lake',
+  'anna nagar',
+  'civil lines',
+  'model town',
+  'park street',
+  'banjara hills',
+  'rajaji nagar',
+  'gandhi nagar',
+];
 
 /**
  * "Bank + place" queries with the most branches: a big bank and a big city (an old name or
