@@ -73,7 +73,7 @@ export function searchIfscSource(source: IfscSearchSource, q: string | null): If
   }
   const bank = bankInQuery(query, bankCodes(source));
   if (bank) return bankPlaceHits(source, query, bank);
-  const named = [...aliasBanks(query), ...(/^[a-z]{4}$/i.test(query) ? [query.toUpperCase()] : [])];
+  const named = namedBankCodes(query);
   const byCode = source.banks.filter((item) => named.includes(item.code));
   const { banks, states } = searchBankAndStateNames(source, query);
   const allBanks = [...byCode, ...banks.filter((item) => !byCode.includes(item))];
@@ -88,6 +88,16 @@ export function searchIfscSource(source: IfscSearchSource, q: string | null): If
     total: { banks: allBanks.length, states: states.length, districts: districts.total, branches: branches.total },
   };
 }
+
+/**
+ * The codes of the banks a keyword query names whole: by an everyday name (`sbi`, `state
+ * bank`: search/bank-aliases.ts) or as a four-letter code (any of its banks, listed first).
+ *
+ * @example
+ * namedBankCodes('SBI') // ['SBIN']
+ * namedBankCodes('utib') // ['UTIB']
+ */
+export const namedBankCodes = (query: string): string[] => [...aliasBanks(query), ...(/^[a-z]{4}$/i.test(query) ? [query.toUpperCase()] : [])];
 
 /**
  * The banks and states whose names hold a word starting with each word of `query`, all

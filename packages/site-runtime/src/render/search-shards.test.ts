@@ -49,6 +49,8 @@ describe('the sharded IFSC search', () => {
     'sbi b',
     'sbin delhi main',
     'state bank park',
+    'bank ind',
+    'bank kol',
     'sbi nowhere',
   ])('answers %j as the search over the whole dataset, byte for byte', async (q) => {
     const sharded = await searchIfscShards(read, lists, q, branchItem);
@@ -65,6 +67,32 @@ describe('the sharded IFSC search', () => {
     await searchIfscShards(logged, lists, 'park street', branchItem);
     expect(asked.filter((name) => name.startsWith('words/')).sort()).toEqual(['words/pa', 'words/st']);
     expect(asked.every((name) => /^(banks|words|districts|branches)\//.test(name))).toBe(true);
+  });
+
+  it('reads the banks listing only when each word starts a word of some bank’s name', async () => {
+    const banksRead = async (q: string) => {
+      const asked: string[] = [];
+      await searchIfscShards(
+        async (file, key) => {
+          asked.push(`${file}/${key}`);
+          return read(file, key);
+        },
+        lists,
+        q,
+        branchItem,
+      );
+      return asked.includes('banks/');
+    };
+    // `park` and `main` start no word of a bank's name; every word of `state bank` and of `bank ind` does.
+    expect(await banksRead('park street')).toBe(false);
+    expect(await banksRead('kol main')).toBe(false);
+    expect(await banksRead('bank kol')).toBe(false);
+    expect(await banksRead('state bank')).toBe(true);
+    expect(await banksRead('bank ind')).toBe(true);
+    // A bank named whole, by its code or an everyday name, though no word of its name starts so.
+    expect(await banksRead('sbin')).toBe(true);
+    expect(await banksRead('sbi')).toBe(true);
+    expect(lists.bankWords).toEqual([...data.search.bankNames.words]);
   });
 
   it('finds the districts of a "bank + place" query from the lists file, reading no word shard', async () => {
@@ -103,8 +131,9 @@ describe('the sharded IFSC search', () => {
         return read(file, key);
       };
       await searchIfscShards(logged, lists, q!, branchItem);
-      // The banks listing for the banks whose names the word matches, then the answer.
-      expect(asked).toEqual(['banks/', `prefixes/${q!.slice(0, 3)}`, `answers/${prefix}`]);
+      // The banks listing when the word starts a word of some bank's name (`ba`: bank) or could be a bank's code (`bang`), then the answer.
+      const banks = lists.bankWords.some((word) => word.startsWith(q!)) || q!.length === 4 ? ['banks/'] : [];
+      expect(asked).toEqual([...banks, `prefixes/${q!.slice(0, 3)}`, `answers/${prefix}`]);
     }
   });
 

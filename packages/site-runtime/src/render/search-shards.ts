@@ -10,6 +10,7 @@ import {
   type IfscSearch,
   type IfscSearchSource,
   nameWords,
+  namedBankCodes,
   normalizeIfsc,
   PINCODE_PATTERN,
   type PlaceItem,
@@ -41,7 +42,7 @@ import { canonicalPrefix, prefixesKey, searchShardKey, shardFileKey } from './se
  * first districts and branches they all match, never a whole index. Its answers equal the
  * core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
  */
-export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 7 } as const;
+export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 8 } as const;
 
 /**
  * Items per chunk of the district and branch lists (in search order) and of the branches
@@ -64,6 +65,11 @@ export interface SearchListsFile {
   format: typeof IFSC_SEARCH_SHARDS_FORMAT.format;
   version: typeof IFSC_SEARCH_SHARDS_FORMAT.version;
   bankCodes: string[];
+  /**
+   * The words of the bank names, sorted: a search one of whose words starts none of them
+   * matches no bank, and reads no banks listing (a keyword search for a place, mostly).
+   */
+  bankWords: string[];
   states: PlaceItem[];
   /** The shard keys ({@link searchShardKey}) that have a word shard, sorted (their files are named by {@link shardFileKey}). */
   keys: string[];
@@ -199,6 +205,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
       lists: {
         ...IFSC_SEARCH_SHARDS_FORMAT,
         bankCodes: source.banks.map((bank) => bank.code),
+        bankWords: [...source.bankIndex.words],
         states: [...source.states],
         keys: [...words.keys()],
         districts: source.districts.length,
@@ -361,8 +368,9 @@ const codeSets = new WeakMap<SearchListsFile, ReadonlySet<string>>();
 
 /**
  * The banks a query needs and the bank it names: none for an IFSC, a PIN code or a query
- * too short; for "bank + place", the banks named, from their term keys; else all of them
- * (`/api/banks.php`), whose names the search matches.
+ * too short, or a query one of whose words starts no word of a bank name; for "bank +
+ * place", the banks named, from their term keys; else all of them (`/api/banks.php`),
+ * whose names the search matches.
  */
 async function banksOf(read: ReadSearchFile, lists: SearchListsFile, q: string | null): Promise<{ banks: readonly BankItem[]; bank: BankInQuery | null }> {
   const query = collapseWhitespace(q ?? '');
@@ -372,7 +380,7 @@ async function banksOf(read: ReadSearchFile, lists: SearchListsFile, q: string |
     query,
     getOrCreate(codeSets, lists, () => new Set(lists.bankCodes)),
   );
-  if (!bank) return { banks: await all(), bank };
+  if (!bank) return { banks: namesSomeBank(lists, query) ? await all() : NO_BANKS, bank };
   const named = await Promise.all(
     bank.codes.map(async (code) => ((await read('termKeys', code)) as BankTermKeys | null)?.bank ?? (await all()).find((item) => item.code === code)!),
   );
@@ -380,6 +388,14 @@ async function banksOf(read: ReadSearchFile, lists: SearchListsFile, q: string |
 }
 
 const NO_BANKS: readonly BankItem[] = [];
+
+/**
+ * Whether a keyword query could match a bank: it names one whole (`sbi`, `utib`), or each
+ * of its words starts a word of some bank's name. Any other matches none, and the core's
+ * search over no banks answers the same as over all of them.
+ */
+const namesSomeBank = (lists: SearchListsFile, query: string) =>
+  namedBankCodes(query).length > 0 || nameWords(query).every((word) => canonicalPrefix(lists.bankWords, word) !== undefined);
 
 /** The branches of a query that is an IFSC or a PIN code (the first ones, and how many), else `null`. */
 async function directBranches(read: ReadSearchFile, query: string, branchItem: ReadBranchItem): Promise<{ items: IfscBranchItem[]; total: number } | null> {
