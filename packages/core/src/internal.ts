@@ -26,6 +26,7 @@ export {
 export { normalizePostOfficeRow, PINCODE_REPORT, type PostOfficeDraft } from './pincode/normalize-row.js';
 export { buildStates, mostCommon, normalizePincodeRows, officeSlugs } from './pincode/normalize-offices.js';
 export { nameWords, searchKey } from './pincode/name-words.js';
+export { isHighSurrogate } from './text/high-surrogate.js';
 export { containsRun, createNameIndex, findOfficeIdsByWords, prefixRange } from './pincode/name-index.js';
 export type { NameIndex } from './pincode/types.js';
 export { compatError, compatSuccess, withPINCode } from './pincode/compat-response.js';
@@ -50,7 +51,7 @@ export {
 } from './search/term-shards.js';
 export { typoBudget, withinEdits } from './search/typo.js';
 export { BANK_ALIASES, bankInQuery, type BankInQuery } from './search/bank-aliases.js';
-export { bankPlaceBranches, bankTerms, branchTerms, namedRanks, type BankTerms, type BranchTerms } from './ifsc/bank-place.js';
+export { bankPlaceBranches, bankTerms, branchTerms, type BankTerms, type BranchTerms } from './ifsc/bank-place.js';
 export { bankCodes } from './ifsc/search-hits.js';
 export { isApiResponse, isGiven } from './api-response.js';
 export { MESSAGES } from './messages.js';

@@ -9,7 +9,6 @@ export { expandIfscCodes, ifscCodeList } from './code-list.js';
 export { normalizeIfscRows } from './normalize-rows.js';
 export { buildIfscFromBranches } from './build-dataset.js';
 export { buildWordIndex, searchWordIndex, type WordIndex, type WordIndexOptions, type WordMatches } from './word-index.js';
-export { placeWordIndex } from './place-word-index.js';
 export { micrAnswer, micrError, micrIndex } from './micr.js';
 export { ifscError, ifscNotFound, ifscRecord, toIfscBranchItem } from './record.js';
 export { districtPageUrl, toBankItem } from './hierarchy-response.js';

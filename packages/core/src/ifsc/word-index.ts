@@ -35,9 +35,12 @@ export interface WordIndexOptions {
  */
 export function buildWordIndex(names: readonly string[], options: WordIndexOptions = {}): WordIndex {
   const byWord = new Map<string, number[]>();
-  const aliases = options.aliases && names.map((name) => options.aliases!(nameWords(name)));
+  const aliases: (readonly string[])[] = [];
   names.forEach((name, id) => {
-    for (const word of new Set([...nameWords(name), ...(aliases?.[id] ?? [])])) {
+    const own = nameWords(name);
+    const also = options.aliases?.(own) ?? [];
+    if (options.aliases) aliases.push(also);
+    for (const word of new Set([...own, ...also])) {
       const ids = byWord.get(word);
       if (ids) ids.push(id);
       else byWord.set(word, [id]);
@@ -45,7 +48,7 @@ export function buildWordIndex(names: readonly string[], options: WordIndexOptio
   });
   const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const index = { words, postings: words.map((word) => Uint32Array.from(byWord.get(word)!)), names };
-  return aliases ? { ...index, aliases } : index;
+  return options.aliases ? { ...index, aliases } : index;
 }
 
 /** The range of `words` that start with `prefix`. */

@@ -1,3 +1,4 @@
+import { isHighSurrogate } from '../text/high-surrogate.js';
 import { sortedPrefixRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { aliasWords } from './aliases.js';
@@ -87,15 +88,8 @@ export function termShardKey(word: string, split: ReadonlySet<string>): string |
   return key;
 }
 
-/**
- * The first `length` code units of a word, one more where they would end inside a
- * character outside the BMP (no key holds half of one). A code unit compared, not a
- * regular expression: a first search would compile it.
- */
-const keyPrefix = (word: string, length: number) => {
-  const last = word.charCodeAt(length - 1);
-  return word.slice(0, last >= 0xd800 && last <= 0xdbff ? length + 1 : length);
-};
+/** The first `length` code units of a word, one more where they would end inside a character outside the BMP (no key holds half of one). */
+const keyPrefix = (word: string, length: number) => word.slice(0, isHighSurrogate(word.charCodeAt(length - 1)) ? length + 1 : length);
 
 const sortedSets = new WeakMap<TermShardKeys, ReadonlySet<string>>();
 /** A key list's split keys as a set, made once. */

@@ -1,5 +1,6 @@
 import {
   type ApiResponse,
+  isHighSurrogate,
   officePlace,
   parseSearchParams,
   SEARCH_LIMITS,
@@ -76,9 +77,6 @@ async function prefixPart(site: Pick<SiteReader, 'readJson' | 'readHead'>, q: st
   }
   return v1SearchBody(q, 0, []);
 }
-
-/** Whether a code unit is the first half of a character outside the BMP (a code unit compared: a regular expression would be compiled by a first search). */
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
 /** Enough of a prefix file's start to hold its query and total (a query is at most a few hundred bytes). */
 const HEAD_BYTES = 1024;
