@@ -29,9 +29,11 @@ import {
   type WordIndex,
   searchIfscSource,
   searchSourceFromDataset,
+  sortedPrefixRange,
   toIfscBranchItem,
 } from 'india-pincode-ifsc/internal';
 import { type IndexedWord, type KeyedFiles, mergedWords, type SearchAnswerFile, type SearchPrefixesFile, searchAnswers } from './search-answers.js';
+import { type DeltaLists, idsOfEvery } from './posting-ids.js';
 import { canonicalPrefix, prefixesKey, searchShardKey, shardFileKey } from './search-keys.js';
 
 /**
@@ -268,56 +270,34 @@ type Lists = 'districts' | 'branches';
 /** Word lists with their postings (deltas) in some of the lists: word shards, or the lists file's district words. */
 type WordPostings = Pick<SearchWordsFile, 'words'> & Partial<Record<Lists, number[][]>>;
 
-/** Ascending distinct ids, in each of the `wanted` lists, of the names holding a word that starts with `word`. */
-function idsOf(files: readonly (WordPostings | null)[], word: string, wanted: readonly Lists[]): Record<Lists, number[]> {
-  const found: Record<Lists, number[]> = { districts: [], branches: [] };
+/** Per wanted list, the postings of each word of the files that starts with `word` (empty for a list not wanted). */
+function postingsOf(files: readonly (WordPostings | null)[], word: string, wanted: readonly Lists[]): Record<Lists, DeltaLists> {
+  const found: Record<Lists, number[][]> = { districts: [], branches: [] };
   for (const file of files) {
-    file?.words.forEach((candidate, i) => {
-      if (!candidate.startsWith(word)) return;
-      for (const list of wanted) {
-        let id = 0;
-        for (const delta of file[list]![i]!) {
-          id += delta;
-          found[list].push(id);
-        }
-      }
-    });
-  }
-  for (const list of wanted) {
-    const ids = found[list].sort((a, b) => a - b);
-    found[list] = ids.filter((id, i) => i === 0 || id !== ids[i - 1]);
+    if (!file) continue;
+    const [start, end] = sortedPrefixRange(file.words.length, (i) => file.words[i]!, word);
+    for (const list of wanted) found[list].push(...file[list]!.slice(start, end));
   }
   return found;
 }
 
-/** {@link idsOf} over the word shards a word reads. */
-async function wordIds(read: ReadSearchFile, lists: SearchListsFile, word: string, wanted: readonly Lists[]): Promise<Record<Lists, number[]>> {
+/** {@link postingsOf} over the word shards a word reads. */
+async function wordPostings(read: ReadSearchFile, lists: SearchListsFile, word: string, wanted: readonly Lists[]): Promise<Record<Lists, DeltaLists>> {
   const key = searchShardKey(word);
   // A one-character word is the start of every key that begins with it.
   const keys = key === word && Array.from(key).length < 2 ? lists.keys.filter((k) => k.startsWith(word)) : [key];
   const shards = await Promise.all(keys.map(async (shardKey) => (await read('words', shardFileKey(shardKey))) as SearchWordsFile | null));
-  return idsOf(shards, word, wanted);
+  return postingsOf(shards, word, wanted);
 }
 
 /** The first ids of each list in which every query word starts a word, and how many there are. */
-async function matchIds(idsOfWord: (word: string) => Record<Lists, number[]> | Promise<Record<Lists, number[]>>, words: readonly string[]) {
-  let matches: Record<Lists, number[]> | undefined;
-  for (const word of words) {
-    const ids = await idsOfWord(word);
-    matches = matches ? { districts: both(matches.districts, ids.districts), branches: both(matches.branches, ids.branches) } : ids;
-    if (!matches.districts.length && !matches.branches.length) break;
-  }
+async function matchIds(postingsOfWord: (word: string) => Record<Lists, DeltaLists> | Promise<Record<Lists, DeltaLists>>, words: readonly string[]) {
+  const postings = await Promise.all(words.map(postingsOfWord));
   const first = (list: Lists) => {
-    const all = matches?.[list] ?? [];
+    const all = idsOfEvery(postings.map((word) => word[list]));
     return { ids: all.slice(0, IFSC_SEARCH_LIMITS[list]), total: all.length, all };
   };
   return { districts: first('districts'), branches: first('branches') };
-}
-
-/** The ids in both ascending lists. */
-function both(a: readonly number[], b: readonly number[]): number[] {
-  const keep = new Set(b);
-  return a.filter((id) => keep.has(id));
 }
 
 /** The items of some ids, in their order, from the chunked list. */
@@ -486,7 +466,7 @@ async function bankTermReader(read: ReadSearchFile, code: string, words: readonl
 /** A "bank + place" query's districts (those its place words match) and the bank's branches, from the branch term shards. */
 async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, bank: BankInQuery, words: readonly string[]): Promise<Found> {
   // The districts from the lists file's district words: the bank's branches come from its term shards.
-  const { districts } = await matchIds((word) => idsOf([lists.districtWords], word, ['districts']), words);
+  const { districts } = await matchIds((word) => postingsOf([lists.districtWords], word, ['districts']), words);
   const readers = await Promise.all(bank.codes.map((code) => bankTermReader(read, code, bank.words)));
   const byCode = new Map(bank.codes.map((code, i) => [code, readers[i]]));
   const branches = bankPlaceBranches(bank.words, bank.codes, (code) => byCode.get(code) ?? undefined, IFSC_SEARCH_LIMITS.branches, new Set(districts.all));
@@ -503,7 +483,7 @@ async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, ban
 
 /** The districts and branches that every word matches, from the word shards and the chunks of the first ones. */
 async function severalWords(read: ReadSearchFile, lists: SearchListsFile, words: readonly string[]): Promise<Found> {
-  const { districts, branches } = await matchIds((word) => wordIds(read, lists, word, ['districts', 'branches']), words);
+  const { districts, branches } = await matchIds((word) => wordPostings(read, lists, word, ['districts', 'branches']), words);
   const [districtItems, branchItems] = await Promise.all([
     chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),
     chunkItems<IfscBranchItem>(read, 'branches', branches.ids),
