@@ -3,7 +3,7 @@ import { CACHE_CONTROL, contentType, CORS_HEADERS, JSON_TYPE, SECURITY_HEADERS }
 import { type ApiRoute, type FileVariant, fillPattern, type Miss, matchRoute, type Params, type SearchKind } from '../routes.js';
 import { MAX_URL_LENGTH, pathSegments } from './safe-path.js';
 import type { SiteFile, SiteFiles } from './site-files.js';
-import type { Encoded } from './search-answer.js';
+import type { Encoded } from '../render/search-answers.js';
 import { answerWordRun } from './word-run.js';
 import { createSiteReader, type SiteReader } from './site-reader.js';
 

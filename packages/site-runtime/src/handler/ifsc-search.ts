@@ -1,8 +1,10 @@
 import type { ApiResponse, IfscRecord } from 'india-pincode-ifsc';
-import { readSearchLists, type SearchFileName, type SearchListsFile, searchIfscShards } from '../render/search-shards.js';
+import type { Encoded } from '../render/search-answers.js';
+import { chunkItemTexts, readSearchLists, SEARCH_CHUNKS, type SearchFileName, type SearchListsFile, searchIfscShards } from '../render/search-shards.js';
 import { FILES, fillPattern } from '../routes.js';
 
 type ReadJson = <T>(path: string) => Promise<T | null>;
+type ReadText = (path: string) => Promise<string | null>;
 
 /** Each file of the sharded search as the route table names it, with its one parameter. */
 const SEARCH_FILES: Readonly<Record<SearchFileName, { pattern: string; param: string }>> = {
@@ -23,18 +25,22 @@ const SEARCH_FILES: Readonly<Record<SearchFileName, { pattern: string; param: st
  * `/api/search.php?q=`: the one API answer files cannot hold (any words, any order).
  * The returned function reads the search's lists file once; per query the sharded
  * search reads the word shards and list chunks it needs (an IFSC query, the branch's
- * own record), so the answer equals the core's search over the whole dataset.
+ * own record), so the answer equals the core's search over the whole dataset. The
+ * chunks are read as text: the answer holds their items as they are.
  *
  * @example
- * const search = createIfscSearch(readJson);
- * await search('kolkata main'); // { status: 200, body: { success: true, … } }
+ * const search = createIfscSearch(readJson, readText);
+ * await search('kolkata main'); // { status: 200, body: Uint8Array [ '{"success":true,…' ] }
  */
-export function createIfscSearch(readJson: ReadJson): (q: string | null) => Promise<ApiResponse> {
+export function createIfscSearch(readJson: ReadJson, readText: ReadText): (q: string | null) => Promise<ApiResponse | Encoded> {
   // Kept once read; never a promise another request awaits (edge/settled.ts says why).
   let kept: SearchListsFile | undefined;
-  const read = (file: SearchFileName, key: string) => {
+  const read = async (file: SearchFileName, key: string) => {
     const { pattern, param } = SEARCH_FILES[file];
-    return readJson<unknown>(fillPattern(pattern, { [param]: key }));
+    const path = fillPattern(pattern, { [param]: key });
+    if (!Object.hasOwn(SEARCH_CHUNKS, file)) return readJson<unknown>(path);
+    const text = await readText(path);
+    return text === null ? null : chunkItemTexts(text, path);
   };
   const branchItem = async (code: string) => {
     const record = await readJson<IfscRecord>(fillPattern(FILES.ifsc, { ifsc: code }));

@@ -1,14 +1,8 @@
 import { collapseWhitespace, IFSC_SEARCH_LIMITS, nameWords, normalizeIfsc, PINCODE_PATTERN } from 'india-pincode-ifsc/internal';
-import type { SearchPrefixesFile } from '../render/search-answers.js';
+import type { Encoded, SearchPrefixesFile } from '../render/search-answers.js';
 import { canonicalPrefix, codeAnswerKey, pincodeAnswerKey, prefixesKey, searchShardKey, shardFileKey } from '../render/search-keys.js';
 import { FILES, fillPattern } from '../routes.js';
 import type { SiteFiles } from './site-files.js';
-
-/** An answer as it is sent: its status and its body serialised. */
-export interface Encoded {
-  readonly status: number;
-  readonly body: Uint8Array;
-}
 
 const encoder = new TextEncoder();
 

@@ -1,12 +1,15 @@
 import { type ApiResponse, type DataMeta, editionHeader } from 'india-pincode-ifsc/internal';
 import { BANK_CODES_FILE, FILES } from '../routes.js';
-import { type Encoded, searchAnswer } from './search-answer.js';
-import { readStoredOrServed, type SiteFiles } from './site-files.js';
+import type { Encoded } from '../render/search-answers.js';
+import { searchAnswer } from './search-answer.js';
+import { readStoredOrServed, type SiteFiles, type StoredOrServed } from './site-files.js';
 
 /** What the handler reads of a site beyond plain files, each made once per build of the site. */
 export interface SiteReader {
   /** A file parsed as JSON (shared: callers must not change it), `null` when absent. */
   readJson<T>(path: string): Promise<T | null>;
+  /** A file's text, the base URL put in, `null` when absent: for a reader that sends parts of it as they are. */
+  readText(path: string): Promise<string | null>;
   /**
    * The text of a file's first `bytes` bytes, as stored (the base URL may not be put in,
    * and the last character may be cut), `null` when absent: for a reader that needs a
@@ -36,17 +39,22 @@ export interface SiteReader {
 export function createSiteReader(files: SiteFiles): SiteReader {
   const parsed = new WeakMap<Uint8Array, unknown>();
   const decoder = new TextDecoder();
+  // A file as stored is read as its text with the base URL put in: read as served, it
+  // would be decoded, rebased and encoded again only to be decoded here (a search's first
+  // request reads a score of files).
+  const textOf = (found: StoredOrServed) => {
+    const text = decoder.decode(found.body);
+    return found.rebase?.(text) ?? text;
+  };
   const readJson = async <T>(path: string): Promise<T | null> => {
-    // A file as stored is parsed from its text with the base URL put in: read as served,
-    // it would be decoded, rebased and encoded again only to be decoded here (a search's
-    // first request parses a score of files).
     const found = await readStoredOrServed(files, path);
     if (!found) return null;
-    if (!parsed.has(found.body)) {
-      const text = decoder.decode(found.body);
-      parsed.set(found.body, JSON.parse(found.rebase?.(text) ?? text));
-    }
+    if (!parsed.has(found.body)) parsed.set(found.body, JSON.parse(textOf(found)));
     return parsed.get(found.body) as T;
+  };
+  const readText = async (path: string): Promise<string | null> => {
+    const found = await readStoredOrServed(files, path);
+    return found && textOf(found);
   };
   const derived = new Map<string, unknown>();
   /** A value derived from the files, kept once made (edge/settled.ts says why not sooner). */
@@ -62,6 +70,7 @@ export function createSiteReader(files: SiteFiles): SiteReader {
   };
   return {
     readJson,
+    readText,
     readHead,
     listed: (path) => once(`list ${path}`, async () => new Set((await readJson<string[]>(path)) ?? [])),
     bankCodes: () => once('bank codes', async () => (await readJson<Record<string, string>>(BANK_CODES_FILE)) ?? {}),
@@ -72,6 +81,7 @@ export function createSiteReader(files: SiteFiles): SiteReader {
       }),
     // The search's module is imported on its first use (handler.ts's SEARCHES say why), which a plain word never needs.
     ifscSearch: async (q) =>
-      (await searchAnswer(files, readJson, q)) ?? (await once('search', async () => (await import('./ifsc-search.js')).createIfscSearch(readJson)))(q),
+      (await searchAnswer(files, readJson, q)) ??
+      (await once('search', async () => (await import('./ifsc-search.js')).createIfscSearch(readJson, readText)))(q),
   };
 }

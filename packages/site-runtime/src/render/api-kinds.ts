@@ -50,7 +50,7 @@ import {
 } from '../routes.js';
 import { decodeParam, type FileKind, rememberLast, type Scope } from '../model/file-kind.js';
 import { pincodeAnswerKey } from './search-keys.js';
-import { ifscSearchShards, type SearchFileName } from './search-shards.js';
+import { chunkText, ifscSearchShards, SEARCH_CHUNKS, type SearchFileName } from './search-shards.js';
 import type { SiteData } from '../model/site-data.js';
 
 /** What one file pattern of the API holds: which files exist, their data scope, and one file's response. */
@@ -119,10 +119,11 @@ const tree = (pincodes: PincodeDataset) => getOrCreate(treesOf, pincodes, () => 
 /** A parameterless file: one instance, from data of the given scope. */
 const single = (scope: Scope, render: (data: SiteData) => ApiResponse): ApiRenderer => ({ scope, list: () => [{}], render });
 
-/** One set of the sharded search's files, keyed by the pattern's one parameter. */
+/** One set of the sharded search's files, keyed by the pattern's one parameter (a chunk of a chunked list one item a line). */
 const searchFiles = (file: SearchFileName, param: string, section?: 'edge' | 'server'): ApiRenderer => ({
   scope: 'whole',
   section,
+  text: Object.hasOwn(SEARCH_CHUNKS, file) ? (chunkText as (body: never) => string) : undefined,
   list: ({ ifsc, urls }) => Array.from(ifscSearchShards(ifsc, urls)[file].keys(), (key) => ({ [param]: key })),
   render: ({ ifsc, urls }, params) => {
     const body = ifscSearchShards(ifsc, urls)[file].get(params[param]!);

@@ -12,6 +12,12 @@ import {
   searchIfscSource,
   type WordIndex,
 } from 'india-pincode-ifsc/internal';
+/** An answer as it is sent: its status and its body serialised. */
+export interface Encoded {
+  readonly status: number;
+  readonly body: Uint8Array;
+}
+
 import { canonicalPrefix, codeAnswerKey, lowerBound, pincodeAnswerKey, pincodeOfAnswerKey, prefixesKey } from './search-keys.js';
 
 /**

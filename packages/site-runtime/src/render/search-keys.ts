@@ -14,6 +14,32 @@
 export const searchShardKey = (word: string): string => Array.from(word).slice(0, 2).join('');
 
 /**
+ * The word shards a word reads, of the sorted keys that have one and the split keys
+ * (those whose shard was too large: their longer words went one code point deeper). The
+ * word's key is its {@link searchShardKey}, one code point longer for each split key it
+ * starts with; a word that is itself a split key, or of one code point, starts words of
+ * every shard under its key, and reads them all.
+ *
+ * @example
+ * wordShardKeys('kolkata', ['ka', 'ko'], []) // ['ko']
+ * wordShardKeys('main', ['ma', 'mad', 'mai'], ['ma']) // ['mai']
+ * wordShardKeys('ma', ['ma', 'mad', 'mai'], ['ma']) // ['ma', 'mad', 'mai']
+ */
+export function wordShardKeys(word: string, keys: readonly string[], split: readonly string[]): string[] {
+  const points = Array.from(word);
+  let length = Math.min(2, points.length);
+  let key = points.slice(0, length).join('');
+  const isSplit = (k: string) => split[lowerBound(split, k)] === k;
+  while (length < points.length && isSplit(key)) key = points.slice(0, ++length).join('');
+  if (length < 2 || isSplit(key)) {
+    const keysUnder: string[] = [];
+    for (let i = lowerBound(keys, key); i < keys.length && keys[i]!.startsWith(key); i++) keysUnder.push(keys[i]!);
+    return keysUnder;
+  }
+  return keys[lowerBound(keys, key)] === key ? [key] : [];
+}
+
+/**
  * A shard key as a file name: lower-case ASCII letters and digits as they are, any
  * other key as `_` and its code points in hex, so that names stay plain on every host.
  *

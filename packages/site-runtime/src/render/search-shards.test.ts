@@ -1,21 +1,36 @@
 import { ifscSearchResponse, toIfscBranchItem } from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
 import { searchTestData, wordPrefixes } from '../testing/search-data.js';
-import { searchShardKey, shardFileKey } from './search-keys.js';
-import { IFSC_SEARCH_SHARDS_FORMAT, ifscSearchShards, readSearchLists, type SearchFileName, searchIfscShards } from './search-shards.js';
+import { searchShardKey, shardFileKey, wordShardKeys } from './search-keys.js';
+import {
+  chunkItemTexts,
+  chunkText,
+  IFSC_SEARCH_SHARDS_FORMAT,
+  ifscSearchShards,
+  readSearchLists,
+  SEARCH_CHUNKS,
+  type SearchFileName,
+  searchIfscShards,
+} from './search-shards.js';
 
 const { branches, data, urls } = searchTestData();
 const shards = ifscSearchShards(data, urls);
-/** The files as the handler reads them: through JSON. */
-const read = async (file: SearchFileName, key: string) => {
-  const found = shards[file].get(key);
-  return found === undefined ? null : JSON.parse(JSON.stringify(found));
+/** A file as the handler reads it: through JSON, a chunk as its items' texts. */
+const asRead = (file: SearchFileName, found: unknown) => {
+  if (found === undefined) return null;
+  return Object.hasOwn(SEARCH_CHUNKS, file) ? chunkItemTexts(chunkText(found as unknown[]), file) : JSON.parse(JSON.stringify(found));
 };
+const read = async (file: SearchFileName, key: string) => asRead(file, shards[file].get(key));
+/** An answer's body as it is sent. */
+const bodyText = ({ body }: { body: unknown }) => (body instanceof Uint8Array ? new TextDecoder().decode(body) : JSON.stringify(body));
 const branchItem = async (code: string) => {
   const branch = data.branches.get(code);
   return branch ? toIfscBranchItem(branch, urls) : null;
 };
 const lists = readSearchLists(JSON.parse(JSON.stringify(shards.lists)), 'lists.json');
+/** The same files with every word shard over 60 bytes split where its words allow. */
+const small = ifscSearchShards(data, urls, 60);
+const readSmall = async (file: SearchFileName, key: string) => asRead(file, file === 'prefixes' || file === 'answers' ? undefined : small[file].get(key));
 
 describe('the sharded IFSC search', () => {
   it.each([
@@ -55,7 +70,7 @@ describe('the sharded IFSC search', () => {
   ])('answers %j as the search over the whole dataset, byte for byte', async (q) => {
     const sharded = await searchIfscShards(read, lists, q, branchItem);
     expect(sharded.status).toBe(ifscSearchResponse(data, q, urls).status);
-    expect(JSON.stringify(sharded.body)).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
+    expect(bodyText(sharded)).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
   });
 
   it('reads only the shards of the query words and the chunks of its first items', async () => {
@@ -102,7 +117,7 @@ describe('the sharded IFSC search', () => {
       return read(file, key);
     };
     const found = await searchIfscShards(logged, lists, 'sbi kolkata', branchItem);
-    expect((found.body as { districts: { name: string }[] }).districts.map((district) => district.name)).toEqual(['Kolkata']);
+    expect((JSON.parse(bodyText(found)) as { districts: { name: string }[] }).districts.map((district) => district.name)).toEqual(['Kolkata']);
     expect(asked.filter((name) => name.startsWith('words/'))).toEqual([]);
     // Its bank comes from the bank's term keys: the banks listing is not read.
     expect(asked.filter((name) => name.startsWith('banks/'))).toEqual([]);
@@ -113,7 +128,7 @@ describe('the sharded IFSC search', () => {
     const prefixes = wordPrefixes(branches);
     for (const q of [...prefixes, 'zz', 'ban9']) {
       const sharded = await searchIfscShards(read, lists, q, branchItem);
-      expect(JSON.stringify(sharded.body), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
+      expect(bodyText(sharded), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
     }
   });
 
@@ -141,8 +156,32 @@ describe('the sharded IFSC search', () => {
     const withoutAnswers = async (file: SearchFileName, key: string) => (file === 'prefixes' || file === 'answers' ? null : read(file, key));
     for (const q of ['road', 'ba', 'kolkata', 'zzz', 'élan']) {
       const sharded = await searchIfscShards(withoutAnswers, lists, q, branchItem);
-      expect(JSON.stringify(sharded.body), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
+      expect(bodyText(sharded), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
     }
+  });
+
+  it('splits the keys of large word shards, and answers as the search over the whole dataset from them', async () => {
+    expect(shards.lists.split).toEqual([]);
+    expect(small.lists.split.length).toBeGreaterThan(3);
+    expect(small.lists.split.some((key) => Array.from(key).length > 2)).toBe(true);
+    expect(small.lists.keys.length).toBeGreaterThan(shards.lists.keys.length);
+    const prefixes = [...wordPrefixes(branches)];
+    const queries = [...prefixes.flatMap((prefix, i) => [prefix, `${prefix} ${prefixes[(i * 7) % prefixes.length]}`]), 'a b', 'b a', 'é', 'ōta é', 'zz ba'];
+    for (const q of queries) {
+      const sharded = await searchIfscShards(readSmall, small.lists, q, branchItem);
+      expect(bodyText(sharded), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
+    }
+  });
+
+  it('reads the word shard of a word’s key, one code point deeper under split keys, every shard under a split key it is', () => {
+    expect(wordShardKeys('kolkata', ['ka', 'ko'], [])).toEqual(['ko']);
+    expect(wordShardKeys('kx', ['ka', 'ko'], [])).toEqual([]);
+    expect(wordShardKeys('k', ['ka', 'ko', 'la'], [])).toEqual(['ka', 'ko']);
+    expect(wordShardKeys('main', ['ma', 'mad', 'mai', 'mb'], ['ma'])).toEqual(['mai']);
+    expect(wordShardKeys('ma', ['ma', 'mad', 'mai', 'mb'], ['ma'])).toEqual(['ma', 'mad', 'mai']);
+    expect(wordShardKeys('maid', ['ma', 'mad', 'maia', 'maib', 'mb'], ['ma', 'mai'])).toEqual([]);
+    expect(wordShardKeys('mai', ['ma', 'mad', 'maia', 'maib', 'mb'], ['ma', 'mai'])).toEqual(['maia', 'maib']);
+    expect(wordShardKeys('𝒜bc', ['𝒜b'], [])).toEqual(['𝒜b']);
   });
 
   it('keys shards by the first two characters of a word, named plainly on disk', () => {
@@ -152,6 +191,16 @@ describe('the sharded IFSC search', () => {
     expect(shardFileKey('ko')).toBe('ko');
     expect(shardFileKey('él')).toBe('_e9_6c');
     expect([...shards.words.keys()].every((key) => /^([a-z0-9]+|_[0-9a-f_]+)$/.test(key))).toBe(true);
+  });
+
+  it('writes a chunk one item a line, and takes its items back as their JSON texts', () => {
+    const items = [{ name: 'a\nb', n: 1 }, { name: ',\n', list: [1, 2] }, {}];
+    const text = chunkText(items);
+    expect(JSON.parse(text)).toEqual(items);
+    expect(text.split('\n')).toHaveLength(3);
+    expect(chunkItemTexts(text, 'x.json').map((item) => JSON.parse(item))).toEqual(items);
+    expect(chunkItemTexts(chunkText([]), 'x.json')).toEqual([]);
+    expect(() => chunkItemTexts('{"a":1}', '/api/ifsc/search/branches/0.json')).toThrow('/api/ifsc/search/branches/0.json: not a search chunk');
   });
 
   it('refuses a lists file of another version, naming the file', () => {

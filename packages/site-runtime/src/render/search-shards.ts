@@ -32,19 +32,28 @@ import {
   sortedPrefixRange,
   toIfscBranchItem,
 } from 'india-pincode-ifsc/internal';
-import { type IndexedWord, type KeyedFiles, mergedWords, type SearchAnswerFile, type SearchPrefixesFile, searchAnswers } from './search-answers.js';
+import {
+  type Encoded,
+  type IndexedWord,
+  type KeyedFiles,
+  mergedWords,
+  type SearchAnswerFile,
+  type SearchPrefixesFile,
+  searchAnswers,
+} from './search-answers.js';
 import { type DeltaLists, idsOfEvery } from './posting-ids.js';
-import { canonicalPrefix, prefixesKey, searchShardKey, shardFileKey } from './search-keys.js';
+import { canonicalPrefix, prefixesKey, shardFileKey, wordShardKeys } from './search-keys.js';
 
 /**
  * `/api/search.php` split for point reads: a search reads the lists file, then for one
  * word the canonical prefixes of its shard key and that prefix's answer
  * (render/search-answers.ts), and for several words the word shard of each (the
- * postings of every word sharing its first two characters) and the chunks holding the
+ * postings of every word sharing its first two characters, or more where they are many:
+ * {@link WORD_SHARD_BYTES}) and the chunks holding the
  * first districts and branches they all match, never a whole index. Its answers equal the
  * core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
  */
-export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 8 } as const;
+export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 9 } as const;
 
 /**
  * Items per chunk of the district and branch lists (in search order) and of the branches
@@ -73,8 +82,10 @@ export interface SearchListsFile {
    */
   bankWords: string[];
   states: PlaceItem[];
-  /** The shard keys ({@link searchShardKey}) that have a word shard, sorted (their files are named by {@link shardFileKey}). */
+  /** The shard keys that have a word shard, sorted (their files are named by {@link shardFileKey}). */
   keys: string[];
+  /** The keys split by {@link WORD_SHARD_BYTES}, sorted: search-keys.ts {@link wordShardKeys} says which shards a word reads. */
+  split: string[];
   districts: number;
   branches: number;
   /** The words of the district names, sorted, each with the ascending ids of the districts holding it, as deltas. */
@@ -142,16 +153,47 @@ export type SearchFileName = Exclude<keyof SearchShardFiles, 'lists'>;
 
 const deltas = (ids: ArrayLike<number>) => Array.from(ids, (id, i) => (i === 0 ? id : id - ids[i - 1]!));
 
-/** The word shards of the district and branch words ({@link mergedWords}), by shard key. */
-function wordShards(words: readonly IndexedWord[]): Map<string, SearchWordsFile> {
+/**
+ * The size a word shard's JSON is kept under by splitting its key, where its words allow:
+ * a first search of several words parses the shard of each, and the shards of common
+ * starts (`ba`, `ma`) held about 90 KB of postings whole. Smaller shards split the keys
+ * of more short words, which then read every shard under them (`npm run bench:edge`
+ * weighed it: docs/api.md has the figures).
+ */
+export const WORD_SHARD_BYTES = 16 * 1024;
+
+/** The entries of sorted words grouped by their first `length` code points, in order. */
+function byStart(words: readonly IndexedWord[], length: number): Map<string, IndexedWord[]> {
+  const groups = new Map<string, IndexedWord[]>();
+  for (const entry of words) getOrCreate(groups, Array.from(entry.word).slice(0, length).join(''), () => []).push(entry);
+  return groups;
+}
+
+/**
+ * The word shards of the district and branch words ({@link mergedWords}) by shard key, a
+ * key split where its shard would pass `maxBytes` (its longer words go one code point
+ * deeper: search-keys.ts {@link wordShardKeys} finds them), and the keys split.
+ */
+function wordShards(words: readonly IndexedWord[], maxBytes: number): { shards: Map<string, SearchWordsFile>; split: string[] } {
   const shards = new Map<string, SearchWordsFile>();
-  for (const { word, districts, branches } of words) {
-    const shard = getOrCreate(shards, searchShardKey(word), () => ({ words: [], districts: [], branches: [] }));
-    shard.words.push(word);
-    shard.districts.push(deltas(districts));
-    shard.branches.push(deltas(branches));
-  }
-  return shards;
+  const split: string[] = [];
+  const place = (key: string, length: number, entries: readonly IndexedWord[]) => {
+    const shard: SearchWordsFile = {
+      words: entries.map((entry) => entry.word),
+      districts: entries.map((entry) => deltas(entry.districts)),
+      branches: entries.map((entry) => deltas(entry.branches)),
+    };
+    const longer = entries.some((entry) => Array.from(entry.word).length > length);
+    if (!longer || JSON.stringify(shard).length <= maxBytes) {
+      shards.set(key, shard);
+      return;
+    }
+    split.push(key);
+    for (const [sub, group] of byStart(entries, length + 1)) place(sub, length + 1, group);
+  };
+  for (const [key, group] of byStart(words, 2)) place(key, 2, group);
+  const keys = [...shards.keys()].sort();
+  return { shards: new Map(keys.map((key) => [key, shards.get(key)!])), split: split.sort() };
 }
 
 /** The words that some district name holds, sorted (as `words` is), with their districts' ids as deltas. */
@@ -187,17 +229,18 @@ function pincodeFiles(source: IfscSearchSource): Map<string, SearchPincodesFile>
 const shardFiles = new WeakMap<IfscDataset, Map<string, SearchShardFiles>>();
 
 /**
- * Every file of the sharded search of a dataset; made once per dataset and base URL.
+ * Every file of the sharded search of a dataset; made once per dataset, base URL and
+ * word shard size (a test splits every key it can with a small one).
  *
  * @example
  * ifscSearchShards(ifsc, urls).lists.keys // ['10', '11', …, 'ka', 'ko', …]
  */
-export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchShardFiles {
+export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls, wordShardBytes = WORD_SHARD_BYTES): SearchShardFiles {
   const byBase = getOrCreate(shardFiles, dataset, () => new Map<string, SearchShardFiles>());
-  return getOrCreate(byBase, urls.baseUrl, () => {
+  return getOrCreate(byBase, `${wordShardBytes} ${urls.baseUrl}`, () => {
     const source = searchSourceFromDataset(dataset, urls);
     const merged = mergedWords(source.districtIndex, source.branchIndex);
-    const words = wordShards(merged);
+    const words = wordShards(merged, wordShardBytes);
     const items = source.branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls));
     const { prefixes, answers } = searchAnswers({ source, merged, items }, shardFileKey);
     let terms: Map<string, TermShard> | undefined;
@@ -209,13 +252,14 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
         bankCodes: source.banks.map((bank) => bank.code),
         bankWords: [...source.bankIndex.words],
         states: [...source.states],
-        keys: [...words.keys()],
+        keys: [...words.shards.keys()],
+        split: words.split,
         districts: source.districts.length,
         branches: items.length,
         districtWords: districtWords(merged),
       },
       banks: new Map([['', banksResponse(dataset, urls).body as { banks: BankItem[] }]]),
-      words: new Map(Array.from(words, ([key, shard]) => [shardFileKey(key), shard])),
+      words: new Map(Array.from(words.shards, ([key, shard]) => [shardFileKey(key), shard])),
       districts: chunks(source.districts, SEARCH_CHUNKS.districts),
       branches: chunks(items, SEARCH_CHUNKS.branches),
       pincodes: pincodeFiles(source),
@@ -244,8 +288,34 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls): SearchSh
   });
 }
 
-/** Reads one file of a sharded search by its key, `null` when there is none. */
+/**
+ * Reads one file of a sharded search by its key, `null` when there is none: parsed, but a
+ * chunk of a chunked list ({@link SEARCH_CHUNKS}) as the JSON texts of its items
+ * ({@link chunkItemTexts}), which the answer holds as they are.
+ */
 export type ReadSearchFile = (file: SearchFileName, key: string) => Promise<unknown>;
+
+/**
+ * A chunk of a chunked list as its file holds it: a JSON array, one item a line, so that a
+ * search takes the few items it lists as text and parses none (a chunk holds a dozen
+ * branches, and the first 50 branches of a search lie in as many chunks).
+ *
+ * @example
+ * chunkText([{ a: 1 }, { b: 2 }]) // '[{"a":1},\n{"b":2}]'
+ */
+export const chunkText = (items: readonly unknown[]): string => `[${items.map((item) => JSON.stringify(item)).join(',\n')}]`;
+
+/**
+ * The JSON texts of a chunk's items ({@link chunkText}); a newline is escaped inside a JSON
+ * string, so each line is one item. The error names the file.
+ *
+ * @example
+ * chunkItemTexts('[{"a":1},\n{"b":2}]', 'x.json') // ['{"a":1}', '{"b":2}']
+ */
+export function chunkItemTexts(text: string, name: string): string[] {
+  if (!text.startsWith('[') || !text.endsWith(']')) throw new Error(`${name}: not a search chunk (a JSON array, one item a line): rebuild the site`);
+  return text === '[]' ? [] : text.slice(1, -1).split(',\n');
+}
 
 /** Reads the search item of a branch by its IFSC, `null` when it has no record. */
 export type ReadBranchItem = (code: string) => Promise<IfscBranchItem | null>;
@@ -283,9 +353,7 @@ function postingsOf(files: readonly (WordPostings | null)[], word: string, wante
 
 /** {@link postingsOf} over the word shards a word reads. */
 async function wordPostings(read: ReadSearchFile, lists: SearchListsFile, word: string, wanted: readonly Lists[]): Promise<Record<Lists, DeltaLists>> {
-  const key = searchShardKey(word);
-  // A one-character word is the start of every key that begins with it.
-  const keys = key === word && Array.from(key).length < 2 ? lists.keys.filter((k) => k.startsWith(word)) : [key];
+  const keys = wordShardKeys(word, lists.keys, lists.split);
   const shards = await Promise.all(keys.map(async (shardKey) => (await read('words', shardFileKey(shardKey))) as SearchWordsFile | null));
   return postingsOf(shards, word, wanted);
 }
@@ -300,13 +368,13 @@ async function matchIds(postingsOfWord: (word: string) => Record<Lists, DeltaLis
   return { districts: first('districts'), branches: first('branches') };
 }
 
-/** The items of some ids, in their order, from the chunked list. */
-async function chunkItems<T>(read: ReadSearchFile, file: keyof typeof SEARCH_CHUNKS, ids: readonly number[]): Promise<T[]> {
+/** The JSON texts of the items of some ids, in their order, from the chunked list. */
+async function chunkItems(read: ReadSearchFile, file: keyof typeof SEARCH_CHUNKS, ids: readonly number[]): Promise<string[]> {
   const size = SEARCH_CHUNKS[file];
-  const loaded = new Map<number, Promise<T[]>>();
+  const loaded = new Map<number, Promise<string[]>>();
   for (const id of ids) {
     const chunk = Math.floor(id / size);
-    if (!loaded.has(chunk)) loaded.set(chunk, read(file, String(chunk)) as Promise<T[]>);
+    if (!loaded.has(chunk)) loaded.set(chunk, read(file, String(chunk)) as Promise<string[]>);
   }
   return Promise.all(ids.map(async (id) => (await loaded.get(Math.floor(id / size))!)[id % size]!));
 }
@@ -378,59 +446,65 @@ const namesSomeBank = (lists: SearchListsFile, query: string) =>
   namedBankCodes(query).length > 0 || nameWords(query).every((word) => canonicalPrefix(lists.bankWords, word) !== undefined);
 
 /** The branches of a query that is an IFSC or a PIN code (the first ones, and how many), else `null`. */
-async function directBranches(read: ReadSearchFile, query: string, branchItem: ReadBranchItem): Promise<{ items: IfscBranchItem[]; total: number } | null> {
+async function directBranches(read: ReadSearchFile, query: string, branchItem: ReadBranchItem): Promise<{ items: string[]; total: number } | null> {
   const ifsc = normalizeIfsc(query);
   if (ifsc !== null) {
     const item = await branchItem(ifsc);
-    return item ? { items: [item], total: 1 } : { items: [], total: 0 };
+    return item ? { items: [JSON.stringify(item)], total: 1 } : { items: [], total: 0 };
   }
   if (!PINCODE_PATTERN.test(query)) return null;
   const file = (await read('pincodes', query.slice(0, 3))) as SearchPincodesFile | null;
   const found = file && Object.hasOwn(file, query) ? file[query]! : { ids: [], total: 0 };
-  return { items: await chunkItems<IfscBranchItem>(read, 'branches', found.ids), total: found.total };
+  return { items: await chunkItems(read, 'branches', found.ids), total: found.total };
 }
 
 /**
  * `/api/search.php?q=` over the sharded search files: the same answer as the core's
  * {@link ifscSearchResponse} over the whole dataset, reading only the shards the query
- * needs. An IFSC query reads its branch through `branchItem`.
+ * needs, as its text: its districts and branches are the chunks' texts. An IFSC query
+ * reads its branch through `branchItem`.
  *
  * @example
- * await searchIfscShards(read, lists, 'kolkata main', branchItem) // { status: 200, body: { success: true, … } }
+ * await searchIfscShards(read, lists, 'kolkata main', branchItem) // { status: 200, body: Uint8Array [ '{"success":true,…' ] }
  */
 export async function searchIfscShards(
   read: ReadSearchFile,
   lists: SearchListsFile,
   q: string | null,
   branchItem: ReadBranchItem,
-): Promise<ApiResponse<IfscSearch | IfscError>> {
+): Promise<ApiResponse<IfscError> | Encoded> {
   // The core's search over the banks and states (it also checks the query); districts and branches come from the shards.
   const { banks: known, bank } = await banksOf(read, lists, q);
   const first = searchIfscSource(listsSource(lists, known), q);
   if ('status' in first) return first;
   const { query, banks, states, total } = first;
   const direct = await directBranches(read, query, branchItem);
-  if (direct)
-    return { status: 200, body: { success: true, query, banks, states, districts: [], branches: direct.items, total: { ...total, branches: direct.total } } };
+  const head: IfscSearchHead = { success: true, query, banks, states };
+  if (direct) return answerText(head, { districts: [], branches: direct.items, total: { ...total, branches: direct.total } });
   const words = [...new Set(nameWords(bank ? bank.words.join(' ') : query))];
   const found = bank
     ? await bankPlaceShards(read, lists, bank, words)
     : (words.length === 1 && (await oneWord(read, lists, words[0]!))) || (await severalWords(read, lists, words));
-  return {
-    status: 200,
-    body: {
-      success: true,
-      query,
-      banks,
-      states,
-      districts: found.districts,
-      branches: found.branches,
-      total: { ...total, ...found.total },
-    },
-  };
+  return answerText(head, { ...found, total: { ...total, ...found.total } });
 }
 
-type Found = Pick<SearchAnswerFile, 'districts' | 'branches'> & { total: Pick<SearchAnswerFile['total'], 'districts' | 'branches'> };
+/** The fields of a search answer before its districts. */
+type IfscSearchHead = Pick<IfscSearch, 'success' | 'query' | 'banks' | 'states'>;
+
+const encoder = new TextEncoder();
+
+/** A search answer as the core's {@link ifscSearchResponse} writes it, its districts and branches given as their JSON texts. */
+function answerText(head: IfscSearchHead, { districts, branches, total }: Found & { total: IfscSearch['total'] }): Encoded {
+  const text = `${JSON.stringify(head).slice(0, -1)},"districts":[${districts.join(',')}],"branches":[${branches.join(',')}],"total":${JSON.stringify(total)}}`;
+  return { status: 200, body: encoder.encode(text) };
+}
+
+/** The districts and branches a search found, as JSON texts, and how many of each there are. */
+interface Found {
+  readonly districts: readonly string[];
+  readonly branches: readonly string[];
+  readonly total: Pick<SearchAnswerFile['total'], 'districts' | 'branches'>;
+}
 
 const NOTHING: Found = { districts: [], branches: [], total: { districts: 0, branches: 0 } };
 
@@ -441,9 +515,8 @@ const NOTHING: Found = { districts: [], branches: [], total: { districts: 0, bra
  * answer's are those of a query equal to its word, and this query may be written otherwise.
  */
 async function oneWord(read: ReadSearchFile, lists: SearchListsFile, word: string): Promise<Found | null> {
-  const key = searchShardKey(word);
-  if (key === word && Array.from(key).length < 2) return null;
-  if (!lists.keys.includes(key)) return NOTHING;
+  if (Array.from(word.slice(0, 2)).length < 2) return null;
+  if (wordShardKeys(word, lists.keys, lists.split).length === 0) return NOTHING;
   const prefixes = (await read('prefixes', shardFileKey(prefixesKey(word)))) as SearchPrefixesFile | null;
   if (!prefixes) return null;
   const prefix = canonicalPrefix(prefixes.prefixes, word);
@@ -451,7 +524,8 @@ async function oneWord(read: ReadSearchFile, lists: SearchListsFile, word: strin
   const answer = (await read('answers', shardFileKey(prefix))) as SearchAnswerFile | null;
   if (!answer) throw new Error(`search: the canonical prefix ${JSON.stringify(prefix)} has no answer file: rebuild the site`);
   const { districts, branches, total } = answer;
-  return { districts, branches, total: { districts: total.districts, branches: total.branches } };
+  const texts = (items: readonly unknown[]) => items.map((item) => JSON.stringify(item));
+  return { districts: texts(districts), branches: texts(branches), total: { districts: total.districts, branches: total.branches } };
 }
 
 /** One bank's term shards that the words read, and its places; `null` for a bank without branches. */
@@ -471,8 +545,8 @@ async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, ban
   const byCode = new Map(bank.codes.map((code, i) => [code, readers[i]]));
   const branches = bankPlaceBranches(bank.words, bank.codes, (code) => byCode.get(code) ?? undefined, IFSC_SEARCH_LIMITS.branches, new Set(districts.all));
   const [districtItems, branchItems] = await Promise.all([
-    chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),
-    chunkItems<IfscBranchItem>(
+    chunkItems(read, 'districts', districts.ids),
+    chunkItems(
       read,
       'ranked',
       branches.found.map(({ item }) => item[0]),
@@ -484,9 +558,6 @@ async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, ban
 /** The districts and branches that every word matches, from the word shards and the chunks of the first ones. */
 async function severalWords(read: ReadSearchFile, lists: SearchListsFile, words: readonly string[]): Promise<Found> {
   const { districts, branches } = await matchIds((word) => wordPostings(read, lists, word, ['districts', 'branches']), words);
-  const [districtItems, branchItems] = await Promise.all([
-    chunkItems<SearchDistrictItem>(read, 'districts', districts.ids),
-    chunkItems<IfscBranchItem>(read, 'branches', branches.ids),
-  ]);
+  const [districtItems, branchItems] = await Promise.all([chunkItems(read, 'districts', districts.ids), chunkItems(read, 'branches', branches.ids)]);
   return { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } };
 }
