@@ -122,8 +122,11 @@ function candidates(word: string, shard: TermShard, wholeWords: boolean): Candid
   const budget = typoBudget(word);
   if (budget > 0) {
     const letters = letterMask(word);
+    // Lengths first: most terms are ruled out before their letters are counted.
     const near = (list: readonly string[], listMasks: Int32Array, lists: readonly number[][]) =>
       list.forEach((term, i) => {
+        if (Math.abs(term.length - word.length) > budget) return;
+        listMasks[i] ||= letterMask(term);
         if (maskEdits(letters, listMasks[i]!) <= budget && withinEdits(word, term, budget)) addPostings(found, lists[i]!, 3);
       });
     const masks = shardMasks(shard);
@@ -163,10 +166,13 @@ function bitCount(n: number): number {
   return count;
 }
 
-/** Each shard's term masks, made the first time a typo is looked for in it. */
+/**
+ * Each shard's term masks, each made the first time a typo of its length is looked for
+ * (0 until then: a term's mask has a bit for each of its characters).
+ */
 const masksOf = new WeakMap<TermShard, { terms: Int32Array; aliases: Int32Array }>();
 const shardMasks = (shard: TermShard) =>
-  getOrCreate(masksOf, shard, () => ({ terms: Int32Array.from(shard.terms, letterMask), aliases: Int32Array.from(shard.aliases, letterMask) }));
+  getOrCreate(masksOf, shard, () => ({ terms: new Int32Array(shard.terms.length), aliases: new Int32Array(shard.aliases.length) }));
 
 /** The best kind of a word's candidates for the item of this rank (items are in rank order in every shard). */
 function kindOf(word: Candidates, rank: number): number {
