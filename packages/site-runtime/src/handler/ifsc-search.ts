@@ -1,6 +1,7 @@
 import type { ApiResponse, IfscRecord } from 'india-pincode-ifsc';
 import type { Encoded } from '../render/search-answers.js';
-import { chunkItemTexts, readSearchLists, SEARCH_CHUNKS, type SearchFileName, type SearchListsFile, searchIfscShards } from '../render/search-shards.js';
+import { readSearchLists, type SearchLists } from '../render/search-lists.js';
+import { chunkItemTexts, SEARCH_CHUNKS, type SearchFileName, searchIfscShards } from '../render/search-shards.js';
 import { FILES, fillPattern } from '../routes.js';
 
 type ReadJson = <T>(path: string) => Promise<T | null>;
@@ -34,7 +35,7 @@ const SEARCH_FILES: Readonly<Record<SearchFileName, { pattern: string; param: st
  */
 export function createIfscSearch(readJson: ReadJson, readText: ReadText): (q: string | null) => Promise<ApiResponse | Encoded> {
   // Kept once read; never a promise another request awaits (edge/settled.ts says why).
-  let kept: SearchListsFile | undefined;
+  let kept: SearchLists | undefined;
   const read = async (file: SearchFileName, key: string) => {
     const { pattern, param } = SEARCH_FILES[file];
     const path = fillPattern(pattern, { [param]: key });

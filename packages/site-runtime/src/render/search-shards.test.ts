@@ -2,16 +2,8 @@ import { ifscSearchResponse, toIfscBranchItem } from 'india-pincode-ifsc/interna
 import { describe, expect, it } from 'vitest';
 import { searchTestData, wordPrefixes } from '../testing/search-data.js';
 import { searchShardKey, shardFileKey, wordShardKeys } from './search-keys.js';
-import {
-  chunkItemTexts,
-  chunkText,
-  IFSC_SEARCH_SHARDS_FORMAT,
-  ifscSearchShards,
-  readSearchLists,
-  SEARCH_CHUNKS,
-  type SearchFileName,
-  searchIfscShards,
-} from './search-shards.js';
+import { chunkItemTexts, chunkText, ifscSearchShards, SEARCH_CHUNKS, type SearchFileName, searchIfscShards } from './search-shards.js';
+import { readSearchLists, SEARCH_LISTS_FORMAT } from './search-lists.js';
 
 const { branches, data, urls } = searchTestData();
 const shards = ifscSearchShards(data, urls);
@@ -161,14 +153,15 @@ describe('the sharded IFSC search', () => {
   });
 
   it('splits the keys of large word shards, and answers as the search over the whole dataset from them', async () => {
-    expect(shards.lists.split).toEqual([]);
-    expect(small.lists.split.length).toBeGreaterThan(3);
-    expect(small.lists.split.some((key) => Array.from(key).length > 2)).toBe(true);
-    expect(small.lists.keys.length).toBeGreaterThan(shards.lists.keys.length);
+    const smallLists = readSearchLists(small.lists, 'lists.json');
+    expect(lists.split).toEqual([]);
+    expect(smallLists.split.length).toBeGreaterThan(3);
+    expect(smallLists.split.some((key) => Array.from(key).length > 2)).toBe(true);
+    expect(smallLists.keys.length).toBeGreaterThan(lists.keys.length);
     const prefixes = [...wordPrefixes(branches)];
     const queries = [...prefixes.flatMap((prefix, i) => [prefix, `${prefix} ${prefixes[(i * 7) % prefixes.length]}`]), 'a b', 'b a', 'é', 'ōta é', 'zz ba'];
     for (const q of queries) {
-      const sharded = await searchIfscShards(readSmall, small.lists, q, branchItem);
+      const sharded = await searchIfscShards(readSmall, smallLists, q, branchItem);
       expect(bodyText(sharded), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
     }
   });
@@ -204,9 +197,9 @@ describe('the sharded IFSC search', () => {
   });
 
   it('refuses a lists file of another version, naming the file', () => {
-    const other = { ...shards.lists, version: IFSC_SEARCH_SHARDS_FORMAT.version + 1 };
+    const other = { ...shards.lists, version: SEARCH_LISTS_FORMAT.version + 1 };
     expect(() => readSearchLists(other, '/api/ifsc/search/lists.json')).toThrow(
-      `/api/ifsc/search/lists.json: not an IFSC search lists file of version ${IFSC_SEARCH_SHARDS_FORMAT.version}`,
+      `/api/ifsc/search/lists.json: not an IFSC search lists file of version ${SEARCH_LISTS_FORMAT.version}`,
     );
     expect(() => readSearchLists(null, 'x.json')).toThrow('rebuild the site');
   });

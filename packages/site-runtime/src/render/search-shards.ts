@@ -13,7 +13,6 @@ import {
   namedBankCodes,
   normalizeIfsc,
   PINCODE_PATTERN,
-  type PlaceItem,
   type SearchDistrictItem,
   type SiteUrls,
   bankInQuery,
@@ -43,17 +42,7 @@ import {
 } from './search-answers.js';
 import { type DeltaLists, idsOfEvery } from './posting-ids.js';
 import { canonicalPrefix, prefixesKey, shardFileKey, wordShardKeys } from './search-keys.js';
-
-/**
- * `/api/search.php` split for point reads: a search reads the lists file, then for one
- * word the canonical prefixes of its shard key and that prefix's answer
- * (render/search-answers.ts), and for several words the word shard of each (the
- * postings of every word sharing its first two characters, or more where they are many:
- * {@link WORD_SHARD_BYTES}) and the chunks holding the
- * first districts and branches they all match, never a whole index. Its answers equal the
- * core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
- */
-export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 9 } as const;
+import { type SearchLists, type SearchListsFile, searchListsFile } from './search-lists.js';
 
 /**
  * Items per chunk of the district and branch lists (in search order) and of the branches
@@ -63,34 +52,6 @@ export const IFSC_SEARCH_SHARDS_FORMAT = { format: 'india-pincode-ifsc/ifsc-sear
  * and district chunks of 512, of which a query naming one district parsed 80 KB).
  */
 export const SEARCH_CHUNKS = { districts: 32, branches: 12, ranked: 12 } as const;
-
-/**
- * The lists file: the bank codes and the states whole (few), the word shards that exist,
- * the list sizes, and the words of the district names with their districts (few), so that
- * a "bank + place" search finds the districts of its place words without reading a word
- * shard (whose branch postings are most of its bytes). The banks themselves are
- * `/api/banks.php`, read by a search that matches bank names; "bank + place" reads its
- * bank's item from the bank's term keys ({@link BankTermKeys}).
- */
-export interface SearchListsFile {
-  format: typeof IFSC_SEARCH_SHARDS_FORMAT.format;
-  version: typeof IFSC_SEARCH_SHARDS_FORMAT.version;
-  bankCodes: string[];
-  /**
-   * The words of the bank names, sorted: a search one of whose words starts none of them
-   * matches no bank, and reads no banks listing (a keyword search for a place, mostly).
-   */
-  bankWords: string[];
-  states: PlaceItem[];
-  /** The shard keys that have a word shard, sorted (their files are named by {@link shardFileKey}). */
-  keys: string[];
-  /** The keys split by {@link WORD_SHARD_BYTES}, sorted: search-keys.ts {@link wordShardKeys} says which shards a word reads. */
-  split: string[];
-  districts: number;
-  branches: number;
-  /** The words of the district names, sorted, each with the ascending ids of the districts holding it, as deltas. */
-  districtWords: Pick<SearchWordsFile, 'words' | 'districts'>;
-}
 
 /** A word shard: its words, and per word the ascending ids of the districts and branches holding it, as deltas. */
 export interface SearchWordsFile {
@@ -102,7 +63,17 @@ export interface SearchWordsFile {
 /** The branches of the PIN codes of one three-digit prefix: per PIN code the ids of its first branches (in IFSC order) and their total. */
 export type SearchPincodesFile = Record<string, { ids: number[]; total: number }>;
 
-/** Every file of a sharded search, each set keyed by its path parameter. */
+/**
+ * `/api/search.php` split for point reads: a search reads the lists file, then for one
+ * word the canonical prefixes of its shard key and that prefix's answer
+ * (render/search-answers.ts), and for several words the word shard of each (the
+ * postings of every word sharing its first two characters, or more where they are many:
+ * {@link WORD_SHARD_BYTES}) and the chunks holding the
+ * first districts and branches they all match, never a whole index. Its answers equal the
+ * core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
+ *
+ * Every file of a sharded search, each set keyed by its path parameter.
+ */
 export interface SearchShardFiles {
   lists: SearchListsFile;
   /** The banks, as `/api/banks.php` answers (its file, under the one key `''`). */
@@ -197,7 +168,7 @@ function wordShards(words: readonly IndexedWord[], maxBytes: number): { shards: 
 }
 
 /** The words that some district name holds, sorted (as `words` is), with their districts' ids as deltas. */
-function districtWords(words: readonly IndexedWord[]): SearchListsFile['districtWords'] {
+function districtWords(words: readonly IndexedWord[]): SearchLists['districtWords'] {
   const held = words.filter((entry) => entry.districts.length > 0);
   return { words: held.map((entry) => entry.word), districts: held.map((entry) => deltas(entry.districts)) };
 }
@@ -247,8 +218,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls, wordShard
     let termKeys: Map<string, BankTermKeys> | undefined;
     let ranked: Map<string, IfscBranchItem[]> | undefined;
     return {
-      lists: {
-        ...IFSC_SEARCH_SHARDS_FORMAT,
+      lists: searchListsFile({
         bankCodes: source.banks.map((bank) => bank.code),
         bankWords: [...source.bankIndex.words],
         states: [...source.states],
@@ -257,7 +227,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls, wordShard
         districts: source.districts.length,
         branches: items.length,
         districtWords: districtWords(merged),
-      },
+      }),
       banks: new Map([['', banksResponse(dataset, urls).body as { banks: BankItem[] }]]),
       words: new Map(Array.from(words.shards, ([key, shard]) => [shardFileKey(key), shard])),
       districts: chunks(source.districts, SEARCH_CHUNKS.districts),
@@ -320,29 +290,14 @@ export function chunkItemTexts(text: string, name: string): string[] {
 /** Reads the search item of a branch by its IFSC, `null` when it has no record. */
 export type ReadBranchItem = (code: string) => Promise<IfscBranchItem | null>;
 
-/**
- * Checks the lists file's format and version; the error names the file.
- *
- * @example
- * readSearchLists(json, '/api/ifsc/search/lists.json').keys.length
- */
-export function readSearchLists(json: unknown, name: string): SearchListsFile {
-  const file = json as Partial<SearchListsFile> | null;
-  if (!file || file.format !== IFSC_SEARCH_SHARDS_FORMAT.format || file.version !== IFSC_SEARCH_SHARDS_FORMAT.version)
-    throw new Error(
-      `${name}: not an IFSC search lists file of version ${IFSC_SEARCH_SHARDS_FORMAT.version} (format ${String(file?.format)}, version ${String(file?.version)}): rebuild the site`,
-    );
-  return file as SearchListsFile;
-}
-
 type Lists = 'districts' | 'branches';
 
 /** Word lists with their postings (deltas) in some of the lists: word shards, or the lists file's district words. */
-type WordPostings = Pick<SearchWordsFile, 'words'> & Partial<Record<Lists, number[][]>>;
+type WordPostings = { readonly words: readonly string[] } & Partial<Record<Lists, DeltaLists>>;
 
 /** Per wanted list, the postings of each word of the files that starts with `word` (empty for a list not wanted). */
 function postingsOf(files: readonly (WordPostings | null)[], word: string, wanted: readonly Lists[]): Record<Lists, DeltaLists> {
-  const found: Record<Lists, number[][]> = { districts: [], branches: [] };
+  const found: Record<Lists, (readonly number[])[]> = { districts: [], branches: [] };
   for (const file of files) {
     if (!file) continue;
     const [start, end] = sortedPrefixRange(file.words.length, (i) => file.words[i]!, word);
@@ -352,7 +307,7 @@ function postingsOf(files: readonly (WordPostings | null)[], word: string, wante
 }
 
 /** {@link postingsOf} over the word shards a word reads. */
-async function wordPostings(read: ReadSearchFile, lists: SearchListsFile, word: string, wanted: readonly Lists[]): Promise<Record<Lists, DeltaLists>> {
+async function wordPostings(read: ReadSearchFile, lists: SearchLists, word: string, wanted: readonly Lists[]): Promise<Record<Lists, DeltaLists>> {
   const keys = wordShardKeys(word, lists.keys, lists.split);
   const shards = await Promise.all(keys.map(async (shardKey) => (await read('words', shardFileKey(shardKey))) as SearchWordsFile | null));
   return postingsOf(shards, word, wanted);
@@ -379,7 +334,7 @@ async function chunkItems(read: ReadSearchFile, file: keyof typeof SEARCH_CHUNKS
   return Promise.all(ids.map(async (id) => (await loaded.get(Math.floor(id / size))!)[id % size]!));
 }
 
-const stateIndexes = new WeakMap<SearchListsFile, WordIndex>();
+const stateIndexes = new WeakMap<SearchLists, WordIndex>();
 const listSources = new WeakMap<readonly BankItem[], IfscSearchSource>();
 
 /**
@@ -388,7 +343,7 @@ const listSources = new WeakMap<readonly BankItem[], IfscSearchSource>();
  * stay in their shards. Made once per bank list; the bank name index when first
  * searched, as a PIN code, an IFSC or "bank + place" never searches bank names.
  */
-function listsSource(lists: SearchListsFile, banks: readonly BankItem[]): IfscSearchSource {
+function listsSource(lists: SearchLists, banks: readonly BankItem[]): IfscSearchSource {
   return getOrCreate(listSources, banks, () => {
     const empty = buildWordIndex([]);
     let bankIndex: WordIndex | undefined;
@@ -412,7 +367,7 @@ function listsSource(lists: SearchListsFile, banks: readonly BankItem[]): IfscSe
   });
 }
 
-const codeSets = new WeakMap<SearchListsFile, ReadonlySet<string>>();
+const codeSets = new WeakMap<SearchLists, ReadonlySet<string>>();
 
 /**
  * The banks a query needs and the bank it names: none for an IFSC, a PIN code or a query
@@ -420,7 +375,7 @@ const codeSets = new WeakMap<SearchListsFile, ReadonlySet<string>>();
  * place", the banks named, from their term keys; else all of them (`/api/banks.php`),
  * whose names the search matches.
  */
-async function banksOf(read: ReadSearchFile, lists: SearchListsFile, q: string | null): Promise<{ banks: readonly BankItem[]; bank: BankInQuery | null }> {
+async function banksOf(read: ReadSearchFile, lists: SearchLists, q: string | null): Promise<{ banks: readonly BankItem[]; bank: BankInQuery | null }> {
   const query = collapseWhitespace(q ?? '');
   if (query.length < IFSC_SEARCH_LIMITS.minQueryLength || normalizeIfsc(query) !== null || PINCODE_PATTERN.test(query)) return { banks: NO_BANKS, bank: null };
   const all = async () => ((await read('banks', '')) as { banks: BankItem[] }).banks;
@@ -442,7 +397,7 @@ const NO_BANKS: readonly BankItem[] = [];
  * of its words starts a word of some bank's name. Any other matches none, and the core's
  * search over no banks answers the same as over all of them.
  */
-const namesSomeBank = (lists: SearchListsFile, query: string) =>
+const namesSomeBank = (lists: SearchLists, query: string) =>
   namedBankCodes(query).length > 0 || nameWords(query).every((word) => canonicalPrefix(lists.bankWords, word) !== undefined);
 
 /** The branches of a query that is an IFSC or a PIN code (the first ones, and how many), else `null`. */
@@ -469,7 +424,7 @@ async function directBranches(read: ReadSearchFile, query: string, branchItem: R
  */
 export async function searchIfscShards(
   read: ReadSearchFile,
-  lists: SearchListsFile,
+  lists: SearchLists,
   q: string | null,
   branchItem: ReadBranchItem,
 ): Promise<ApiResponse<IfscError> | Encoded> {
@@ -514,7 +469,7 @@ const NOTHING: Found = { districts: [], branches: [], total: { districts: 0, bra
  * has them: render/search-answers.ts). The banks and states are the caller's: the
  * answer's are those of a query equal to its word, and this query may be written otherwise.
  */
-async function oneWord(read: ReadSearchFile, lists: SearchListsFile, word: string): Promise<Found | null> {
+async function oneWord(read: ReadSearchFile, lists: SearchLists, word: string): Promise<Found | null> {
   if (Array.from(word.slice(0, 2)).length < 2) return null;
   if (wordShardKeys(word, lists.keys, lists.split).length === 0) return NOTHING;
   const prefixes = (await read('prefixes', shardFileKey(prefixesKey(word)))) as SearchPrefixesFile | null;
@@ -538,7 +493,7 @@ async function bankTermReader(read: ReadSearchFile, code: string, words: readonl
 }
 
 /** A "bank + place" query's districts (those its place words match) and the bank's branches, from the branch term shards. */
-async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, bank: BankInQuery, words: readonly string[]): Promise<Found> {
+async function bankPlaceShards(read: ReadSearchFile, lists: SearchLists, bank: BankInQuery, words: readonly string[]): Promise<Found> {
   // The districts from the lists file's district words: the bank's branches come from its term shards.
   const { districts } = await matchIds((word) => postingsOf([lists.districtWords], word, ['districts']), words);
   const readers = await Promise.all(bank.codes.map((code) => bankTermReader(read, code, bank.words)));
@@ -556,7 +511,7 @@ async function bankPlaceShards(read: ReadSearchFile, lists: SearchListsFile, ban
 }
 
 /** The districts and branches that every word matches, from the word shards and the chunks of the first ones. */
-async function severalWords(read: ReadSearchFile, lists: SearchListsFile, words: readonly string[]): Promise<Found> {
+async function severalWords(read: ReadSearchFile, lists: SearchLists, words: readonly string[]): Promise<Found> {
   const { districts, branches } = await matchIds((word) => wordPostings(read, lists, word, ['districts', 'branches']), words);
   const [districtItems, branchItems] = await Promise.all([chunkItems(read, 'districts', districts.ids), chunkItems(read, 'branches', branches.ids)]);
   return { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } };

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readSearchLists, type SearchLists, searchListsFile } from './search-lists.js';
+
+const lists: SearchLists = {
+  bankCodes: ['HDFC', 'SBIN'],
+  bankWords: ['bank', 'hdfc', 'india', 'of', 'state'],
+  states: [{ name: 'Delhi', slug: 'delhi', url: 'https://x.dev/ifsc/state/delhi/' } as never],
+  keys: ['ba', 'mai', 'mar', 'é1'],
+  split: ['ma'],
+  districts: 3,
+  branches: 7,
+  districtWords: { words: ['central', 'delhi', 'new'], districts: [[0], [0, 1, 1], [1]] },
+};
+
+/** The lists as plain values, their getters read. */
+const plain = (read: SearchLists) => ({ ...read, ...Object.fromEntries(Object.keys(lists).map((key) => [key, read[key as keyof SearchLists]])) });
+
+describe('the lists file', () => {
+  it('stores each list of words as one string, and reads them back as they were', () => {
+    const file = searchListsFile(lists);
+    expect(file.keys).toBe('ba mai mar é1');
+    expect(file.districtWords).toEqual({ words: 'central delhi new', districts: '0;0,1,1;1' });
+    expect(plain(readSearchLists(JSON.parse(JSON.stringify(file)), 'lists.json'))).toEqual(lists);
+  });
+
+  it('reads empty lists as empty', () => {
+    const empty: SearchLists = { ...lists, bankCodes: [], bankWords: [], keys: [], split: [], districtWords: { words: [], districts: [] } };
+    expect(plain(readSearchLists(searchListsFile(empty), 'lists.json'))).toEqual(empty);
+  });
+
+  it('splits a list once, when first asked for', () => {
+    const read = readSearchLists(searchListsFile(lists), 'lists.json');
+    expect(read.keys).toBe(read.keys);
+    expect(read.districtWords).toBe(read.districtWords);
+  });
+});

@@ -1,0 +1,124 @@
+import type { PlaceItem } from 'india-pincode-ifsc/internal';
+
+/** The name and version of the lists file's format; {@link readSearchLists} reads only this one. */
+export const SEARCH_LISTS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 10 } as const;
+
+/**
+ * What the lists file tells a search: the bank codes and the states whole (few), the word
+ * shards that exist, the list sizes, and the words of the district names with their
+ * districts (few), so that a "bank + place" search finds the districts of its place words
+ * without reading a word shard (whose branch postings are most of its bytes). The banks
+ * themselves are `/api/banks.php`, read by a search that matches bank names; "bank +
+ * place" reads its bank's item from the bank's term keys.
+ */
+export interface SearchLists {
+  readonly bankCodes: readonly string[];
+  /**
+   * The words of the bank names, sorted: a search one of whose words starts none of them
+   * matches no bank, and reads no banks listing (a keyword search for a place, mostly).
+   */
+  readonly bankWords: readonly string[];
+  readonly states: readonly PlaceItem[];
+  /** The shard keys that have a word shard, sorted (their files are named by search-keys.ts `shardFileKey`). */
+  readonly keys: readonly string[];
+  /** The keys split for their size, sorted: search-keys.ts `wordShardKeys` says which shards a word reads. */
+  readonly split: readonly string[];
+  readonly districts: number;
+  readonly branches: number;
+  /** The words of the district names, sorted, each with the ascending ids of the districts holding it, as deltas. */
+  readonly districtWords: { readonly words: readonly string[]; readonly districts: readonly (readonly number[])[] };
+}
+
+/**
+ * The lists file as stored: each list of words one string, its words apart by spaces (a
+ * search word has none), and the district ids of the district words one string too, a
+ * word's deltas apart by commas and the words by semicolons. Every first search parses
+ * this file, and a JSON parser makes a string of each of thousands of short strings where
+ * it makes one of these (half the parse).
+ */
+export interface SearchListsFile {
+  format: typeof SEARCH_LISTS_FORMAT.format;
+  version: typeof SEARCH_LISTS_FORMAT.version;
+  bankCodes: string;
+  bankWords: string;
+  states: PlaceItem[];
+  keys: string;
+  split: string;
+  districts: number;
+  branches: number;
+  districtWords: { words: string; districts: string };
+}
+
+const words = (list: string) => (list === '' ? [] : list.split(' '));
+
+/**
+ * The lists file of some lists.
+ *
+ * @example
+ * searchListsFile(lists).keys // 'ba bh ko …'
+ */
+export function searchListsFile(lists: SearchLists): SearchListsFile {
+  return {
+    ...SEARCH_LISTS_FORMAT,
+    bankCodes: lists.bankCodes.join(' '),
+    bankWords: lists.bankWords.join(' '),
+    states: [...lists.states],
+    keys: lists.keys.join(' '),
+    split: lists.split.join(' '),
+    districts: lists.districts,
+    branches: lists.branches,
+    districtWords: { words: lists.districtWords.words.join(' '), districts: lists.districtWords.districts.map((ids) => ids.join(',')).join(';') },
+  };
+}
+
+/**
+ * The lists of a lists file, its format and version checked (the error names the file).
+ * A list is split when first asked for: a "bank + place" search never asks for the word
+ * shards' keys, a keyword search never for the district words.
+ *
+ * @example
+ * readSearchLists(json, '/api/ifsc/search/lists.json').keys.length
+ */
+export function readSearchLists(json: unknown, name: string): SearchLists {
+  const file = json as Partial<SearchListsFile> | null;
+  if (!file || file.format !== SEARCH_LISTS_FORMAT.format || file.version !== SEARCH_LISTS_FORMAT.version)
+    throw new Error(
+      `${name}: not an IFSC search lists file of version ${SEARCH_LISTS_FORMAT.version} (format ${String(file?.format)}, version ${String(file?.version)}): rebuild the site`,
+    );
+  const { bankCodes, bankWords, keys, split, districtWords } = file as SearchListsFile;
+  const once = <T>(make: () => T) => {
+    let made: T | undefined;
+    return () => (made ??= make());
+  };
+  const lists = {
+    bankCodes: once(() => words(bankCodes)),
+    bankWords: once(() => words(bankWords)),
+    keys: once(() => words(keys)),
+    split: once(() => words(split)),
+    districtWords: once(() => ({
+      words: words(districtWords.words),
+      districts: districtWords.districts === '' ? [] : districtWords.districts.split(';').map((ids) => ids.split(',').map(Number)),
+    })),
+  };
+  const { states, districts, branches } = file as SearchListsFile;
+  return {
+    states,
+    districts,
+    branches,
+    get bankCodes() {
+      return lists.bankCodes();
+    },
+    get bankWords() {
+      return lists.bankWords();
+    },
+    get keys() {
+      return lists.keys();
+    },
+    get split() {
+      return lists.split();
+    },
+    get districtWords() {
+      return lists.districtWords();
+    },
+  };
+}
