@@ -12,7 +12,7 @@ export { buildWordIndex, searchWordIndex, type WordIndex, type WordIndexOptions,
 export { micrAnswer, micrError, micrIndex } from './micr.js';
 export { ifscError, ifscNotFound, ifscRecord, toIfscBranchItem } from './record.js';
 export { districtPageUrl, toBankItem } from './hierarchy-response.js';
-export { namedBankCodes, searchBankAndStateNames, searchIfscSource, type IfscSearchHits, type IfscSearchTotals } from './search-hits.js';
+export { namedBankCodes, searchBankAndStateNames, searchIfscSource, startsFirst, type IfscSearchHits, type IfscSearchTotals } from './search-hits.js';
 export { searchSourceFromDataset, type IfscSearchSource, type PincodeBranches, type SearchDistrictItem } from './search-source.js';
 export * from './place/index.js';
 export { bankDistrictPaths, findOldPath, hasBankDistrictPath, oldBankDistrictPaths, type BankDistrictPath } from './lookup.js';

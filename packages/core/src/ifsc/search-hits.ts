@@ -34,8 +34,13 @@ export interface IfscSearchHits {
   total: IfscSearchTotals;
 }
 
-/** Names that start with the whole query come first, otherwise keeping order. */
-function startsFirst<T extends { name: string }>(items: readonly T[], query: string): T[] {
+/**
+ * Names that start with the whole query come first, otherwise keeping order.
+ *
+ * @example
+ * startsFirst([{ name: 'West Bengal' }, { name: 'Bengal' }], 'beng') // [{ name: 'Bengal' }, { name: 'West Bengal' }]
+ */
+export function startsFirst<T extends { name: string }>(items: readonly T[], query: string): T[] {
   const prefix = query.toLowerCase();
   const starts = items.filter((item) => item.name.toLowerCase().startsWith(prefix));
   return [...starts, ...items.filter((item) => !item.name.toLowerCase().startsWith(prefix))];

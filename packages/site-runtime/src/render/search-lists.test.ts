@@ -10,6 +10,7 @@ const lists: SearchLists = {
   districts: 3,
   branches: 7,
   districtWords: { words: ['central', 'delhi', 'new'], districts: [[0], [0, 1, 1], [1]] },
+  stateWords: { words: ['delhi'], states: [[0]] },
 };
 
 /** The lists as plain values, their getters read. */
@@ -24,7 +25,15 @@ describe('the lists file', () => {
   });
 
   it('reads empty lists as empty', () => {
-    const empty: SearchLists = { ...lists, bankCodes: [], bankWords: [], keys: [], split: [], districtWords: { words: [], districts: [] } };
+    const empty: SearchLists = {
+      ...lists,
+      bankCodes: [],
+      bankWords: [],
+      keys: [],
+      split: [],
+      districtWords: { words: [], districts: [] },
+      stateWords: { words: [], states: [] },
+    };
     expect(plain(readSearchLists(searchListsFile(empty), 'lists.json'))).toEqual(empty);
   });
 

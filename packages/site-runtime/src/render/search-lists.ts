@@ -1,13 +1,14 @@
 import type { PlaceItem } from 'india-pincode-ifsc/internal';
 
 /** The name and version of the lists file's format; {@link readSearchLists} reads only this one. */
-export const SEARCH_LISTS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 10 } as const;
+export const SEARCH_LISTS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 11 } as const;
 
 /**
  * What the lists file tells a search: the bank codes and the states whole (few), the word
- * shards that exist, the list sizes, and the words of the district names with their
- * districts (few), so that a "bank + place" search finds the districts of its place words
- * without reading a word shard (whose branch postings are most of its bytes). The banks
+ * shards that exist, the list sizes, and the words of the state and district names with
+ * their states and districts (few), so that a "bank + place" search finds the places of
+ * its words without reading a word shard (whose branch postings are most of its bytes)
+ * or indexing the names. The banks
  * themselves are `/api/banks.php`, read by a search that matches bank names; "bank +
  * place" reads its bank's item from the bank's term keys.
  */
@@ -27,12 +28,14 @@ export interface SearchLists {
   readonly branches: number;
   /** The words of the district names, sorted, each with the ascending ids of the districts holding it, as deltas. */
   readonly districtWords: { readonly words: readonly string[]; readonly districts: readonly (readonly number[])[] };
+  /** The words of the state names, likewise: positions in {@link states}. */
+  readonly stateWords: { readonly words: readonly string[]; readonly states: readonly (readonly number[])[] };
 }
 
 /**
  * The lists file as stored: each list of words one string, its words apart by spaces (a
  * search word has none), and the district ids of the district words one string too, a
- * word's deltas apart by commas and the words by semicolons. Every first search parses
+ * word's deltas apart by commas and the words by semicolons (the state words' likewise). Every first search parses
  * this file, and a JSON parser makes a string of each of thousands of short strings where
  * it makes one of these (half the parse).
  */
@@ -47,9 +50,12 @@ export interface SearchListsFile {
   districts: number;
   branches: number;
   districtWords: { words: string; districts: string };
+  stateWords: { words: string; states: string };
 }
 
 const words = (list: string) => (list === '' ? [] : list.split(' '));
+const idLists = (lists: readonly (readonly number[])[]) => lists.map((ids) => ids.join(',')).join(';');
+const idListsOf = (text: string) => (text === '' ? [] : text.split(';').map((ids) => ids.split(',').map(Number)));
 
 /**
  * The lists file of some lists.
@@ -67,7 +73,8 @@ export function searchListsFile(lists: SearchLists): SearchListsFile {
     split: lists.split.join(' '),
     districts: lists.districts,
     branches: lists.branches,
-    districtWords: { words: lists.districtWords.words.join(' '), districts: lists.districtWords.districts.map((ids) => ids.join(',')).join(';') },
+    districtWords: { words: lists.districtWords.words.join(' '), districts: idLists(lists.districtWords.districts) },
+    stateWords: { words: lists.stateWords.words.join(' '), states: idLists(lists.stateWords.states) },
   };
 }
 
@@ -85,7 +92,7 @@ export function readSearchLists(json: unknown, name: string): SearchLists {
     throw new Error(
       `${name}: not an IFSC search lists file of version ${SEARCH_LISTS_FORMAT.version} (format ${String(file?.format)}, version ${String(file?.version)}): rebuild the site`,
     );
-  const { bankCodes, bankWords, keys, split, districtWords } = file as SearchListsFile;
+  const { bankCodes, bankWords, keys, split, districtWords, stateWords } = file as SearchListsFile;
   const once = <T>(make: () => T) => {
     let made: T | undefined;
     return () => (made ??= make());
@@ -95,10 +102,8 @@ export function readSearchLists(json: unknown, name: string): SearchLists {
     bankWords: once(() => words(bankWords)),
     keys: once(() => words(keys)),
     split: once(() => words(split)),
-    districtWords: once(() => ({
-      words: words(districtWords.words),
-      districts: districtWords.districts === '' ? [] : districtWords.districts.split(';').map((ids) => ids.split(',').map(Number)),
-    })),
+    districtWords: once(() => ({ words: words(districtWords.words), districts: idListsOf(districtWords.districts) })),
+    stateWords: once(() => ({ words: words(stateWords.words), states: idListsOf(stateWords.states) })),
   };
   const { states, districts, branches } = file as SearchListsFile;
   return {
@@ -119,6 +124,9 @@ export function readSearchLists(json: unknown, name: string): SearchLists {
     },
     get districtWords() {
       return lists.districtWords();
+    },
+    get stateWords() {
+      return lists.stateWords();
     },
   };
 }

@@ -59,6 +59,12 @@ describe('the sharded IFSC search', () => {
     'bank ind',
     'bank kol',
     'sbi nowhere',
+    // "Bank + place" whose place words also match states: Delhi, West Bengal.
+    'sbi delhi',
+    'sbi bengal',
+    'sbi west',
+    'state bank w',
+    'sbi de',
   ])('answers %j as the search over the whole dataset, byte for byte', async (q) => {
     const sharded = await searchIfscShards(read, lists, q, branchItem);
     expect(sharded.status).toBe(ifscSearchResponse(data, q, urls).status);

@@ -28,6 +28,7 @@ import {
   type WordIndex,
   searchIfscSource,
   searchSourceFromDataset,
+  startsFirst,
   sortedPrefixRange,
   toIfscBranchItem,
 } from 'india-pincode-ifsc/internal';
@@ -227,6 +228,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls, wordShard
         districts: source.districts.length,
         branches: items.length,
         districtWords: districtWords(merged),
+        stateWords: { words: [...source.stateIndex.words], states: source.stateIndex.postings.map(deltas) },
       }),
       banks: new Map([['', banksResponse(dataset, urls).body as { banks: BankItem[] }]]),
       words: new Map(Array.from(words.shards, ([key, shard]) => [shardFileKey(key), shard])),
@@ -290,14 +292,14 @@ export function chunkItemTexts(text: string, name: string): string[] {
 /** Reads the search item of a branch by its IFSC, `null` when it has no record. */
 export type ReadBranchItem = (code: string) => Promise<IfscBranchItem | null>;
 
-type Lists = 'districts' | 'branches';
+type Lists = 'districts' | 'branches' | 'states';
 
 /** Word lists with their postings (deltas) in some of the lists: word shards, or the lists file's district words. */
 type WordPostings = { readonly words: readonly string[] } & Partial<Record<Lists, DeltaLists>>;
 
 /** Per wanted list, the postings of each word of the files that starts with `word` (empty for a list not wanted). */
 function postingsOf(files: readonly (WordPostings | null)[], word: string, wanted: readonly Lists[]): Record<Lists, DeltaLists> {
-  const found: Record<Lists, (readonly number[])[]> = { districts: [], branches: [] };
+  const found: Record<Lists, (readonly number[])[]> = { districts: [], branches: [], states: [] };
   for (const file of files) {
     if (!file) continue;
     const [start, end] = sortedPrefixRange(file.words.length, (i) => file.words[i]!, word);
@@ -341,7 +343,7 @@ const listSources = new WeakMap<readonly BankItem[], IfscSearchSource>();
  * A search source of some banks (all, or those a "bank + place" query names) and the
  * lists file's states, with their word indexes (few names); its districts and branches
  * stay in their shards. Made once per bank list; the bank name index when first
- * searched, as a PIN code, an IFSC or "bank + place" never searches bank names.
+ * searched, as a PIN code or an IFSC never searches bank names ("bank + place" uses none of this: {@link bankPlaceAnswer}).
  */
 function listsSource(lists: SearchLists, banks: readonly BankItem[]): IfscSearchSource {
   return getOrCreate(listSources, banks, () => {
@@ -428,18 +430,17 @@ export async function searchIfscShards(
   q: string | null,
   branchItem: ReadBranchItem,
 ): Promise<ApiResponse<IfscError> | Encoded> {
-  // The core's search over the banks and states (it also checks the query); districts and branches come from the shards.
   const { banks: known, bank } = await banksOf(read, lists, q);
+  if (bank) return bankPlaceAnswer(read, lists, collapseWhitespace(q ?? ''), known, bank);
+  // The core's search over the banks and states (it also checks the query); districts and branches come from the shards.
   const first = searchIfscSource(listsSource(lists, known), q);
   if ('status' in first) return first;
   const { query, banks, states, total } = first;
   const direct = await directBranches(read, query, branchItem);
   const head: IfscSearchHead = { success: true, query, banks, states };
   if (direct) return answerText(head, { districts: [], branches: direct.items, total: { ...total, branches: direct.total } });
-  const words = [...new Set(nameWords(bank ? bank.words.join(' ') : query))];
-  const found = bank
-    ? await bankPlaceShards(read, lists, bank, words)
-    : (words.length === 1 && (await oneWord(read, lists, words[0]!))) || (await severalWords(read, lists, words));
+  const words = [...new Set(nameWords(query))];
+  const found = (words.length === 1 && (await oneWord(read, lists, words[0]!))) || (await severalWords(read, lists, words));
   return answerText(head, { ...found, total: { ...total, ...found.total } });
 }
 
@@ -490,6 +491,24 @@ async function bankTermReader(read: ReadSearchFile, code: string, words: readonl
   const wanted = planQuery(words.join(' '), keys).shardKeys;
   const shards = new Map(await Promise.all(wanted.map(async (key) => [key, (await read('terms', termFileKey(code, key))) as TermShard | null] as const)));
   return { reader: { keys, shardOf: (key: string) => shards.get(key) ?? undefined }, places: keys.places };
+}
+
+/**
+ * A "bank + place" answer as the core's answers it: the banks named, the states and
+ * districts the place words match (from the lists file's words: no name is searched),
+ * and the bank's branches from its term shards.
+ */
+async function bankPlaceAnswer(read: ReadSearchFile, lists: SearchLists, query: string, banks: readonly BankItem[], bank: BankInQuery): Promise<Encoded> {
+  const place = bank.words.join(' ');
+  const words = [...new Set(nameWords(place))];
+  const stateIds = idsOfEvery(words.map((word) => postingsOf([lists.stateWords], word, ['states']).states));
+  const states = startsFirst(
+    stateIds.map((id) => lists.states[id]!),
+    place,
+  );
+  const found = await bankPlaceShards(read, lists, bank, words);
+  const head: IfscSearchHead = { success: true, query, banks: [...banks], states: states.slice(0, IFSC_SEARCH_LIMITS.states) };
+  return answerText(head, { ...found, total: { banks: banks.length, states: states.length, ...found.total } });
 }
 
 /** A "bank + place" query's districts (those its place words match) and the bank's branches, from the branch term shards. */
