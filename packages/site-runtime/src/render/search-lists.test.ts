@@ -3,7 +3,7 @@ import { readSearchLists, type SearchLists, searchListsFile } from './search-lis
 
 const lists: SearchLists = {
   bankCodes: ['HDFC', 'SBIN'],
-  bankWords: ['bank', 'hdfc', 'india', 'of', 'state'],
+  bankWords: { words: ['bank', 'hdfc', 'india', 'of', 'state'], banks: [[0, 1], [0], [1], [1], [1]] },
   states: [{ name: 'Delhi', slug: 'delhi', url: 'https://x.dev/ifsc/state/delhi/' } as never],
   keys: ['ba', 'mai', 'mar', 'é1'],
   split: ['ma'],
@@ -28,7 +28,7 @@ describe('the lists file', () => {
     const empty: SearchLists = {
       ...lists,
       bankCodes: [],
-      bankWords: [],
+      bankWords: { words: [], banks: [] },
       keys: [],
       split: [],
       districtWords: { words: [], districts: [] },

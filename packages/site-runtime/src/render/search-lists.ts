@@ -1,7 +1,7 @@
 import type { PlaceItem } from 'india-pincode-ifsc/internal';
 
 /** The name and version of the lists file's format; {@link readSearchLists} reads only this one. */
-export const SEARCH_LISTS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 11 } as const;
+export const SEARCH_LISTS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 12 } as const;
 
 /**
  * What the lists file tells a search: the bank codes and the states whole (few), the word
@@ -15,10 +15,11 @@ export const SEARCH_LISTS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-sha
 export interface SearchLists {
   readonly bankCodes: readonly string[];
   /**
-   * The words of the bank names, sorted: a search one of whose words starts none of them
-   * matches no bank, and reads no banks listing (a keyword search for a place, mostly).
+   * The words of the bank names, sorted, each with the positions of the banks holding it
+   * in the banks listing, as deltas: a search reads the listing only when a bank holds
+   * its words (a keyword search for a place, mostly, reads none).
    */
-  readonly bankWords: readonly string[];
+  readonly bankWords: { readonly words: readonly string[]; readonly banks: readonly (readonly number[])[] };
   readonly states: readonly PlaceItem[];
   /** The shard keys that have a word shard, sorted (their files are named by search-keys.ts `shardFileKey`). */
   readonly keys: readonly string[];
@@ -35,7 +36,8 @@ export interface SearchLists {
 /**
  * The lists file as stored: each list of words one string, its words apart by spaces (a
  * search word has none), and the district ids of the district words one string too, a
- * word's deltas apart by commas and the words by semicolons (the state words' likewise). Every first search parses
+ * word's deltas apart by commas and the words by semicolons (the bank and state words'
+ * likewise). Every first search parses
  * this file, and a JSON parser makes a string of each of thousands of short strings where
  * it makes one of these (half the parse).
  */
@@ -43,7 +45,7 @@ export interface SearchListsFile {
   format: typeof SEARCH_LISTS_FORMAT.format;
   version: typeof SEARCH_LISTS_FORMAT.version;
   bankCodes: string;
-  bankWords: string;
+  bankWords: { words: string; banks: string };
   states: PlaceItem[];
   keys: string;
   split: string;
@@ -67,7 +69,7 @@ export function searchListsFile(lists: SearchLists): SearchListsFile {
   return {
     ...SEARCH_LISTS_FORMAT,
     bankCodes: lists.bankCodes.join(' '),
-    bankWords: lists.bankWords.join(' '),
+    bankWords: { words: lists.bankWords.words.join(' '), banks: idLists(lists.bankWords.banks) },
     states: [...lists.states],
     keys: lists.keys.join(' '),
     split: lists.split.join(' '),
@@ -99,7 +101,7 @@ export function readSearchLists(json: unknown, name: string): SearchLists {
   };
   const lists = {
     bankCodes: once(() => words(bankCodes)),
-    bankWords: once(() => words(bankWords)),
+    bankWords: once(() => ({ words: words(bankWords.words), banks: idListsOf(bankWords.banks) })),
     keys: once(() => words(keys)),
     split: once(() => words(split)),
     districtWords: once(() => ({ words: words(districtWords.words), districts: idListsOf(districtWords.districts) })),

@@ -82,7 +82,7 @@ describe('the sharded IFSC search', () => {
     expect(asked.every((name) => /^(banks|words|districts|branches)\//.test(name))).toBe(true);
   });
 
-  it('reads the banks listing only when each word starts a word of some bank’s name', async () => {
+  it('reads the banks listing only when its answer lists a bank', async () => {
     const banksRead = async (q: string) => {
       const asked: string[] = [];
       await searchIfscShards(
@@ -96,16 +96,15 @@ describe('the sharded IFSC search', () => {
       );
       return asked.includes('banks/');
     };
-    // `park` and `main` start no word of a bank's name; every word of `state bank` and of `bank ind` does.
-    expect(await banksRead('park street')).toBe(false);
-    expect(await banksRead('kol main')).toBe(false);
-    expect(await banksRead('bank kol')).toBe(false);
-    expect(await banksRead('state bank')).toBe(true);
-    expect(await banksRead('bank ind')).toBe(true);
-    // A bank named whole, by its code or an everyday name, though no word of its name starts so.
-    expect(await banksRead('sbin')).toBe(true);
-    expect(await banksRead('sbi')).toBe(true);
-    expect(lists.bankWords).toEqual([...data.search.bankNames.words]);
+    // `park` and `main` start no word of a bank's name; no bank's name holds both `bank` and `kol`; `bang` is no bank's code.
+    for (const q of ['park street', 'kol main', 'bank kol', 'bang']) expect(await banksRead(q), q).toBe(false);
+    // Every word of `state bank` and of `bank ind` starts a word of a bank's name; `sbin` and `sbi` name a bank whole.
+    for (const q of ['state bank', 'bank ind', 'sbin', 'sbi']) expect(await banksRead(q), q).toBe(true);
+    for (const q of [...wordPrefixes(branches)].slice(0, 200)) {
+      const listed = (ifscSearchResponse(data, q, urls).body as { banks?: unknown[] }).banks ?? [];
+      expect(await banksRead(q), q).toBe(listed.length > 0);
+    }
+    expect(lists.bankWords.words).toEqual([...data.search.bankNames.words]);
   });
 
   it('finds the districts of a "bank + place" query from the lists file, reading no word shard', async () => {
@@ -144,8 +143,9 @@ describe('the sharded IFSC search', () => {
         return read(file, key);
       };
       await searchIfscShards(logged, lists, q!, branchItem);
-      // The banks listing when the word starts a word of some bank's name (`ba`: bank) or could be a bank's code (`bang`), then the answer.
-      const banks = lists.bankWords.some((word) => word.startsWith(q!)) || q!.length === 4 ? ['banks/'] : [];
+      // The banks listing when the answer lists a bank (`ba`: bank), then the answer.
+      const listed = (ifscSearchResponse(data, q!, urls).body as { banks: unknown[] }).banks;
+      const banks = listed.length > 0 ? ['banks/'] : [];
       expect(asked).toEqual([...banks, `prefixes/${q!.slice(0, 3)}`, `answers/${prefix}`]);
     }
   });

@@ -25,7 +25,6 @@ import {
   planQuery,
   type TermShard,
   type TermShardKeys,
-  type WordIndex,
   searchIfscSource,
   searchSourceFromDataset,
   startsFirst,
@@ -221,7 +220,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls, wordShard
     return {
       lists: searchListsFile({
         bankCodes: source.banks.map((bank) => bank.code),
-        bankWords: [...source.bankIndex.words],
+        bankWords: { words: [...source.bankIndex.words], banks: source.bankIndex.postings.map(deltas) },
         states: [...source.states],
         keys: [...words.shards.keys()],
         split: words.split,
@@ -292,14 +291,14 @@ export function chunkItemTexts(text: string, name: string): string[] {
 /** Reads the search item of a branch by its IFSC, `null` when it has no record. */
 export type ReadBranchItem = (code: string) => Promise<IfscBranchItem | null>;
 
-type Lists = 'districts' | 'branches' | 'states';
+type Lists = 'districts' | 'branches' | 'states' | 'banks';
 
 /** Word lists with their postings (deltas) in some of the lists: word shards, or the lists file's district words. */
 type WordPostings = { readonly words: readonly string[] } & Partial<Record<Lists, DeltaLists>>;
 
 /** Per wanted list, the postings of each word of the files that starts with `word` (empty for a list not wanted). */
 function postingsOf(files: readonly (WordPostings | null)[], word: string, wanted: readonly Lists[]): Record<Lists, DeltaLists> {
-  const found: Record<Lists, (readonly number[])[]> = { districts: [], branches: [], states: [] };
+  const found: Record<Lists, (readonly number[])[]> = { districts: [], branches: [], states: [], banks: [] };
   for (const file of files) {
     if (!file) continue;
     const [start, end] = sortedPrefixRange(file.words.length, (i) => file.words[i]!, word);
@@ -336,71 +335,44 @@ async function chunkItems(read: ReadSearchFile, file: keyof typeof SEARCH_CHUNKS
   return Promise.all(ids.map(async (id) => (await loaded.get(Math.floor(id / size))!)[id % size]!));
 }
 
-const stateIndexes = new WeakMap<SearchLists, WordIndex>();
-const listSources = new WeakMap<readonly BankItem[], IfscSearchSource>();
-
-/**
- * A search source of some banks (all, or those a "bank + place" query names) and the
- * lists file's states, with their word indexes (few names); its districts and branches
- * stay in their shards. Made once per bank list; the bank name index when first
- * searched, as a PIN code or an IFSC never searches bank names ("bank + place" uses none of this: {@link bankPlaceAnswer}).
- */
-function listsSource(lists: SearchLists, banks: readonly BankItem[]): IfscSearchSource {
-  return getOrCreate(listSources, banks, () => {
-    const empty = buildWordIndex([]);
-    let bankIndex: WordIndex | undefined;
-    return {
-      banks,
-      get bankIndex() {
-        bankIndex ??= buildWordIndex(banks.map((b) => b.name));
-        return bankIndex;
-      },
-      states: lists.states,
-      stateIndex: getOrCreate(stateIndexes, lists, () => buildWordIndex(lists.states.map((s) => s.name))),
-      districts: [],
-      districtIndex: empty,
-      branchCodes: [],
-      branchIndex: empty,
-      codes: new Set(),
-      pincodes: new Map(),
-      // Its branches are in the shards: the caller finds a bank's (bankPlaceShards).
-      bankPlace: () => ({ codes: [], total: 0 }),
-    };
-  });
-}
+/** Whether a query is searched by its words: long enough, and neither an IFSC nor a PIN code. */
+const isKeywordQuery = (query: string) => query.length >= IFSC_SEARCH_LIMITS.minQueryLength && normalizeIfsc(query) === null && !PINCODE_PATTERN.test(query);
 
 const codeSets = new WeakMap<SearchLists, ReadonlySet<string>>();
+/** The lists file's bank codes as a set, made once. */
+const codesOf = (lists: SearchLists) => getOrCreate(codeSets, lists, () => new Set(lists.bankCodes));
+
+/** The banks listing, `/api/banks.php`: a search reads it only when its answer lists a bank. */
+const allBanks = async (read: ReadSearchFile) => ((await read('banks', '')) as { banks: BankItem[] }).banks;
+
+/** The banks of some codes, each from its term keys (a bank without branches has none: from the banks listing). */
+const namedBanks = (read: ReadSearchFile, codes: readonly string[]) =>
+  Promise.all(
+    codes.map(async (code) => ((await read('termKeys', code)) as BankTermKeys | null)?.bank ?? (await allBanks(read)).find((item) => item.code === code)!),
+  );
+
+const NO_WORDS = buildWordIndex([]);
 
 /**
- * The banks a query needs and the bank it names: none for an IFSC, a PIN code or a query
- * too short, or a query one of whose words starts no word of a bank name; for "bank +
- * place", the banks named, from their term keys; else all of them (`/api/banks.php`),
- * whose names the search matches.
+ * A search source without names: with it the core's search checks a query (a short one
+ * is refused) and answers an IFSC or a PIN code with no branches, which the shards give.
  */
-async function banksOf(read: ReadSearchFile, lists: SearchLists, q: string | null): Promise<{ banks: readonly BankItem[]; bank: BankInQuery | null }> {
-  const query = collapseWhitespace(q ?? '');
-  if (query.length < IFSC_SEARCH_LIMITS.minQueryLength || normalizeIfsc(query) !== null || PINCODE_PATTERN.test(query)) return { banks: NO_BANKS, bank: null };
-  const all = async () => ((await read('banks', '')) as { banks: BankItem[] }).banks;
-  const bank = bankInQuery(
-    query,
-    getOrCreate(codeSets, lists, () => new Set(lists.bankCodes)),
-  );
-  if (!bank) return { banks: namesSomeBank(lists, query) ? await all() : NO_BANKS, bank };
-  const named = await Promise.all(
-    bank.codes.map(async (code) => ((await read('termKeys', code)) as BankTermKeys | null)?.bank ?? (await all()).find((item) => item.code === code)!),
-  );
-  return { banks: named, bank };
-}
+const NO_NAMES: IfscSearchSource = {
+  banks: [],
+  bankIndex: NO_WORDS,
+  states: [],
+  stateIndex: NO_WORDS,
+  districts: [],
+  districtIndex: NO_WORDS,
+  branchCodes: [],
+  branchIndex: NO_WORDS,
+  codes: new Set(),
+  pincodes: new Map(),
+  bankPlace: () => ({ codes: [], total: 0 }),
+};
 
-const NO_BANKS: readonly BankItem[] = [];
-
-/**
- * Whether a keyword query could match a bank: it names one whole (`sbi`, `utib`), or each
- * of its words starts a word of some bank's name. Any other matches none, and the core's
- * search over no banks answers the same as over all of them.
- */
-const namesSomeBank = (lists: SearchLists, query: string) =>
-  namedBankCodes(query).length > 0 || nameWords(query).every((word) => canonicalPrefix(lists.bankWords, word) !== undefined);
+/** The ascending positions, in a list of names, of those holding a word starting with each of the words (the core's `searchWordIndex`). */
+const namesOf = (names: WordPostings, list: Lists, words: readonly string[]) => idsOfEvery(words.map((word) => postingsOf([names], word, [list])[list]));
 
 /** The branches of a query that is an IFSC or a PIN code (the first ones, and how many), else `null`. */
 async function directBranches(read: ReadSearchFile, query: string, branchItem: ReadBranchItem): Promise<{ items: string[]; total: number } | null> {
@@ -430,18 +402,45 @@ export async function searchIfscShards(
   q: string | null,
   branchItem: ReadBranchItem,
 ): Promise<ApiResponse<IfscError> | Encoded> {
-  const { banks: known, bank } = await banksOf(read, lists, q);
-  if (bank) return bankPlaceAnswer(read, lists, collapseWhitespace(q ?? ''), known, bank);
-  // The core's search over the banks and states (it also checks the query); districts and branches come from the shards.
-  const first = searchIfscSource(listsSource(lists, known), q);
+  const query = collapseWhitespace(q ?? '');
+  if (isKeywordQuery(query)) {
+    const bank = bankInQuery(query, codesOf(lists));
+    return bank ? bankPlaceAnswer(read, lists, query, await namedBanks(read, bank.codes), bank) : keywordAnswer(read, lists, query);
+  }
+  const first = searchIfscSource(NO_NAMES, q);
   if ('status' in first) return first;
-  const { query, banks, states, total } = first;
-  const direct = await directBranches(read, query, branchItem);
-  const head: IfscSearchHead = { success: true, query, banks, states };
-  if (direct) return answerText(head, { districts: [], branches: direct.items, total: { ...total, branches: direct.total } });
+  const direct = (await directBranches(read, first.query, branchItem))!;
+  const head: IfscSearchHead = { success: true, query: first.query, banks: first.banks, states: first.states };
+  return answerText(head, { districts: [], branches: direct.items, total: { ...first.total, branches: direct.total } });
+}
+
+/**
+ * A keyword answer as the core's answers it (`searchIfscSource`): the banks the query
+ * names by code or everyday name, then those and the states whose names hold its words
+ * (names starting with the whole query first), from the lists file's words, and the
+ * districts and branches from the word shards or the query's one-word answer.
+ */
+async function keywordAnswer(read: ReadSearchFile, lists: SearchLists, query: string): Promise<Encoded> {
   const words = [...new Set(nameWords(query))];
+  const codes = codesOf(lists);
+  const named = namedBankCodes(query).filter((code) => codes.has(code));
+  const byName = namesOf(lists.bankWords, 'banks', words);
+  const listed = named.length > 0 || byName.length > 0 ? await allBanks(read) : [];
+  const byCode = listed.filter((item) => named.includes(item.code));
+  const banks = [
+    ...byCode,
+    ...startsFirst(
+      byName.map((id) => listed[id]!),
+      query,
+    ).filter((item) => !byCode.includes(item)),
+  ];
+  const states = startsFirst(
+    namesOf(lists.stateWords, 'states', words).map((id) => lists.states[id]!),
+    query,
+  );
   const found = (words.length === 1 && (await oneWord(read, lists, words[0]!))) || (await severalWords(read, lists, words));
-  return answerText(head, { ...found, total: { ...total, ...found.total } });
+  const head: IfscSearchHead = { success: true, query, banks: banks.slice(0, IFSC_SEARCH_LIMITS.banks), states: states.slice(0, IFSC_SEARCH_LIMITS.states) };
+  return answerText(head, { ...found, total: { banks: banks.length, states: states.length, ...found.total } });
 }
 
 /** The fields of a search answer before its districts. */
@@ -501,9 +500,8 @@ async function bankTermReader(read: ReadSearchFile, code: string, words: readonl
 async function bankPlaceAnswer(read: ReadSearchFile, lists: SearchLists, query: string, banks: readonly BankItem[], bank: BankInQuery): Promise<Encoded> {
   const place = bank.words.join(' ');
   const words = [...new Set(nameWords(place))];
-  const stateIds = idsOfEvery(words.map((word) => postingsOf([lists.stateWords], word, ['states']).states));
   const states = startsFirst(
-    stateIds.map((id) => lists.states[id]!),
+    namesOf(lists.stateWords, 'states', words).map((id) => lists.states[id]!),
     place,
   );
   const found = await bankPlaceShards(read, lists, bank, words);
