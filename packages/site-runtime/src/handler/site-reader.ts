@@ -8,8 +8,11 @@ import { readStoredOrServed, type SiteFiles, type StoredOrServed } from './site-
 export interface SiteReader {
   /** A file parsed as JSON (shared: callers must not change it), `null` when absent. */
   readJson<T>(path: string): Promise<T | null>;
-  /** A file's text, the base URL put in, `null` when absent: for a reader that sends parts of it as they are. */
-  readText(path: string): Promise<string | null>;
+  /**
+   * A file's bytes as stored and what puts the base URL into a text of them, `null` when
+   * absent: for a reader that sends parts of a file as they are, and decodes only those.
+   */
+  readStored(path: string): Promise<{ readonly body: Uint8Array; rebase(text: string): string } | null>;
   /**
    * The text of a file's first `bytes` bytes, as stored (the base URL may not be put in,
    * and the last character may be cut), `null` when absent: for a reader that needs a
@@ -52,9 +55,9 @@ export function createSiteReader(files: SiteFiles): SiteReader {
     if (!parsed.has(found.body)) parsed.set(found.body, JSON.parse(textOf(found)));
     return parsed.get(found.body) as T;
   };
-  const readText = async (path: string): Promise<string | null> => {
+  const readStored = async (path: string) => {
     const found = await readStoredOrServed(files, path);
-    return found && textOf(found);
+    return found && { body: found.body, rebase: found.rebase ?? ((text: string) => text) };
   };
   const derived = new Map<string, unknown>();
   /** A value derived from the files, kept once made (edge/settled.ts says why not sooner). */
@@ -70,7 +73,7 @@ export function createSiteReader(files: SiteFiles): SiteReader {
   };
   return {
     readJson,
-    readText,
+    readStored,
     readHead,
     listed: (path) => once(`list ${path}`, async () => new Set((await readJson<string[]>(path)) ?? [])),
     bankCodes: () => once('bank codes', async () => (await readJson<Record<string, string>>(BANK_CODES_FILE)) ?? {}),
@@ -82,6 +85,6 @@ export function createSiteReader(files: SiteFiles): SiteReader {
     // The search's module is imported on its first use (handler.ts's SEARCHES say why), which a plain word never needs.
     ifscSearch: async (q) =>
       (await searchAnswer(files, readJson, q)) ??
-      (await once('search', async () => (await import('./ifsc-search.js')).createIfscSearch(readJson, readText)))(q),
+      (await once('search', async () => (await import('./ifsc-search.js')).createIfscSearch(readJson, readStored)))(q),
   };
 }

@@ -50,7 +50,8 @@ import {
 } from '../routes.js';
 import { decodeParam, type FileKind, rememberLast, type Scope } from '../model/file-kind.js';
 import { pincodeAnswerKey } from './search-keys.js';
-import { chunkText, ifscSearchShards, SEARCH_CHUNKS, type SearchFileName } from './search-shards.js';
+import { chunkText } from './search-chunk.js';
+import { ifscSearchShards, SEARCH_CHUNKS, type SearchFileName } from './search-shards.js';
 import type { SiteData } from '../model/site-data.js';
 
 /** What one file pattern of the API holds: which files exist, their data scope, and one file's response. */

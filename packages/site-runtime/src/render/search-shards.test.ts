@@ -2,7 +2,8 @@ import { ifscSearchResponse, toIfscBranchItem } from 'india-pincode-ifsc/interna
 import { describe, expect, it } from 'vitest';
 import { searchTestData, wordPrefixes } from '../testing/search-data.js';
 import { searchShardKey, shardFileKey, wordShardKeys } from './search-keys.js';
-import { chunkItemTexts, chunkText, ifscSearchShards, SEARCH_CHUNKS, type SearchFileName, searchIfscShards } from './search-shards.js';
+import { chunkItems, chunkText } from './search-chunk.js';
+import { ifscSearchShards, SEARCH_CHUNKS, type SearchFileName, searchIfscShards } from './search-shards.js';
 import { readSearchLists, SEARCH_LISTS_FORMAT } from './search-lists.js';
 
 const { branches, data, urls } = searchTestData();
@@ -10,7 +11,7 @@ const shards = ifscSearchShards(data, urls);
 /** A file as the handler reads it: through JSON, a chunk as its items' texts. */
 const asRead = (file: SearchFileName, found: unknown) => {
   if (found === undefined) return null;
-  return Object.hasOwn(SEARCH_CHUNKS, file) ? chunkItemTexts(chunkText(found as unknown[]), file) : JSON.parse(JSON.stringify(found));
+  return Object.hasOwn(SEARCH_CHUNKS, file) ? chunkItems(new TextEncoder().encode(chunkText(found as unknown[])), file) : JSON.parse(JSON.stringify(found));
 };
 const read = async (file: SearchFileName, key: string) => asRead(file, shards[file].get(key));
 /** An answer's body as it is sent. */
@@ -190,16 +191,6 @@ describe('the sharded IFSC search', () => {
     expect(shardFileKey('ko')).toBe('ko');
     expect(shardFileKey('él')).toBe('_e9_6c');
     expect([...shards.words.keys()].every((key) => /^([a-z0-9]+|_[0-9a-f_]+)$/.test(key))).toBe(true);
-  });
-
-  it('writes a chunk one item a line, and takes its items back as their JSON texts', () => {
-    const items = [{ name: 'a\nb', n: 1 }, { name: ',\n', list: [1, 2] }, {}];
-    const text = chunkText(items);
-    expect(JSON.parse(text)).toEqual(items);
-    expect(text.split('\n')).toHaveLength(3);
-    expect(chunkItemTexts(text, 'x.json').map((item) => JSON.parse(item))).toEqual(items);
-    expect(chunkItemTexts(chunkText([]), 'x.json')).toEqual([]);
-    expect(() => chunkItemTexts('{"a":1}', '/api/ifsc/search/branches/0.json')).toThrow('/api/ifsc/search/branches/0.json: not a search chunk');
   });
 
   it('refuses a lists file of another version, naming the file', () => {

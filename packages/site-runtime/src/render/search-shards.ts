@@ -41,6 +41,7 @@ import {
   searchAnswers,
 } from './search-answers.js';
 import { type DeltaLists, idsOfEvery } from './posting-ids.js';
+import type { ChunkItems } from './search-chunk.js';
 import { canonicalPrefix, prefixesKey, shardFileKey, wordShardKeys } from './search-keys.js';
 import { type SearchLists, type SearchListsFile, searchListsFile } from './search-lists.js';
 
@@ -261,32 +262,10 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls, wordShard
 
 /**
  * Reads one file of a sharded search by its key, `null` when there is none: parsed, but a
- * chunk of a chunked list ({@link SEARCH_CHUNKS}) as the JSON texts of its items
- * ({@link chunkItemTexts}), which the answer holds as they are.
+ * chunk of a chunked list ({@link SEARCH_CHUNKS}) as its items' JSON texts, the base URL
+ * put in (render/search-chunk.ts `ChunkItems`), which the answer holds as they are.
  */
 export type ReadSearchFile = (file: SearchFileName, key: string) => Promise<unknown>;
-
-/**
- * A chunk of a chunked list as its file holds it: a JSON array, one item a line, so that a
- * search takes the few items it lists as text and parses none (a chunk holds a dozen
- * branches, and the first 50 branches of a search lie in as many chunks).
- *
- * @example
- * chunkText([{ a: 1 }, { b: 2 }]) // '[{"a":1},\n{"b":2}]'
- */
-export const chunkText = (items: readonly unknown[]): string => `[${items.map((item) => JSON.stringify(item)).join(',\n')}]`;
-
-/**
- * The JSON texts of a chunk's items ({@link chunkText}); a newline is escaped inside a JSON
- * string, so each line is one item. The error names the file.
- *
- * @example
- * chunkItemTexts('[{"a":1},\n{"b":2}]', 'x.json') // ['{"a":1}', '{"b":2}']
- */
-export function chunkItemTexts(text: string, name: string): string[] {
-  if (!text.startsWith('[') || !text.endsWith(']')) throw new Error(`${name}: not a search chunk (a JSON array, one item a line): rebuild the site`);
-  return text === '[]' ? [] : text.slice(1, -1).split(',\n');
-}
 
 /** Reads the search item of a branch by its IFSC, `null` when it has no record. */
 export type ReadBranchItem = (code: string) => Promise<IfscBranchItem | null>;
@@ -327,12 +306,12 @@ async function matchIds(postingsOfWord: (word: string) => Record<Lists, DeltaLis
 /** The JSON texts of the items of some ids, in their order, from the chunked list. */
 async function chunkItems(read: ReadSearchFile, file: keyof typeof SEARCH_CHUNKS, ids: readonly number[]): Promise<string[]> {
   const size = SEARCH_CHUNKS[file];
-  const loaded = new Map<number, Promise<string[]>>();
+  const loaded = new Map<number, Promise<ChunkItems>>();
   for (const id of ids) {
     const chunk = Math.floor(id / size);
-    if (!loaded.has(chunk)) loaded.set(chunk, read(file, String(chunk)) as Promise<string[]>);
+    if (!loaded.has(chunk)) loaded.set(chunk, read(file, String(chunk)) as Promise<ChunkItems>);
   }
-  return Promise.all(ids.map(async (id) => (await loaded.get(Math.floor(id / size))!)[id % size]!));
+  return Promise.all(ids.map(async (id) => (await loaded.get(Math.floor(id / size))!)(id % size)!));
 }
 
 /** Whether a query is searched by its words: long enough, and neither an IFSC nor a PIN code. */
