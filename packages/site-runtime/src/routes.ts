@@ -72,7 +72,7 @@ export const FILES = {
   stateDistricts: '/api/ifsc/state-districts/:state',
   bankDistricts: '/api/ifsc/districts/:bank/:state',
   branches: '/api/ifsc/branches/:bank/:state/:district',
-  // search.php's files, split for point reads (render/search-shards.ts).
+  // search.php's files, split for point reads (written by render/search-shards.ts, searched by render/shard-search.ts).
   ifscSearchLists: '/api/ifsc/search/lists.json',
   ifscSearchWords: '/api/ifsc/search/words/:key.json',
   ifscSearchDistricts: '/api/ifsc/search/districts/:chunk.json',

@@ -2,7 +2,8 @@ import type { ApiResponse, IfscRecord } from 'india-pincode-ifsc';
 import type { Encoded } from '../render/search-answers.js';
 import { readSearchLists, type SearchLists } from '../render/search-lists.js';
 import { chunkItems } from '../render/search-chunk.js';
-import { SEARCH_CHUNKS, type SearchFileName, searchIfscShards } from '../render/search-shards.js';
+import { SEARCH_CHUNKS, type SearchFileName } from '../render/search-shards.js';
+import { searchIfscShards } from '../render/shard-search.js';
 import { FILES, fillPattern } from '../routes.js';
 
 type ReadJson = <T>(path: string) => Promise<T | null>;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { searchTestData, wordPrefixes } from '../testing/search-data.js';
 import { searchShardKey, shardFileKey, wordShardKeys } from './search-keys.js';
 import { chunkItems, chunkText } from './search-chunk.js';
-import { ifscSearchShards, SEARCH_CHUNKS, type SearchFileName, searchIfscShards } from './search-shards.js';
+import { ifscSearchShards, SEARCH_CHUNKS, type SearchFileName } from './search-shards.js';
+import { searchIfscShards } from './shard-search.js';
 import { readSearchLists, SEARCH_LISTS_FORMAT } from './search-lists.js';
 
 const { branches, data, urls } = searchTestData();
