@@ -128,7 +128,10 @@ function wordShards(words: readonly IndexedWord[], maxBytes: number): { shards: 
       branches: entries.map((entry) => deltas(entry.branches)),
     };
     const longer = entries.some((entry) => Array.from(entry.word).length > length);
-    if (!longer || JSON.stringify(shard).length <= maxBytes) {
+    // A key of three characters or more that is itself a word (`road`, `bank`) is searched
+    // whole: split, that word would read every small shard under it, a read each.
+    const isWord = length > 2 && entries[0]!.word === key;
+    if (!longer || isWord || JSON.stringify(shard).length <= maxBytes) {
       shards.set(key, shard);
       return;
     }

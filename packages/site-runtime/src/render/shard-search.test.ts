@@ -166,6 +166,14 @@ describe('the sharded IFSC search', () => {
     expect(smallLists.split.length).toBeGreaterThan(3);
     expect(smallLists.split.some((key) => Array.from(key).length > 2)).toBe(true);
     expect(smallLists.keys.length).toBeGreaterThan(lists.keys.length);
+    // A key of three characters or more that is itself a word is never split: that word would read every shard under it.
+    const words = new Set([...small.words.values()].flatMap((shard) => shard.words));
+    expect(smallLists.split.filter((key) => Array.from(key).length > 2 && words.has(key))).toEqual([]);
+    expect(
+      [...words].some(
+        (word) => Array.from(word).length > 2 && smallLists.keys.includes(word) && [...words].some((other) => other !== word && other.startsWith(word)),
+      ),
+    ).toBe(true);
     const prefixes = [...wordPrefixes(branches)];
     const queries = [...prefixes.flatMap((prefix, i) => [prefix, `${prefix} ${prefixes[(i * 7) % prefixes.length]}`]), 'a b', 'b a', 'é', 'ōta é', 'zz ba'];
     for (const q of queries) {
