@@ -19,16 +19,35 @@ describe('termShardKey', () => {
 
 describe('buildTermShards', () => {
   it('splits a shard past its size into longer keys, and a word that is a split key reads every shard under it', () => {
-    const names = ['Kanpur', 'Kandla', 'Karnal', 'Kanchipuram', 'Kan', 'Koraput'];
+    const names = ['Kanpur', 'Kandla', 'Karnal', 'Kanchipuram', 'Kanth', 'Koraput'];
+    const { keys, shards } = buildTermShards(
+      names.map((name, rank) => [rank, rank, name] as const),
+      { maxBytes: 150 },
+    );
+    expect(keys.split).toEqual(expect.arrayContaining(['ka', 'kan']));
+    expect([...shards.keys()]).toEqual(keys.keys);
+    expect(wordShardKeys('kanpur', keys)).toEqual([termShardKey('kanpur', new Set(keys.split))]);
+    const under = wordShardKeys('kan', keys);
+    expect(under.length).toBeGreaterThan(1);
+    expect(under.every((key) => key.startsWith('kan'))).toBe(true);
+    expect(under.flatMap((key) => shards.get(key)!.terms).sort()).toEqual(['kanchipuram', 'kandla', 'kanpur', 'kanth']);
+  });
+
+  it('keeps whole a key of three letters or more that is a common term: that word reads one shard', () => {
+    const names = ['Kanpur', 'Kandla', 'Karnal', 'Kanchipuram', 'Kanth', 'Kan', 'Kan Road', 'Kan Bazar', 'Old Kan', 'Koraput'];
     const { keys, shards } = buildTermShards(
       names.map((name, rank) => [rank, rank, name] as const),
       { maxBytes: 150 },
     );
     expect(keys.split).toContain('ka');
-    expect([...shards.keys()]).toEqual(keys.keys);
-    expect(wordShardKeys('kanpur', keys)).toEqual([termShardKey('kanpur', new Set(keys.split))]);
-    const under = wordShardKeys('kan', keys);
-    expect(under.every((key) => key.startsWith('kan'))).toBe(true);
-    expect(under.flatMap((key) => shards.get(key)!.terms).sort()).toEqual(['kan', 'kanchipuram', 'kandla', 'kanpur']);
+    expect(keys.split).not.toContain('kan');
+    expect(wordShardKeys('kan', keys)).toEqual(['kan']);
+    expect(shards.get('kan')!.terms).toEqual(['kan', 'kanchipuram', 'kandla', 'kanpur', 'kanth']);
+    // A rare term is split as any other key (the first test's names with one `Kan`).
+    const rare = buildTermShards(
+      [...names.slice(0, 6), 'Koraput'].map((name, rank) => [rank, rank, name] as const),
+      { maxBytes: 150 },
+    );
+    expect(rare.keys.split).toContain('kan');
   });
 });

@@ -35,7 +35,8 @@ export interface TermShard {
 /**
  * The keys of a set of term shards: every shard's, sorted, and those split because their
  * shard would pass {@link SHARD_BYTES}: a split key's longer words are kept under keys one
- * letter longer, so that no first request parses a large shard.
+ * letter longer, so that no first request parses a large shard (but for a key that is a
+ * common term, which would read them all: {@link isCommonTerm}).
  */
 export interface TermShardKeys {
   format: typeof TERM_SHARDS_FORMAT.format;
@@ -188,6 +189,20 @@ function groupBy(terms: readonly string[], length: number): Map<string, string[]
   return groups;
 }
 
+/**
+ * Whether a key of three letters or more is itself a term that holds at least half of its
+ * shard's postings (`road`, `nagar`): such a key is kept whole, since split, that common
+ * word would read every shard under it, a read each on the edge. A key that is a rare term
+ * (`man` among `mandi`, `manpur`, …) is split as any other.
+ */
+function isCommonTerm(all: Postings, key: string, terms: readonly string[], aliases: readonly string[]): boolean {
+  if (key.length < 3 || terms[0] !== key) return false;
+  let held = 0;
+  for (const term of terms) held += all.terms.get(term)!.length;
+  for (const term of aliases) held += all.aliases.get(term)!.length;
+  return all.terms.get(key)!.length * 2 >= held;
+}
+
 /** How a set of term shards is made. */
 export interface TermOptions {
   /** More words an item is found by besides its name's (a bank branch's town and district). */
@@ -216,7 +231,7 @@ export function buildTermShards(items: Iterable<SearchItem>, options: TermOption
   const place = (key: string, terms: readonly string[], aliases: readonly string[]) => {
     const shard = makeShard(all, terms, aliases);
     const longer = (list: readonly string[]) => list.some((term) => term.length > key.length);
-    if (jsonLength(shard) <= maxBytes || !(longer(terms) || longer(aliases))) {
+    if (jsonLength(shard) <= maxBytes || isCommonTerm(all, key, terms, aliases) || !(longer(terms) || longer(aliases))) {
       shards.set(key, shard);
       return;
     }

@@ -113,12 +113,25 @@ function byStart(words: readonly IndexedWord[], length: number): Map<string, Ind
   return groups;
 }
 
+const postingCount = (entry: IndexedWord) => entry.districts.length + entry.branches.length;
+
+/**
+ * Whether a key of three characters or more is itself a word that holds at least half of
+ * its shard's postings (`road`, `nagar`): such a key is kept whole, since split, that
+ * common word would read every small shard under it, a read each. A key that is a rare
+ * word is split as any other.
+ */
+function isCommonWord(key: string, length: number, entries: readonly IndexedWord[]): boolean {
+  if (length < 3 || entries[0]!.word !== key) return false;
+  return postingCount(entries[0]!) * 2 >= entries.reduce((sum, entry) => sum + postingCount(entry), 0);
+}
+
 /**
  * The word shards of the district and branch words ({@link mergedWords}) by shard key, a
  * key split where its shard would pass `maxBytes` (its longer words go one code point
  * deeper: search-keys.ts {@link wordShardKeys} finds them), and the keys split.
  */
-function wordShards(words: readonly IndexedWord[], maxBytes: number): { shards: Map<string, SearchWordsFile>; split: string[] } {
+export function wordShards(words: readonly IndexedWord[], maxBytes: number): { shards: Map<string, SearchWordsFile>; split: string[] } {
   const shards = new Map<string, SearchWordsFile>();
   const split: string[] = [];
   const place = (key: string, length: number, entries: readonly IndexedWord[]) => {
@@ -128,10 +141,7 @@ function wordShards(words: readonly IndexedWord[], maxBytes: number): { shards: 
       branches: entries.map((entry) => deltas(entry.branches)),
     };
     const longer = entries.some((entry) => Array.from(entry.word).length > length);
-    // A key of three characters or more that is itself a word (`road`, `bank`) is searched
-    // whole: split, that word would read every small shard under it, a read each.
-    const isWord = length > 2 && entries[0]!.word === key;
-    if (!longer || isWord || JSON.stringify(shard).length <= maxBytes) {
+    if (!longer || isCommonWord(key, length, entries) || JSON.stringify(shard).length <= maxBytes) {
       shards.set(key, shard);
       return;
     }

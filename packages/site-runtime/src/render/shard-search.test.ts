@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { searchTestData, wordPrefixes } from '../testing/search-data.js';
 import { searchShardKey, shardFileKey, wordShardKeys } from './search-keys.js';
 import { chunkItems, chunkText } from './search-chunk.js';
-import { ifscSearchShards, SEARCH_CHUNKS, type SearchFileName } from './search-shards.js';
+import { ifscSearchShards, SEARCH_CHUNKS, type SearchFileName, wordShards } from './search-shards.js';
 import { searchIfscShards } from './shard-search.js';
 import { readSearchLists, SEARCH_LISTS_FORMAT } from './search-lists.js';
 
@@ -166,20 +166,39 @@ describe('the sharded IFSC search', () => {
     expect(smallLists.split.length).toBeGreaterThan(3);
     expect(smallLists.split.some((key) => Array.from(key).length > 2)).toBe(true);
     expect(smallLists.keys.length).toBeGreaterThan(lists.keys.length);
-    // A key of three characters or more that is itself a word is never split: that word would read every shard under it.
-    const words = new Set([...small.words.values()].flatMap((shard) => shard.words));
-    expect(smallLists.split.filter((key) => Array.from(key).length > 2 && words.has(key))).toEqual([]);
-    expect(
-      [...words].some(
-        (word) => Array.from(word).length > 2 && smallLists.keys.includes(word) && [...words].some((other) => other !== word && other.startsWith(word)),
-      ),
-    ).toBe(true);
+    // A key of three characters or more that is a word holding half its shard's postings or more is never split: that word would read every shard under it.
+    const counts = new Map(
+      [...shards.words.values()].flatMap((shard) => shard.words.map((word, i) => [word, shard.districts[i]!.length + shard.branches[i]!.length] as const)),
+    );
+    const under = (key: string) => [...counts].filter(([word]) => word.startsWith(key)).reduce((sum, [, count]) => sum + count, 0);
+    const common = (key: string) => Array.from(key).length > 2 && counts.has(key) && counts.get(key)! * 2 >= under(key);
+    expect(smallLists.split.filter(common)).toEqual([]);
     const prefixes = [...wordPrefixes(branches)];
     const queries = [...prefixes.flatMap((prefix, i) => [prefix, `${prefix} ${prefixes[(i * 7) % prefixes.length]}`]), 'a b', 'b a', 'é', 'ōta é', 'zz ba'];
     for (const q of queries) {
       const sharded = await searchIfscShards(readSmall, smallLists, q, branchItem);
       expect(bodyText(sharded), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
     }
+  });
+
+  it('keeps whole the key of a common word, splits that of a rare one', () => {
+    const entry = (word: string, count: number) => ({ word, districts: [], branches: Array.from({ length: count }, (_, i) => i * 3) });
+    const entries = [
+      entry('road', 40),
+      entry('roads', 3),
+      entry('roadside', 2),
+      entry('roadways', 2),
+      entry('rob', 30),
+      entry('robert', 40),
+      entry('robin', 40),
+    ];
+    const { shards: files, split } = wordShards(entries, 60);
+    // `rob` (a rare word beside `robert` and `robin`) is split; `road` holds most of its shard's postings.
+    expect(split).toEqual(expect.arrayContaining(['ro', 'roa', 'rob']));
+    expect(split).not.toContain('road');
+    expect(files.get('road')!.words).toEqual(['road', 'roads', 'roadside', 'roadways']);
+    expect(wordShardKeys('road', [...files.keys()], split)).toEqual(['road']);
+    expect(wordShardKeys('rob', [...files.keys()], split).length).toBeGreaterThan(1);
   });
 
   it('reads the word shard of a word’s key, one code point deeper under split keys, every shard under a split key it is', () => {
