@@ -38,6 +38,7 @@ export { MATCH_KINDS, matchQuery, planQuery, type FoundItem, type QueryMatches, 
 export { searchWords } from './search/search-words.js';
 export {
   buildTermShards,
+  isCommonKey,
   memoryReader,
   nameTerms,
   SHARD_BYTES,

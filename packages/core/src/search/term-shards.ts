@@ -190,17 +190,25 @@ function groupBy(terms: readonly string[], length: number): Map<string, string[]
 }
 
 /**
- * Whether a key of three letters or more is itself a term that holds at least half of its
- * shard's postings (`road`, `nagar`): such a key is kept whole, since split, that common
- * word would read every shard under it, a read each on the edge. A key that is a rare term
- * (`man` among `mandi`, `manpur`, …) is split as any other.
+ * Whether a shard key that is itself a word is kept whole however large its shard: when
+ * it has three characters or more and its word holds at least half of the shard's
+ * postings (`road`, `nagar`). Split, that common word would read every shard under it, a
+ * read each on the edge; a rare one (`man` among `mandi`, `manpur`, …) is split as any
+ * other key. Term shards and `search.php`'s word shards both follow it.
+ *
+ * @example
+ * isCommonKey(4, 40, 47) // true: `road` among `roads`, `roadways`
+ * isCommonKey(3, 30, 110) // false: `rob` among `robert`, `robin`
  */
+export const isCommonKey = (keyLength: number, wordPostings: number, shardPostings: number): boolean => keyLength > 2 && wordPostings * 2 >= shardPostings;
+
+/** {@link isCommonKey} for a term shard's key. */
 function isCommonTerm(all: Postings, key: string, terms: readonly string[], aliases: readonly string[]): boolean {
-  if (key.length < 3 || terms[0] !== key) return false;
+  if (terms[0] !== key) return false;
   let held = 0;
   for (const term of terms) held += all.terms.get(term)!.length;
   for (const term of aliases) held += all.aliases.get(term)!.length;
-  return all.terms.get(key)!.length * 2 >= held;
+  return isCommonKey(key.length, all.terms.get(key)!.length, held);
 }
 
 /** How a set of term shards is made. */

@@ -12,13 +12,13 @@ import {
   searchIfscSource,
   type WordIndex,
 } from 'india-pincode-ifsc/internal';
+import { canonicalPrefix, codeAnswerKey, lowerBound, pincodeAnswerKey, pincodeOfAnswerKey, prefixesKey } from './search-keys.js';
+
 /** An answer as it is sent: its status and its body serialised. */
 export interface Encoded {
   readonly status: number;
   readonly body: Uint8Array;
 }
-
-import { canonicalPrefix, codeAnswerKey, lowerBound, pincodeAnswerKey, pincodeOfAnswerKey, prefixesKey } from './search-keys.js';
 
 /**
  * One-word searches answered whole. The words of every name (banks, states, districts,

@@ -8,9 +8,8 @@ export const SEARCH_LISTS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-sha
  * shards that exist, the list sizes, and the words of the state and district names with
  * their states and districts (few), so that a "bank + place" search finds the places of
  * its words without reading a word shard (whose branch postings are most of its bytes)
- * or indexing the names. The banks
- * themselves are `/api/banks.php`, read by a search that matches bank names; "bank +
- * place" reads its bank's item from the bank's term keys.
+ * or indexing the names. The banks themselves are `/api/banks.php`, read by a search
+ * whose answer lists a bank; "bank + place" reads its bank's item from its term keys.
  */
 export interface SearchLists {
   readonly bankCodes: readonly string[];
@@ -37,9 +36,8 @@ export interface SearchLists {
  * The lists file as stored: each list of words one string, its words apart by spaces (a
  * search word has none), and the district ids of the district words one string too, a
  * word's deltas apart by commas and the words by semicolons (the bank and state words'
- * likewise). Every first search parses
- * this file, and a JSON parser makes a string of each of thousands of short strings where
- * it makes one of these (half the parse).
+ * likewise). Every first search parses this file, and a JSON parser makes a string of
+ * each of thousands of short strings where it makes one of these (half the parse).
  */
 export interface SearchListsFile {
   format: typeof SEARCH_LISTS_FORMAT.format;
@@ -94,41 +92,19 @@ export function readSearchLists(json: unknown, name: string): SearchLists {
     throw new Error(
       `${name}: not an IFSC search lists file of version ${SEARCH_LISTS_FORMAT.version} (format ${String(file?.format)}, version ${String(file?.version)}): rebuild the site`,
     );
-  const { bankCodes, bankWords, keys, split, districtWords, stateWords } = file as SearchListsFile;
-  const once = <T>(make: () => T) => {
-    let made: T | undefined;
-    return () => (made ??= make());
+  const { states, districts, branches, bankCodes, bankWords, keys, split, districtWords, stateWords } = file as SearchListsFile;
+  const lists: Pick<SearchLists, 'states' | 'districts' | 'branches'> = { states, districts, branches };
+  const splitLists: { [K in Exclude<keyof SearchLists, 'states' | 'districts' | 'branches'>]: () => SearchLists[K] } = {
+    bankCodes: () => words(bankCodes),
+    bankWords: () => ({ words: words(bankWords.words), banks: idListsOf(bankWords.banks) }),
+    keys: () => words(keys),
+    split: () => words(split),
+    districtWords: () => ({ words: words(districtWords.words), districts: idListsOf(districtWords.districts) }),
+    stateWords: () => ({ words: words(stateWords.words), states: idListsOf(stateWords.states) }),
   };
-  const lists = {
-    bankCodes: once(() => words(bankCodes)),
-    bankWords: once(() => ({ words: words(bankWords.words), banks: idListsOf(bankWords.banks) })),
-    keys: once(() => words(keys)),
-    split: once(() => words(split)),
-    districtWords: once(() => ({ words: words(districtWords.words), districts: idListsOf(districtWords.districts) })),
-    stateWords: once(() => ({ words: words(stateWords.words), states: idListsOf(stateWords.states) })),
-  };
-  const { states, districts, branches } = file as SearchListsFile;
-  return {
-    states,
-    districts,
-    branches,
-    get bankCodes() {
-      return lists.bankCodes();
-    },
-    get bankWords() {
-      return lists.bankWords();
-    },
-    get keys() {
-      return lists.keys();
-    },
-    get split() {
-      return lists.split();
-    },
-    get districtWords() {
-      return lists.districtWords();
-    },
-    get stateWords() {
-      return lists.stateWords();
-    },
-  };
+  for (const [list, make] of Object.entries(splitLists)) {
+    let made: unknown;
+    Object.defineProperty(lists, list, { enumerable: true, get: () => (made ??= make()) });
+  }
+  return lists as SearchLists;
 }

@@ -1,6 +1,7 @@
 import {
   type BankItem,
   getOrCreate,
+  isCommonKey,
   type IfscBranchItem,
   type IfscDataset,
   type IfscSearchSource,
@@ -115,16 +116,14 @@ function byStart(words: readonly IndexedWord[], length: number): Map<string, Ind
 
 const postingCount = (entry: IndexedWord) => entry.districts.length + entry.branches.length;
 
-/**
- * Whether a key of three characters or more is itself a word that holds at least half of
- * its shard's postings (`road`, `nagar`): such a key is kept whole, since split, that
- * common word would read every small shard under it, a read each. A key that is a rare
- * word is split as any other.
- */
-function isCommonWord(key: string, length: number, entries: readonly IndexedWord[]): boolean {
-  if (length < 3 || entries[0]!.word !== key) return false;
-  return postingCount(entries[0]!) * 2 >= entries.reduce((sum, entry) => sum + postingCount(entry), 0);
-}
+/** Core `isCommonKey` for a word shard's key (of `length` code points): its word, if it is one, sorts first. */
+const isCommonWord = (key: string, length: number, entries: readonly IndexedWord[]) =>
+  entries[0]!.word === key &&
+  isCommonKey(
+    length,
+    postingCount(entries[0]!),
+    entries.reduce((sum, entry) => sum + postingCount(entry), 0),
+  );
 
 /**
  * The word shards of the district and branch words ({@link mergedWords}) by shard key, a
