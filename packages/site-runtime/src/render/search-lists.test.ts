@@ -13,8 +13,17 @@ const lists: SearchLists = {
   stateWords: { words: ['delhi'], states: [[0]] },
 };
 
-/** The lists as plain values, their getters read. */
-const plain = (read: SearchLists) => ({ ...read, ...Object.fromEntries(Object.keys(lists).map((key) => [key, read[key as keyof SearchLists]])) });
+/** A list of words with its ids as arrays. */
+const plainWords = (list: object) => Object.fromEntries(Object.entries(list).map(([key, value]) => [key, key === 'words' ? value : value.slice()]));
+
+/** The lists as plain values, their getters read and their id lists as arrays. */
+const plain = (read: SearchLists) => ({
+  ...read,
+  ...Object.fromEntries(Object.keys(lists).map((key) => [key, read[key as keyof SearchLists]])),
+  bankWords: plainWords(read.bankWords),
+  districtWords: plainWords(read.districtWords),
+  stateWords: plainWords(read.stateWords),
+});
 
 describe('the lists file', () => {
   it('stores each list of words as one string, and reads them back as they were', () => {
@@ -35,6 +44,13 @@ describe('the lists file', () => {
       stateWords: { words: [], states: [] },
     };
     expect(plain(readSearchLists(searchListsFile(empty), 'lists.json'))).toEqual(empty);
+  });
+
+  it('splits the ids of the words asked for, and no others', () => {
+    const read = readSearchLists(searchListsFile(lists), 'lists.json');
+    expect(read.districtWords.districts.length).toBe(3);
+    expect(read.districtWords.districts.slice(1, 3)).toEqual([[0, 1, 1], [1]]);
+    expect(read.districtWords.districts.slice(3)).toEqual([]);
   });
 
   it('splits a list once, when first asked for', () => {

@@ -1,4 +1,11 @@
 import type { PlaceItem } from 'india-pincode-ifsc/internal';
+import type { DeltaLists } from './posting-ids.js';
+
+/**
+ * Lists of ids that a search takes a range of: an array, or the lists file's, whose ids
+ * are split only for the range asked for (a search asks for a few words' of hundreds).
+ */
+export type IdListRange = Pick<DeltaLists, 'length' | 'slice'>;
 
 /** The name and version of the lists file's format; {@link readSearchLists} reads only this one. */
 export const SEARCH_LISTS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 12 } as const;
@@ -18,7 +25,7 @@ export interface SearchLists {
    * in the banks listing, as deltas: a search reads the listing only when a bank holds
    * its words (a keyword search for a place, mostly, reads none).
    */
-  readonly bankWords: { readonly words: readonly string[]; readonly banks: readonly (readonly number[])[] };
+  readonly bankWords: { readonly words: readonly string[]; readonly banks: IdListRange };
   readonly states: readonly PlaceItem[];
   /** The shard keys that have a word shard, sorted (their files are named by search-keys.ts `shardFileKey`). */
   readonly keys: readonly string[];
@@ -27,9 +34,9 @@ export interface SearchLists {
   readonly districts: number;
   readonly branches: number;
   /** The words of the district names, sorted, each with the ascending ids of the districts holding it, as deltas. */
-  readonly districtWords: { readonly words: readonly string[]; readonly districts: readonly (readonly number[])[] };
+  readonly districtWords: { readonly words: readonly string[]; readonly districts: IdListRange };
   /** The words of the state names, likewise: positions in {@link states}. */
-  readonly stateWords: { readonly words: readonly string[]; readonly states: readonly (readonly number[])[] };
+  readonly stateWords: { readonly words: readonly string[]; readonly states: IdListRange };
 }
 
 /**
@@ -54,8 +61,17 @@ export interface SearchListsFile {
 }
 
 const words = (list: string) => (list === '' ? [] : list.split(' '));
-const idLists = (lists: readonly (readonly number[])[]) => lists.map((ids) => ids.join(',')).join(';');
-const idListsOf = (text: string) => (text === '' ? [] : text.split(';').map((ids) => ids.split(',').map(Number)));
+const idLists = (lists: IdListRange) =>
+  lists
+    .slice()
+    .map((ids) => ids.join(','))
+    .join(';');
+
+/** The id lists of their text, each split when a range holding it is asked for. */
+function idListsOf(text: string): IdListRange {
+  const lists = text === '' ? [] : text.split(';');
+  return { length: lists.length, slice: (start, end) => lists.slice(start, end).map((ids) => ids.split(',').map(Number)) };
+}
 
 /**
  * The lists file of some lists.
@@ -81,7 +97,8 @@ export function searchListsFile(lists: SearchLists): SearchListsFile {
 /**
  * The lists of a lists file, its format and version checked (the error names the file).
  * A list is split when first asked for: a "bank + place" search never asks for the word
- * shards' keys, a keyword search never for the district words.
+ * shards' keys, a keyword search never for the district words; and the ids of a list of
+ * words only for the range of words a search asks for ({@link IdListRange}).
  *
  * @example
  * readSearchLists(json, '/api/ifsc/search/lists.json').keys.length

@@ -27,7 +27,7 @@ import type { Encoded, SearchAnswerFile, SearchPrefixesFile } from './search-ans
 import { type DeltaLists, idsOfEvery } from './posting-ids.js';
 import type { ChunkItems } from './search-chunk.js';
 import { canonicalPrefix, prefixesKey, shardFileKey, wordShardKeys } from './search-keys.js';
-import type { SearchLists } from './search-lists.js';
+import type { IdListRange, SearchLists } from './search-lists.js';
 
 import { type BankTermKeys, SEARCH_CHUNKS, type SearchFileName, type SearchPincodesFile, type SearchWordsFile, termFileKey } from './search-shards.js';
 
@@ -49,7 +49,7 @@ export type ReadBranchItem = (code: string) => Promise<IfscBranchItem | null>;
 type Lists = 'districts' | 'branches' | 'states' | 'banks';
 
 /** Word lists with their postings (deltas) in some of the lists: word shards, or the lists file's district words. */
-type WordPostings = { readonly words: readonly string[] } & Partial<Record<Lists, DeltaLists>>;
+type WordPostings = { readonly words: readonly string[] } & Partial<Record<Lists, IdListRange>>;
 
 /** Per wanted list, the postings of each word of the files that starts with `word` (empty for a list not wanted). */
 function postingsOf(files: readonly (WordPostings | null)[], word: string, wanted: readonly Lists[]): Record<Lists, DeltaLists> {
