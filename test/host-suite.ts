@@ -64,6 +64,7 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   v1Search: { q: 'ba' },
   v1SearchTerms: { key: 'co' },
   v1SearchTermKeys: {},
+  v1SearchTypos: { key: 'ka' },
   v1States: {},
   v1State: { state: 'delhi' },
   v1District: { state: 'delhi', district: 'new-delhi' },
@@ -86,6 +87,7 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   ifscSearchAnswers: { prefix: 'kolkata' },
   ifscSearchTerms: { key: 'SBIN-an' },
   ifscSearchTermKeys: { bank: 'SBIN' },
+  ifscSearchTypos: { key: 'SBIN-ba' },
 };
 
 const pagePaths = Object.entries(PAGE_EXAMPLES).map(([name, args]) => (PAGE_PATHS[name as keyof PagePaths] as (...a: string[]) => string)(...args));

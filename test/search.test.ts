@@ -119,6 +119,18 @@ describe('the branch search on the real data', () => {
     expect(searchBranches('sbi mg road').branches[0]!.DISTRICT).toBe('Bengaluru Urban');
   });
 
+  it("forgives a typo whichever shard its word lies in: a big bank's `banglore` finds its Bengaluru branches, after those that spell it so", () => {
+    // State Bank's and Canara Bank's terms under `ba` are split: `banglore` and `bangalore` lie in different shards.
+    for (const q of ['sbi banglore', 'canara bank banglore']) {
+      const body = searchBranches(q);
+      const spelled = searchBranches(q.replace('banglore', 'bangalore'));
+      expect(body.total.branches, q).toBeGreaterThan(spelled.total.branches / 2);
+      expect(body.branches.filter((b) => b.DISTRICT.startsWith('Bengaluru')).length, q).toBeGreaterThanOrEqual(45);
+      // Those that spell it `banglore` first: an exact word before a typo.
+      expect(/banglore/i.test(body.branches[0]!.BRANCH), q).toBe(true);
+    }
+  });
+
   it('never turns a PIN code or an IFSC into another, and finds nothing for nonsense', () => {
     expect(searchBranches('SBIN0000001').branches.map((b) => b.IFSC)).toEqual(['SBIN0000001']);
     expect(searchBranches('SBIN0000002').total.branches).toBeLessThanOrEqual(1);

@@ -34,7 +34,8 @@ export { compatError, compatSuccess, withPINCode } from './pincode/compat-respon
 export { parseSearchParams, toV1PostOffice, v1Error, v1SearchBody, wordsLimit } from './pincode/v1-response.js';
 export { nameFallback, officePlace, officeRanks, officeRef, officeTermShards, prefixOffices, wordMatches, type FoundOffice } from './pincode/office-search.js';
 export { ALIAS_GROUPS, aliasWords } from './search/aliases.js';
-export { MATCH_KINDS, matchQuery, planQuery, type FoundItem, type QueryMatches, type QueryPlan } from './search/match-query.js';
+export { MATCH_KINDS, matchQuery, planQuery, typoShardKeys, type FoundItem, type QueryMatches, type QueryPlan } from './search/match-query.js';
+export { readAhead, type TermFiles } from './search/read-ahead.js';
 export { searchWords } from './search/search-words.js';
 export {
   buildTermShards,
@@ -50,6 +51,7 @@ export {
   type TermShard,
   type TermShardKeys,
   type TermShards,
+  type TypoTerms,
 } from './search/term-shards.js';
 export { typoBudget, withinEdits } from './search/typo.js';
 export { BANK_ALIASES, bankInQuery, type BankInQuery } from './search/bank-aliases.js';

@@ -53,6 +53,8 @@ export const FILES = {
   v1SearchTerms: '/api/v1/search-terms/:key.json',
   // Which term shards there are, and which keys are split into longer ones.
   v1SearchTermKeys: '/api/v1/search-term-keys.json',
+  // Per split two-letter key, the terms under it by length: a typo's word may lie in any of its shards.
+  v1SearchTypos: '/api/v1/search-typos/:key.json',
   v1States: '/api/v1/states',
   v1State: '/api/v1/state/:state',
   v1District: '/api/v1/district/:state/:district',
@@ -84,6 +86,7 @@ export const FILES = {
   // The branches' term shards of "bank + place" queries (core ifsc/bank-place.ts).
   ifscSearchTerms: '/api/ifsc/search/terms/:key.json',
   ifscSearchTermKeys: '/api/ifsc/search/term-keys/:bank.json',
+  ifscSearchTypos: '/api/ifsc/search/typos/:key.json',
 } as const;
 
 /** One of the API's file patterns. */
@@ -281,7 +284,7 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
       variants: [{ query: ['q'], file: FILES.v1Search, misses: [] }],
       normalize: {},
       search: 'v1-prefix',
-      reads: [FILES.v1SearchTermKeys, FILES.v1SearchTerms, FILES.v1Pincode],
+      reads: [FILES.v1SearchTermKeys, FILES.v1SearchTerms, FILES.v1SearchTypos, FILES.v1Pincode],
       example: '/api/v1/search?q=baroda&limit=5',
     },
     {
@@ -425,6 +428,7 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
         FILES.ifscSearchPincodes,
         FILES.ifscSearchTermKeys,
         FILES.ifscSearchTerms,
+        FILES.ifscSearchTypos,
         FILES.ifsc,
       ],
       example: '/api/search.php?q=kolkata%20main',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchQuery, planQuery } from './match-query.js';
+import { matchQuery, planQuery, typoShardKeys } from './match-query.js';
 import { buildTermShards, memoryReader, type SearchItem } from './term-shards.js';
 
 /** Names in rank order: the rank is the position, the ref ten times it. */
@@ -94,13 +94,11 @@ describe('matchQuery', () => {
 
   it('refuses a shard of another format', () => {
     const old = { ...shards.shards.get('co')!, version: 0 } as unknown as ReturnType<typeof shards.shards.get>;
-    expect(() => matchQuery(planQuery('connaught', shards.keys), { keys: shards.keys, shardOf: () => old }, 10)).toThrow(/term shards/);
-    expect(() => matchQuery(planQuery('connaught', shards.keys), { keys: { ...shards.keys, version: 1 } as never, shardOf: reader.shardOf }, 10)).toThrow(
-      /term shards/,
-    );
+    expect(() => matchQuery(planQuery('connaught', shards.keys), { ...reader, shardOf: () => old }, 10)).toThrow(/term shards/);
+    expect(() => matchQuery(planQuery('connaught', shards.keys), { ...reader, keys: { ...shards.keys, version: 1 } as never }, 10)).toThrow(/term shards/);
   });
 
-  it('answers the same when a large shard is split into longer keys, a typo in the key’s letters apart', () => {
+  it('answers the same when a large shard is split into longer keys, typos included', () => {
     const sizes = [...shards.shards].map(([key, shard]) => [key, JSON.stringify(shard).length] as const).sort((a, b) => b[1] - a[1]);
     const [largest, bytes] = sizes[0]!;
     const split = buildTermShards(ITEMS, { maxBytes: bytes - 1 });
@@ -110,7 +108,25 @@ describe('matchQuery', () => {
       expect(matchQuery(planQuery(query, split.keys), splitReader, 10), query).toEqual(matchQuery(planQuery(query, shards.keys), reader, 10));
     // Whole words, prefixes and aliases: the same everywhere.
     for (const query of ['ram', 'ram nagar', 'road mg', 'bangalore', 'nagar', 'ma', 'kan', 'andheri eas', 'connaugh', 'rly']) same(query);
-    // Typos: the same where the word's first letters are not a split key.
-    for (const query of ['conaught', 'andhri east', 'banglore', 'nagr ram', 'mahatama gandhi']) if (!split.keys.split.includes(query.slice(0, 2))) same(query);
+    // Typos: found in whichever shard their word lies, so the same too.
+    for (const query of ['conaught', 'andhri east', 'banglore', 'nagr ram', 'mahatama gandhi']) same(query);
+  });
+
+  it('forgives a typo in the letters of a split key: the split base key’s typo terms name the shards to read', () => {
+    // Every key split as far as its words go: `banglore` and `bengaluru`'s alias `bangalore` lie in different shards.
+    const split = buildTermShards(ITEMS, { maxBytes: 1 });
+    const splitReader = memoryReader(split);
+    expect(split.keys.split).toContain('ba');
+    expect(split.typos.get('ba')?.byLength['9']).toBe('bangalore bangaluru');
+    const plan = planQuery('banglore', split.keys);
+    expect(plan.typoBases).toEqual(['ba']);
+    const extra = typoShardKeys(plan, split.keys, splitReader.typosOf);
+    expect(extra).toEqual(['bangalore']);
+    expect(plan.shardKeys).not.toContain('bangalore');
+    expect(matchQuery(plan, splitReader, 10).found.map(({ item, match }) => `${item[2]}:${match}`)).toEqual(['Bengaluru GPO:typo']);
+    // A typo in the first two letters is not forgiven, split or not; a short word needs no typo terms.
+    expect(planQuery('bnagalore', split.keys).typoBases).toEqual([]);
+    expect(planQuery('ban', split.keys).typoBases).toEqual([]);
+    expect(() => matchQuery(plan, { ...splitReader, typosOf: () => undefined }, 10)).toThrow(/no typo terms/);
   });
 });

@@ -1,7 +1,19 @@
 import { sortedPrefixRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { searchWords } from './search-words.js';
-import { nameTerms, type SearchItem, TERM_SHARDS_FORMAT, type TermShard, type TermReader, type TermShardKeys, wordShardKeys } from './term-shards.js';
+import {
+  baseKey,
+  nameTerms,
+  type SearchItem,
+  splitKeys,
+  TERM_SHARDS_FORMAT,
+  type TermShard,
+  type TermReader,
+  type TermShardKeys,
+  termShardKey,
+  type TypoTerms,
+  wordShardKeys,
+} from './term-shards.js';
 import { typoBudget, withinEdits } from './typo.js';
 
 /**
@@ -14,20 +26,90 @@ export type MatchKind = 'exact' | 'prefix' | 'alias' | 'typo';
 /** The kinds in their order. */
 export const MATCH_KINDS: readonly MatchKind[] = ['exact', 'prefix', 'alias', 'typo'];
 
-/** What a query needs: its words, and the shard keys to read (at most one per word). */
+/**
+ * What a query needs: its words, the shard keys to read (at most one per word, or those
+ * under a split key it is), and the split base keys whose typo terms its words need
+ * ({@link typoShardKeys} gives the shards those terms lie in).
+ */
 export interface QueryPlan {
   readonly words: readonly string[];
   readonly shardKeys: readonly string[];
+  readonly typoBases: readonly string[];
   /** Words and aliases matched whole, never as the start of a longer word (a name lookup, not a search box). */
   readonly wholeWords?: boolean;
 }
 
-/** The shard a word's candidates come from: its key's, or the shards under a split key, merged ({@link wordShardKeys}). */
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The shard a word's candidates come from: its key's (or the shards under a split key
+ * it is), and those holding a word it may be a typo of, merged ({@link wordShardKeys},
+ * {@link wordTypoKeys}). `undefined` when none holds a word.
+ */
 function wordShard(word: string, reader: TermReader): TermShard | undefined {
-  const list = wordShardKeys(word, reader.keys).map((key) => reader.shardOf(key));
-  if (list.length === 0 || list.some((shard) => shard === undefined)) return undefined;
-  for (const shard of list) checkFormat(shard!);
-  return list.length === 1 ? list[0] : mergeShards(list as TermShard[]);
+  const own = wordShardKeys(word, reader.keys);
+  const keys = [...own, ...wordTypoKeys(word, reader.keys, own, reader.typosOf)].sort(byCodeUnit);
+  // A word's own key may hold no term (it is a typo): only its typo shards have words.
+  const list = keys.flatMap((key) => reader.shardOf(key) ?? []);
+  if (list.length === 0) return undefined;
+  for (const shard of list) checkFormat(shard);
+  return list.length === 1 ? list[0] : mergeShards(list);
+}
+
+/** The split base key whose typo terms a word needs, `null` when it may carry no typo or its base is not split (its own shard then holds every term under the base). */
+function typoBase(word: string, keys: TermShardKeys): string | null {
+  if (word.length < 2 || typoBudget(word) === 0) return null;
+  const base = baseKey(word);
+  return splitKeys(keys).has(base) ? base : null;
+}
+
+/**
+ * The shards beyond a word's own (`own`) that hold a term it is within its typo budget
+ * of: found among its split base key's typo terms, of the lengths near its own.
+ */
+function wordTypoKeys(word: string, keys: TermShardKeys, own: readonly string[], typosOf: (base: string) => TypoTerms | undefined): string[] {
+  const base = typoBase(word, keys);
+  if (base === null) return [];
+  const typos = typosOf(base);
+  if (!typos) throw new Error(`term shards: the split key ${JSON.stringify(base)} has no typo terms: rebuild`);
+  checkFormat(typos);
+  const budget = typoBudget(word);
+  const letters = letterMask(word);
+  const split = splitKeys(keys);
+  const found = new Set<string>();
+  for (let length = word.length - budget; length <= word.length + budget; length++) {
+    const { terms, masks } = typoLength(typos, length);
+    for (let i = 0; i < terms.length; i++) {
+      if (maskEdits(letters, masks[i]!) <= budget && withinEdits(word, terms[i]!, budget)) found.add(termShardKey(terms[i]!, split)!);
+    }
+  }
+  return [...found].filter((key) => !own.includes(key));
+}
+
+/** Typo terms of one length, split and with their letter masks: made once per file read (the offline package keeps them). */
+const typoLengths = new WeakMap<TypoTerms, Map<number, { terms: string[]; masks: Int32Array }>>();
+const typoLength = (typos: TypoTerms, length: number) =>
+  getOrCreate(
+    getOrCreate(typoLengths, typos, () => new Map()),
+    length,
+    () => {
+      const list = typos.byLength[length];
+      const terms = list ? list.split(' ') : [];
+      return { terms, masks: Int32Array.from(terms, letterMask) };
+    },
+  );
+
+/**
+ * The shards a plan's words need beyond {@link QueryPlan.shardKeys}, once their split
+ * base keys' typo terms are read ({@link QueryPlan.typoBases}): a reader that reads
+ * ahead reads them before it matches.
+ *
+ * @example
+ * typoShardKeys(planQuery('sbi banglore', keys), keys, (base) => typos.get(base)) // ['bangalore']
+ */
+export function typoShardKeys(plan: QueryPlan, keys: TermShardKeys, typosOf: (base: string) => TypoTerms | undefined): string[] {
+  const extra = plan.words.flatMap((word) => wordTypoKeys(word, keys, wordShardKeys(word, keys), typosOf));
+  return [...new Set(extra)].filter((key) => !plan.shardKeys.includes(key));
 }
 
 /** Several shards as one: their items by rank, their terms (disjoint, in key order) with positions in the merged items. */
@@ -65,12 +147,13 @@ export interface FoundItem {
  * `wholeWords`, a word matches whole words and aliases only (no `prefix` matches).
  *
  * @example
- * planQuery('MG  road, m.g.', keys) // { words: ['mg', 'road'], shardKeys: ['mg', 'ro'] }
+ * planQuery('MG  road, m.g.', keys) // { words: ['mg', 'road'], shardKeys: ['mg', 'ro'], typoBases: [] }
  */
 export function planQuery(query: string, keys: TermShardKeys, options: { wholeWords?: boolean } = {}): QueryPlan {
   const words = [...new Set(searchWords(query))];
   const shardKeys = [...new Set(words.flatMap((word) => wordShardKeys(word, keys)))];
-  return options.wholeWords ? { words, shardKeys, wholeWords: true } : { words, shardKeys };
+  const typoBases = [...new Set(words.flatMap((word) => typoBase(word, keys) ?? []))];
+  return options.wholeWords ? { words, shardKeys, typoBases, wholeWords: true } : { words, shardKeys, typoBases };
 }
 
 /** A word's match in a name, best first: 0 the word itself, 1 the start of a word, 2 an alias, 3 a typo; 4 none. */

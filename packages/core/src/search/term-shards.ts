@@ -5,7 +5,7 @@ import { aliasWords } from './aliases.js';
 import { searchWords } from './search-words.js';
 
 /** The name and version of the term shards' format; {@link matchQuery} reads only this one. */
-export const TERM_SHARDS_FORMAT = { format: 'india-pincode-ifsc/term-shards', version: 2 } as const;
+export const TERM_SHARDS_FORMAT = { format: 'india-pincode-ifsc/term-shards', version: 3 } as const;
 
 /**
  * One thing a search can find: its place in the ranking (lower first), a number the
@@ -45,16 +45,36 @@ export interface TermShardKeys {
   split: string[];
 }
 
+/**
+ * The terms and alias terms of a split base key (a word's first two characters, whose
+ * terms lie in many shards), by length: a word under that base may be a typo of any of
+ * them, whichever shard holds it, and a search finds those within its typo budget here
+ * before it reads their shards. A word's own shards alone would forgive no typo in the
+ * letters of their key (`banglore` lies in `bangl`, `bangalore` in a shard of its own).
+ */
+export interface TypoTerms {
+  format: typeof TERM_SHARDS_FORMAT.format;
+  version: typeof TERM_SHARDS_FORMAT.version;
+  /** Per length, the terms of that length, sorted and apart by spaces (a term has none): a word reads the few lengths near its own. */
+  byLength: Record<string, string>;
+}
+
 /** Term shards and their keys: what the generator writes as files and the offline package holds in memory. */
 export interface TermShards {
   readonly keys: TermShardKeys;
   readonly shards: ReadonlyMap<string, TermShard>;
+  /** Per split base key ({@link baseKey}), its {@link TypoTerms}. */
+  readonly typos: ReadonlyMap<string, TypoTerms>;
 }
 
-/** How a search reads term shards: their keys, and each shard by key (`undefined` when there is none). */
+/**
+ * How a search reads term shards: their keys, each shard by key (`undefined` when there
+ * is none), and a split base key's typo terms ({@link TypoTerms}).
+ */
 export interface TermReader {
   readonly keys: TermShardKeys;
   shardOf(key: string): TermShard | undefined;
+  typosOf(base: string): TypoTerms | undefined;
 }
 
 /**
@@ -63,7 +83,11 @@ export interface TermReader {
  * @example
  * matchQuery(plan, memoryReader(buildTermShards(items)), 10)
  */
-export const memoryReader = (terms: TermShards): TermReader => ({ keys: terms.keys, shardOf: (key) => terms.shards.get(key) });
+export const memoryReader = (terms: TermShards): TermReader => ({
+  keys: terms.keys,
+  shardOf: (key) => terms.shards.get(key),
+  typosOf: (base) => terms.typos.get(base),
+});
 
 /**
  * The size a shard's JSON is kept under by splitting its key, where its words allow: a
@@ -84,13 +108,22 @@ export const SHARD_BYTES = 64 * 1024;
  */
 export function termShardKey(word: string, split: ReadonlySet<string>): string | null {
   if (word.length < 2) return null;
-  let key = keyPrefix(word, 2);
+  let key = baseKey(word);
   while (split.has(key) && key.length < word.length) key = keyPrefix(word, key.length + 1);
   return key;
 }
 
 /** The first `length` code units of a word, one more where they would end inside a character outside the BMP (no key holds half of one). */
 const keyPrefix = (word: string, length: number) => word.slice(0, isHighSurrogate(word.charCodeAt(length - 1)) ? length + 1 : length);
+
+/**
+ * A word's base key: the shard key it has when nothing is split, its first two
+ * characters. A typo in them is never forgiven.
+ *
+ * @example
+ * baseKey('bangalore') // 'ba'
+ */
+export const baseKey = (word: string): string => keyPrefix(word, 2);
 
 const sortedSets = new WeakMap<TermShardKeys, ReadonlySet<string>>();
 /** A key list's split keys as a set, made once. */
@@ -254,5 +287,17 @@ export function buildTermShards(items: Iterable<SearchItem>, options: TermOption
   for (const key of [...new Set([...termGroups.keys(), ...aliasGroups.keys()])].sort(byCodeUnit))
     place(key, termGroups.get(key) ?? [], aliasGroups.get(key) ?? []);
   const keys = [...shards.keys()].sort(byCodeUnit);
-  return { keys: { ...TERM_SHARDS_FORMAT, keys, split: split.sort(byCodeUnit) }, shards: new Map(keys.map((key) => [key, shards.get(key)!])) };
+  const bases = split.filter((key) => key === baseKey(key)).sort(byCodeUnit);
+  return {
+    keys: { ...TERM_SHARDS_FORMAT, keys, split: split.sort(byCodeUnit) },
+    shards: new Map(keys.map((key) => [key, shards.get(key)!])),
+    typos: new Map(bases.map((base) => [base, typoTerms([...(termGroups.get(base) ?? []), ...(aliasGroups.get(base) ?? [])])])),
+  };
+}
+
+/** The {@link TypoTerms} of a split base key's terms and alias terms. */
+function typoTerms(terms: readonly string[]): TypoTerms {
+  const byLength = new Map<number, string[]>();
+  for (const term of [...new Set(terms)].sort(byCodeUnit)) getOrCreate(byLength, term.length, () => []).push(term);
+  return { ...TERM_SHARDS_FORMAT, byLength: Object.fromEntries(Array.from(byLength, ([length, list]) => [length, list.join(' ')])) };
 }

@@ -22,6 +22,7 @@ const SEARCH_FILES: Readonly<Record<SearchFileName, { pattern: string; param: st
   answers: { pattern: FILES.ifscSearchAnswers, param: 'prefix' },
   terms: { pattern: FILES.ifscSearchTerms, param: 'key' },
   termKeys: { pattern: FILES.ifscSearchTermKeys, param: 'bank' },
+  typos: { pattern: FILES.ifscSearchTypos, param: 'key' },
 };
 
 /**

@@ -24,6 +24,7 @@ import {
   prefixRange,
   searchByPrefix,
   officeTermShards,
+  type TermShards,
   SEARCH_LIMITS,
   statesResponse,
   v1DistrictResponse,
@@ -132,6 +133,17 @@ const searchFiles = (file: SearchFileName, param: string, section?: 'edge' | 'se
   },
 });
 
+/** One file per key of the office names' term shards or typo terms (core `officeTermShards`), the key percent-encoded. */
+const officeTermFiles = (of: (terms: TermShards) => ReadonlyMap<string, object>): ApiRenderer => ({
+  scope: 'pincode',
+  list: ({ pincodes }) => Array.from(of(officeTermShards(pincodes)).keys(), (key) => ({ key: encodeURIComponent(key) })),
+  render: ({ pincodes }, { key }) => {
+    const decoded = decodeParam(key!);
+    const body = decoded === null || encodeURIComponent(decoded) !== key ? undefined : of(officeTermShards(pincodes)).get(decoded);
+    return body ? { status: 200, body } : NO_FILE;
+  },
+});
+
 const bySlug = (params: Params) => params.bank!;
 
 /**
@@ -216,16 +228,9 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
       return { status: 200, body: searchByPrefix(pincodes, prefix, SEARCH_LIMITS.maxLimit, urls) };
     },
   },
-  [FILES.v1SearchTerms]: {
-    scope: 'pincode',
-    list: ({ pincodes }) => Array.from(officeTermShards(pincodes).shards.keys(), (key) => ({ key: encodeURIComponent(key) })),
-    render: ({ pincodes }, { key }) => {
-      const term = decodeParam(key!);
-      const shard = term === null || encodeURIComponent(term) !== key ? undefined : officeTermShards(pincodes).shards.get(term);
-      return shard ? { status: 200, body: shard } : NO_FILE;
-    },
-  },
+  [FILES.v1SearchTerms]: officeTermFiles((terms) => terms.shards),
   [FILES.v1SearchTermKeys]: single('pincode', ({ pincodes }) => ({ status: 200, body: officeTermShards(pincodes).keys })),
+  [FILES.v1SearchTypos]: officeTermFiles((terms) => terms.typos),
   [FILES.v1States]: single('pincode', ({ pincodes, urls }) => v1StatesResponse(pincodes, urls)),
   [FILES.v1State]: {
     scope: 'pincode',
@@ -298,6 +303,7 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   },
   [FILES.ifscSearchTerms]: searchFiles('terms', 'key'),
   [FILES.ifscSearchTermKeys]: searchFiles('termKeys', 'bank'),
+  [FILES.ifscSearchTypos]: searchFiles('typos', 'key'),
 };
 
 /** The distinct file patterns of the route table, in table order. */

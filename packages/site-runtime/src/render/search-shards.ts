@@ -11,6 +11,7 @@ import {
   branchTerms,
   type TermShard,
   type TermShardKeys,
+  type TypoTerms,
   searchSourceFromDataset,
   toIfscBranchItem,
 } from 'india-pincode-ifsc/internal';
@@ -68,6 +69,8 @@ export interface SearchShardFiles {
   readonly terms: Map<string, TermShard>;
   /** Per bank code, the keys of its term shards and its places' first ranks; made likewise. */
   readonly termKeys: Map<string, BankTermKeys>;
+  /** Each bank's split base keys' typo terms (core `TypoTerms`), by {@link termFileKey}; made likewise. */
+  readonly typos: Map<string, TypoTerms>;
   /** The branches in the term shards' rank order (bank, bigger places first, name), chunked as `branches` is: a "bank + place" query's branches lie in a few. Made likewise. */
   readonly ranked: Map<string, IfscBranchItem[]>;
 }
@@ -201,6 +204,7 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls, wordShard
     const { prefixes, answers } = searchAnswers({ source, merged, items }, shardFileKey);
     let terms: Map<string, TermShard> | undefined;
     let termKeys: Map<string, BankTermKeys> | undefined;
+    let typos: Map<string, TypoTerms> | undefined;
     let ranked: Map<string, IfscBranchItem[]> | undefined;
     return {
       lists: searchListsFile({
@@ -232,6 +236,14 @@ export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls, wordShard
       get termKeys() {
         termKeys ??= bankTermKeys(dataset, source.banks);
         return termKeys;
+      },
+      get typos() {
+        typos ??= new Map(
+          Array.from(branchTerms(dataset).banks).flatMap(([bank, shards]) =>
+            Array.from(shards.typos, ([base, byLength]) => [termFileKey(bank, base), byLength] as const),
+          ),
+        );
+        return typos;
       },
       get ranked() {
         ranked ??= chunks(

@@ -18,7 +18,9 @@ import {
   type BankTerms,
   type BankInQuery,
   planQuery,
+  readAhead,
   type TermShard,
+  type TypoTerms,
   searchIfscSource,
   startsFirst,
   sortedPrefixRange,
@@ -238,13 +240,15 @@ async function oneWord(read: ReadSearchFile, lists: SearchLists, word: string): 
   return { districts: texts(districts), branches: texts(branches), total: { districts: total.districts, branches: total.branches } };
 }
 
-/** One bank's term shards that the words read, and its places; `null` for a bank without branches. */
+/** One bank's term shards that the words read (and those of the words they may be typos of), and its places; `null` for a bank without branches. */
 async function bankTermReader(read: ReadSearchFile, code: string, words: readonly string[]): Promise<BankTerms | null> {
   const keys = (await read('termKeys', code)) as BankTermKeys | null;
   if (!keys) return null;
-  const wanted = planQuery(words.join(' '), keys).shardKeys;
-  const shards = new Map(await Promise.all(wanted.map(async (key) => [key, (await read('terms', termFileKey(code, key))) as TermShard | null] as const)));
-  return { reader: { keys, shardOf: (key: string) => shards.get(key) ?? undefined }, places: keys.places };
+  const reader = await readAhead(keys, planQuery(words.join(' '), keys), {
+    shard: async (key) => (await read('terms', termFileKey(code, key))) as TermShard | null,
+    typos: async (base) => (await read('typos', termFileKey(code, base))) as TypoTerms | null,
+  });
+  return { reader, places: keys.places };
 }
 
 /**

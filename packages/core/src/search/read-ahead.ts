@@ -1,0 +1,27 @@
+import { type QueryPlan, typoShardKeys } from './match-query.js';
+import type { TermReader, TermShard, TermShardKeys, TypoTerms } from './term-shards.js';
+
+/** How a reader of files reads one set of term shards: a shard by key, a split base key's typo terms (`null` when there is none). */
+export interface TermFiles {
+  shard(key: string): Promise<TermShard | null>;
+  typos(base: string): Promise<TypoTerms | null>;
+}
+
+/**
+ * A term reader holding what one plan needs, read ahead from files: its shards and its
+ * split base keys' typo terms, then the shards those terms lie in. {@link matchQuery}
+ * reads synchronously; a reader of files (the site's handler, the edge) reads first.
+ *
+ * @example
+ * const reader = await readAhead(keys, planQuery('sbi banglore', keys), files);
+ * matchQuery(planQuery('sbi banglore', keys), reader, 50).total
+ */
+export async function readAhead(keys: TermShardKeys, plan: QueryPlan, files: TermFiles): Promise<TermReader> {
+  const shards = new Map<string, TermShard | null>();
+  const typos = new Map<string, TypoTerms | null>();
+  const readShards = (list: readonly string[]) => Promise.all(list.map(async (key) => shards.set(key, await files.shard(key))));
+  await Promise.all([readShards(plan.shardKeys), ...plan.typoBases.map(async (base) => typos.set(base, await files.typos(base)))]);
+  const typosOf = (base: string) => typos.get(base) ?? undefined;
+  await readShards(typoShardKeys(plan, keys, typosOf));
+  return { keys, shardOf: (key) => shards.get(key) ?? undefined, typosOf };
+}
