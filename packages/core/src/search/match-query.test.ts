@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchQuery, planQuery, typoShardKeys } from './match-query.js';
+import { matchQuery, planQuery, typoBasesToRead, typoShardKeys } from './match-query.js';
 import { buildTermShards, memoryReader, type SearchItem } from './term-shards.js';
 
 /** Names in rank order: the rank is the position, the ref ten times it. */
@@ -108,25 +108,67 @@ describe('matchQuery', () => {
       expect(matchQuery(planQuery(query, split.keys), splitReader, 10), query).toEqual(matchQuery(planQuery(query, shards.keys), reader, 10));
     // Whole words, prefixes and aliases: the same everywhere.
     for (const query of ['ram', 'ram nagar', 'road mg', 'bangalore', 'nagar', 'ma', 'kan', 'andheri eas', 'connaugh', 'rly']) same(query);
-    // Typos: found in whichever shard their word lies, so the same too.
-    for (const query of ['conaught', 'andhri east', 'banglore', 'nagr ram', 'mahatama gandhi']) same(query);
+    // Typos: the same where the word's first letters are not a split key (beyond a word's
+    // shards, only a word two names or more hold is read: the next tests).
+    for (const query of ['conaught', 'andhri east', 'banglore', 'nagr ram', 'mahatama gandhi']) if (!split.keys.split.includes(query.slice(0, 2))) same(query);
   });
 
-  it('forgives a typo in the letters of a split key: the split base key’s typo terms name the shards to read', () => {
+  it('answers typos the same when every key is split, where the word they stand for is held by two names or more', () => {
+    const names = [
+      'Connaught Place',
+      'Connaught Circus',
+      'Bengaluru GPO',
+      'Bengaluru City',
+      'Andheri East',
+      'Andheri West',
+      'Gandhi Nagar',
+      'Mahatma Gandhi Road',
+    ];
+    const items = names.map((name, rank): SearchItem => [rank, rank, name]);
+    const whole = memoryReader(buildTermShards(items));
+    const split = buildTermShards(items, { maxBytes: 1 });
+    const splitReader = memoryReader(split);
+    for (const query of ['conaught', 'banglore', 'andhri', 'andhery west', 'gandi nagar', 'conaught place']) {
+      expect(matchQuery(planQuery(query, split.keys), splitReader, 10), query).toEqual(matchQuery(planQuery(query, whole.keys), whole, 10));
+      expect(matchQuery(planQuery(query, split.keys), splitReader, 10).total, query).toBeGreaterThan(0);
+    }
+  });
+
+  it('forgives a typo in the letters of a split key: the split base key’s typo terms name the likelier word’s shard', () => {
     // Every key split as far as its words go: `banglore` and `bengaluru`'s alias `bangalore` lie in different shards.
-    const split = buildTermShards(ITEMS, { maxBytes: 1 });
+    const split = buildTermShards([...ITEMS, [ITEMS.length, ITEMS.length * 10, 'Bengaluru City']], { maxBytes: 1 });
     const splitReader = memoryReader(split);
     expect(split.keys.split).toContain('ba');
-    expect(split.typos.get('ba')?.byLength['9']).toBe('bangalore bangaluru');
+    expect(split.typos.get('ba')?.byLength['9']).toEqual(['bangalore bangaluru', '2 2']);
     const plan = planQuery('banglore', split.keys);
-    expect(plan.typoBases).toEqual(['ba']);
-    const extra = typoShardKeys(plan, split.keys, splitReader.typosOf);
+    expect(typoBasesToRead(plan.words, splitReader)).toEqual(['ba']);
+    const extra = typoShardKeys(plan, splitReader);
     expect(extra).toEqual(['bangalore']);
     expect(plan.shardKeys).not.toContain('bangalore');
-    expect(matchQuery(plan, splitReader, 10).found.map(({ item, match }) => `${item[2]}:${match}`)).toEqual(['Bengaluru GPO:typo']);
+    expect(matchQuery(plan, splitReader, 10).found.map(({ item, match }) => `${item[2]}:${match}`)).toEqual(['Bengaluru GPO:typo', 'Bengaluru City:typo']);
     // A typo in the first two letters is not forgiven, split or not; a short word needs no typo terms.
-    expect(planQuery('bnagalore', split.keys).typoBases).toEqual([]);
-    expect(planQuery('ban', split.keys).typoBases).toEqual([]);
+    expect(typoBasesToRead(['bnagalore', 'ban'], splitReader)).toEqual([]);
+    // Nor does a word that more names hold than any under its base.
+    expect(split.keys.likely.ba).toBe(2);
+    expect(typoBasesToRead(['bangalore'], splitReader)).toEqual([]);
     expect(() => matchQuery(plan, { ...splitReader, typosOf: () => undefined }, 10)).toThrow(/no typo terms/);
+  });
+
+  it('reads beyond a word’s own shards only the likeliest word it may be a typo of, and only when more names hold it', () => {
+    const names = ['Bandra East', 'Bandra West', 'Bandra Kurla', 'Bendra', 'Bandar Road', 'Banndra', 'Bandira'];
+    const split = buildTermShards(
+      names.map((name, rank): SearchItem => [rank, rank, name]),
+      { maxBytes: 1 },
+    );
+    const splitReader = memoryReader(split);
+    const found = (query: string) => matchQuery(planQuery(query, split.keys), splitReader, 10).found.map(({ item }) => item[2]);
+    // `banndra` (one name) is read as `bandra` (three) too.
+    expect(typoShardKeys(planQuery('banndra', split.keys), splitReader)).toEqual(['bandra']);
+    expect(found('banndra')).toEqual(['Banndra', 'Bandra East', 'Bandra West', 'Bandra Kurla']);
+    // `bandra` is held by more names than any word near it elsewhere: its own shard alone.
+    expect(typoShardKeys(planQuery('bandra', split.keys), splitReader)).toEqual([]);
+    // A word one name holds is no likely word: `bandiro` is not read as `bandira`.
+    expect(split.typos.get('ba')?.byLength['7']?.[0] ?? '').not.toContain('bandira');
+    expect(found('bandiro')).toEqual([]);
   });
 });

@@ -27,14 +27,13 @@ export type MatchKind = 'exact' | 'prefix' | 'alias' | 'typo';
 export const MATCH_KINDS: readonly MatchKind[] = ['exact', 'prefix', 'alias', 'typo'];
 
 /**
- * What a query needs: its words, the shard keys to read (at most one per word, or those
- * under a split key it is), and the split base keys whose typo terms its words need
- * ({@link typoShardKeys} gives the shards those terms lie in).
+ * What a query needs: its words, and the shard keys to read (at most one per word, or
+ * those under a split key it is); then, once those are read, the typo terms
+ * ({@link typoBasesToRead}) and the shards ({@link typoShardKeys}) of the likelier words.
  */
 export interface QueryPlan {
   readonly words: readonly string[];
   readonly shardKeys: readonly string[];
-  readonly typoBases: readonly string[];
   /** Words and aliases matched whole, never as the start of a longer word (a name lookup, not a search box). */
   readonly wholeWords?: boolean;
 }
@@ -43,13 +42,14 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The shard a word's candidates come from: its key's (or the shards under a split key
- * it is), and those holding a word it may be a typo of, merged ({@link wordShardKeys},
- * {@link wordTypoKeys}). `undefined` when none holds a word.
+ * it is), and the shard of the likeliest word it may be a typo of, merged
+ * ({@link wordShardKeys}, {@link likelierKey}). `undefined` when none holds a word.
  */
 function wordShard(word: string, reader: TermReader): TermShard | undefined {
   const own = wordShardKeys(word, reader.keys);
-  const keys = [...own, ...wordTypoKeys(word, reader.keys, own, reader.typosOf)].sort(byCodeUnit);
-  // A word's own key may hold no term (it is a typo): only its typo shards have words.
+  const likelier = likelierKey(word, reader);
+  const keys = likelier === null ? own : [...own, likelier].sort(byCodeUnit);
+  // A word's own key may hold no term (it is a typo): only the likelier word's shard has words.
   const list = keys.flatMap((key) => reader.shardOf(key) ?? []);
   if (list.length === 0) return undefined;
   for (const shard of list) checkFormat(shard);
@@ -63,52 +63,96 @@ function typoBase(word: string, keys: TermShardKeys): string | null {
   return splitKeys(keys).has(base) ? base : null;
 }
 
+/** How many names hold a word as typed, from its own shards (which the reader holds). */
+function heldAsTyped(word: string, reader: TermReader): number {
+  for (const key of wordShardKeys(word, reader.keys)) {
+    const shard = reader.shardOf(key);
+    if (!shard) continue;
+    const [start, end] = exactRange(shard.terms, word);
+    const [aliasStart, aliasEnd] = exactRange(shard.aliases, word);
+    if (start < end || aliasStart < aliasEnd)
+      return (start < end ? shard.postings[start]!.length : 0) + (aliasStart < aliasEnd ? shard.aliasPostings[aliasStart]!.length : 0);
+  }
+  return 0;
+}
+
 /**
- * The shards beyond a word's own (`own`) that hold a term it is within its typo budget
- * of: found among its split base key's typo terms, of the lengths near its own.
+ * The shard of the likeliest word a word may be a typo of, beyond its own shards (which
+ * hold every word it is within its budget of under their keys): among its split base
+ * key's typo terms, the one within its typo budget that the most names hold (two or
+ * more), when more names hold it than the word as typed (`banglore`, in five branch
+ * names, is read as `bangalore` too); `null` when there is none. The word's own shards
+ * must be in the reader.
  */
-function wordTypoKeys(word: string, keys: TermShardKeys, own: readonly string[], typosOf: (base: string) => TypoTerms | undefined): string[] {
-  const base = typoBase(word, keys);
-  if (base === null) return [];
-  const typos = typosOf(base);
+function likelierKey(word: string, reader: TermReader): string | null {
+  const need = typoNeed(word, reader);
+  if (need === null) return null;
+  const { base, held: atLeast } = need;
+  const typos = reader.typosOf(base);
   if (!typos) throw new Error(`term shards: the split key ${JSON.stringify(base)} has no typo terms: rebuild`);
   checkFormat(typos);
   const budget = typoBudget(word);
   const letters = letterMask(word);
-  const split = splitKeys(keys);
-  const found = new Set<string>();
+  const split = splitKeys(reader.keys);
+  const own = wordShardKeys(word, reader.keys);
+  let best: { key: string; held: number } | null = null;
   for (let length = word.length - budget; length <= word.length + budget; length++) {
-    const { terms, masks } = typoLength(typos, length);
-    for (let i = 0; i < terms.length; i++) {
-      if (maskEdits(letters, masks[i]!) <= budget && withinEdits(word, terms[i]!, budget)) found.add(termShardKey(terms[i]!, split)!);
+    const { terms, held } = typoLength(typos, length);
+    // Most held first: the first near word of a length is its likeliest.
+    for (let i = 0; i < terms.length && held[i]! > Math.max(atLeast, best?.held ?? 0); i++) {
+      const term = terms[i]!;
+      if (maskEdits(letters, letterMask(term)) > budget || !withinEdits(word, term, budget)) continue;
+      const key = termShardKey(term, split)!;
+      if (own.includes(key)) continue;
+      best = { key, held: held[i]! };
+      break;
     }
   }
-  return [...found].filter((key) => !own.includes(key));
+  return best?.key ?? null;
 }
 
-/** Typo terms of one length, split and with their letter masks: made once per file read (the offline package keeps them). */
-const typoLengths = new WeakMap<TypoTerms, Map<number, { terms: string[]; masks: Int32Array }>>();
+/** Typo terms of one length, split, with how many names hold each: made once per file read (the offline package keeps them). */
+const typoLengths = new WeakMap<TypoTerms, Map<number, { terms: string[]; held: Int32Array }>>();
 const typoLength = (typos: TypoTerms, length: number) =>
   getOrCreate(
     getOrCreate(typoLengths, typos, () => new Map()),
     length,
     () => {
       const list = typos.byLength[length];
-      const terms = list ? list.split(' ') : [];
-      return { terms, masks: Int32Array.from(terms, letterMask) };
+      return list ? { terms: list[0].split(' '), held: Int32Array.from(list[1].split(' '), Number) } : { terms: [], held: new Int32Array(0) };
     },
   );
 
 /**
- * The shards a plan's words need beyond {@link QueryPlan.shardKeys}, once their split
- * base keys' typo terms are read ({@link QueryPlan.typoBases}): a reader that reads
- * ahead reads them before it matches.
+ * The split base keys whose typo terms some words need, once their own shards are in the
+ * reader: those of the words that may carry a typo under a split base key that holds a
+ * word more names hold than the word as typed ({@link TermShardKeys.likely}).
  *
  * @example
- * typoShardKeys(planQuery('sbi banglore', keys), keys, (base) => typos.get(base)) // ['bangalore']
+ * typoBasesToRead(['banglore'], readerOfPlan) // ['ba']
  */
-export function typoShardKeys(plan: QueryPlan, keys: TermShardKeys, typosOf: (base: string) => TypoTerms | undefined): string[] {
-  const extra = plan.words.flatMap((word) => wordTypoKeys(word, keys, wordShardKeys(word, keys), typosOf));
+export function typoBasesToRead(words: readonly string[], reader: TermReader): string[] {
+  return [...new Set(words.flatMap((word) => typoNeed(word, reader)?.base ?? []))];
+}
+
+/** The split base key whose typo terms a word needs and how many names hold it as typed; `null` when no word under the base can be likelier. */
+function typoNeed(word: string, reader: TermReader): { base: string; held: number } | null {
+  const base = typoBase(word, reader.keys);
+  if (base === null) return null;
+  const held = heldAsTyped(word, reader);
+  return (reader.keys.likely[base] ?? 0) > held ? { base, held } : null;
+}
+
+/**
+ * The shards a plan's words need beyond {@link QueryPlan.shardKeys}: each word's likelier
+ * word's ({@link likelierKey}), found once the reader holds the plan's shards and the typo
+ * terms of its {@link typoBasesToRead}; a reader that reads ahead reads them before it matches.
+ *
+ * @example
+ * typoShardKeys(planQuery('sbi banglore', keys), readerOfPlan) // ['bangalore']
+ */
+export function typoShardKeys(plan: QueryPlan, reader: TermReader): string[] {
+  const extra = plan.words.flatMap((word) => likelierKey(word, reader) ?? []);
   return [...new Set(extra)].filter((key) => !plan.shardKeys.includes(key));
 }
 
@@ -147,13 +191,12 @@ export interface FoundItem {
  * `wholeWords`, a word matches whole words and aliases only (no `prefix` matches).
  *
  * @example
- * planQuery('MG  road, m.g.', keys) // { words: ['mg', 'road'], shardKeys: ['mg', 'ro'], typoBases: [] }
+ * planQuery('MG  road, m.g.', keys) // { words: ['mg', 'road'], shardKeys: ['mg', 'ro'] }
  */
 export function planQuery(query: string, keys: TermShardKeys, options: { wholeWords?: boolean } = {}): QueryPlan {
   const words = [...new Set(searchWords(query))];
   const shardKeys = [...new Set(words.flatMap((word) => wordShardKeys(word, keys)))];
-  const typoBases = [...new Set(words.flatMap((word) => typoBase(word, keys) ?? []))];
-  return options.wholeWords ? { words, shardKeys, typoBases, wholeWords: true } : { words, shardKeys, typoBases };
+  return options.wholeWords ? { words, shardKeys, wholeWords: true } : { words, shardKeys };
 }
 
 /** A word's match in a name, best first: 0 the word itself, 1 the start of a word, 2 an alias, 3 a typo; 4 none. */

@@ -3,7 +3,7 @@ import { matchQuery, planQuery } from './match-query.js';
 import { readAhead } from './read-ahead.js';
 import { buildTermShards, memoryReader, type SearchItem } from './term-shards.js';
 
-const NAMES = ['Connaught Place', 'Bengaluru GPO', 'Banglore Road', 'Bandra West', 'Bangur Avenue', 'Andheri East'];
+const NAMES = ['Connaught Place', 'Bengaluru GPO', 'Bengaluru City', 'Banglore Road', 'Bandra West', 'Bangur Avenue', 'Andheri East'];
 const ITEMS: SearchItem[] = NAMES.map((name, rank) => [rank, rank * 10, name]);
 // Every key split as far as its words go, so that a word and the words it may be a typo of lie in different shards.
 const shards = buildTermShards(ITEMS, { maxBytes: 1 });
@@ -29,7 +29,13 @@ describe('readAhead', () => {
     expect(read).toContain('bangalore');
     expect(read).not.toContain('bandra');
     expect(matchQuery(plan, reader, 10)).toEqual(matchQuery(plan, memoryReader(shards), 10));
-    expect(matchQuery(plan, reader, 10).found.map(({ item, match }) => `${item[2]}:${match}`)).toEqual(['Bengaluru GPO:typo']);
+    expect(matchQuery(plan, reader, 10).found.map(({ item, match }) => `${item[2]}:${match}`)).toEqual(['Bengaluru GPO:typo', 'Bengaluru City:typo']);
+  });
+
+  it('reads no typo terms for a word that no word under its beginning is likelier than', async () => {
+    const { read, files: reading } = files();
+    await readAhead(shards.keys, planQuery('bengaluru', shards.keys), reading);
+    expect(read.filter((file) => file.startsWith('typos'))).toEqual([]);
   });
 
   it('answers as the shards in memory do, for words, prefixes, aliases and typos', async () => {

@@ -1,4 +1,4 @@
-import { type QueryPlan, typoShardKeys } from './match-query.js';
+import { type QueryPlan, typoBasesToRead, typoShardKeys } from './match-query.js';
 import type { TermReader, TermShard, TermShardKeys, TypoTerms } from './term-shards.js';
 
 /** How a reader of files reads one set of term shards: a shard by key, a split base key's typo terms (`null` when there is none). */
@@ -8,8 +8,9 @@ export interface TermFiles {
 }
 
 /**
- * A term reader holding what one plan needs, read ahead from files: its shards and its
- * split base keys' typo terms, then the shards those terms lie in. {@link matchQuery}
+ * A term reader holding what one plan needs, read ahead from files: its shards, then the
+ * typo terms of the split base keys where a word may have a likelier word, then the
+ * shard of each word's likelier word (match-query.ts). {@link matchQuery}
  * reads synchronously; a reader of files (the site's handler, the edge) reads first.
  *
  * @example
@@ -20,8 +21,10 @@ export async function readAhead(keys: TermShardKeys, plan: QueryPlan, files: Ter
   const shards = new Map<string, TermShard | null>();
   const typos = new Map<string, TypoTerms | null>();
   const readShards = (list: readonly string[]) => Promise.all(list.map(async (key) => shards.set(key, await files.shard(key))));
-  await Promise.all([readShards(plan.shardKeys), ...plan.typoBases.map(async (base) => typos.set(base, await files.typos(base)))]);
-  const typosOf = (base: string) => typos.get(base) ?? undefined;
-  await readShards(typoShardKeys(plan, keys, typosOf));
-  return { keys, shardOf: (key) => shards.get(key) ?? undefined, typosOf };
+  const reader: TermReader = { keys, shardOf: (key) => shards.get(key) ?? undefined, typosOf: (base) => typos.get(base) ?? undefined };
+  await readShards(plan.shardKeys);
+  // Typo terms only where a word may have a likelier word: a common word reads none.
+  await Promise.all(typoBasesToRead(plan.words, reader).map(async (base) => typos.set(base, await files.typos(base))));
+  await readShards(typoShardKeys(plan, reader));
+  return reader;
 }

@@ -43,20 +43,30 @@ export interface TermShardKeys {
   version: typeof TERM_SHARDS_FORMAT.version;
   keys: string[];
   split: string[];
+  /**
+   * Per split base key, the most names any of its typo terms is held by ({@link TypoTerms}):
+   * a word held by as many needs no typo terms read, as none can be likelier.
+   */
+  likely: Record<string, number>;
 }
 
 /**
  * The terms and alias terms of a split base key (a word's first two characters, whose
- * terms lie in many shards), by length: a word under that base may be a typo of any of
- * them, whichever shard holds it, and a search finds those within its typo budget here
- * before it reads their shards. A word's own shards alone would forgive no typo in the
- * letters of their key (`banglore` lies in `bangl`, `bangalore` in a shard of its own).
+ * terms lie in many shards), by length, each with how many names hold it: a word's own
+ * shards alone would forgive no typo in the letters of their key (`banglore` lies in
+ * `bangl`, `bangalore` in a shard of its own), so a search also reads the shard of the
+ * likeliest word it may be a typo of (match-query.ts `likelierKey`). Only words held by
+ * two names or more are listed, of four letters or more.
  */
 export interface TypoTerms {
   format: typeof TERM_SHARDS_FORMAT.format;
   version: typeof TERM_SHARDS_FORMAT.version;
-  /** Per length, the terms of that length, sorted and apart by spaces (a term has none): a word reads the few lengths near its own. */
-  byLength: Record<string, string>;
+  /**
+   * Per length, the terms of that length apart by spaces (a term has none), and apart
+   * likewise how many names hold each, most first: a word reads the few lengths near its
+   * own, and of each only the terms held more than it.
+   */
+  byLength: Record<string, readonly [terms: string, held: string]>;
 }
 
 /** Term shards and their keys: what the generator writes as files and the offline package holds in memory. */
@@ -288,16 +298,41 @@ export function buildTermShards(items: Iterable<SearchItem>, options: TermOption
     place(key, termGroups.get(key) ?? [], aliasGroups.get(key) ?? []);
   const keys = [...shards.keys()].sort(byCodeUnit);
   const bases = split.filter((key) => key === baseKey(key)).sort(byCodeUnit);
-  return {
-    keys: { ...TERM_SHARDS_FORMAT, keys, split: split.sort(byCodeUnit) },
-    shards: new Map(keys.map((key) => [key, shards.get(key)!])),
-    typos: new Map(bases.map((base) => [base, typoTerms([...(termGroups.get(base) ?? []), ...(aliasGroups.get(base) ?? [])])])),
-  };
+  const typos = new Map(bases.map((base) => [base, typoTerms(all, [...(termGroups.get(base) ?? []), ...(aliasGroups.get(base) ?? [])])]));
+  const likely = Object.fromEntries(Array.from(typos, ([base, terms]) => [base, mostHeld(terms)]));
+  return { keys: { ...TERM_SHARDS_FORMAT, keys, split: split.sort(byCodeUnit), likely }, shards: new Map(keys.map((key) => [key, shards.get(key)!])), typos };
 }
 
-/** The {@link TypoTerms} of a split base key's terms and alias terms. */
-function typoTerms(terms: readonly string[]): TypoTerms {
-  const byLength = new Map<number, string[]>();
-  for (const term of [...new Set(terms)].sort(byCodeUnit)) getOrCreate(byLength, term.length, () => []).push(term);
-  return { ...TERM_SHARDS_FORMAT, byLength: Object.fromEntries(Array.from(byLength, ([length, list]) => [length, list.join(' ')])) };
+/** The most names any of some typo terms is held by (each length lists the most held first). */
+const mostHeld = (typos: TypoTerms) => Math.max(0, ...Object.values(typos.byLength).map(([, held]) => Number.parseInt(held, 10)));
+
+/** How many names hold a term, as a word of theirs or through an alias. */
+function heldBy(all: Postings, term: string): number {
+  const own = all.terms.get(term) ?? [];
+  const alias = all.aliases.get(term) ?? [];
+  return own.length === 0 || alias.length === 0 ? own.length + alias.length : new Set([...own, ...alias]).size;
+}
+
+/**
+ * A word is read as another beyond its own shards only when that word is held by this
+ * many names or more: a likely word, not one name's (the typo terms of the offices' `ka`
+ * are 14 KB with it, 79 KB without, and a first search reads them whole).
+ */
+const LIKELY_HELD = 2;
+
+/** The shortest word a typo may stand for: a word of 5 letters, the shortest that may carry a typo, less one. */
+const TYPO_TARGET_LENGTH = 4;
+
+/** The {@link TypoTerms} of a split base key's terms and alias terms: by length, those held by the most names first. */
+function typoTerms(all: Postings, terms: readonly string[]): TypoTerms {
+  const byLength = new Map<number, { term: string; held: number }[]>();
+  for (const term of new Set(terms)) {
+    const held = heldBy(all, term);
+    if (held >= LIKELY_HELD && term.length >= TYPO_TARGET_LENGTH) getOrCreate(byLength, term.length, () => []).push({ term, held });
+  }
+  const lists = Array.from(byLength, ([length, list]) => {
+    list.sort((a, b) => b.held - a.held || byCodeUnit(a.term, b.term));
+    return [length, [list.map(({ term }) => term).join(' '), list.map(({ held }) => held).join(' ')]] as const;
+  });
+  return { ...TERM_SHARDS_FORMAT, byLength: Object.fromEntries(lists.sort((a, b) => a[0] - b[0])) };
 }
