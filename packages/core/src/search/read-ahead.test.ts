@@ -14,8 +14,14 @@ function files() {
   return {
     read,
     files: {
-      shard: async (key: string) => (read.push(key), shards.shards.get(key) ?? null),
-      typos: async (base: string) => (read.push(`typos ${base}`), shards.typos.get(base) ?? null),
+      shard: async (key: string) => {
+        read.push(key);
+        return shards.shards.get(key) ?? null;
+      },
+      typos: async (base: string) => {
+        read.push(`typos ${base}`);
+        return shards.typos.get(base) ?? null;
+      },
     },
   };
 }
