@@ -1,20 +1,18 @@
-import { sortedPrefixRange } from '../text/prefix-range.js';
+import { exactRange, sortedPrefixRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
+import { likelierKey } from './likelier-word.js';
 import { searchWords } from './search-words.js';
 import {
-  baseKey,
+  checkTermShardsFormat,
   nameTerms,
   type SearchItem,
-  splitKeys,
   TERM_SHARDS_FORMAT,
   type TermShard,
   type TermReader,
   type TermShardKeys,
-  termShardKey,
-  type TypoTerms,
   wordShardKeys,
 } from './term-shards.js';
-import { typoBudget, withinEdits } from './typo.js';
+import { letterMask, maskEdits, typoBudget, withinEdits } from './typo.js';
 
 /**
  * How a found name matched, best first: `exact` the name is the query's words (in any
@@ -29,7 +27,7 @@ export const MATCH_KINDS: readonly MatchKind[] = ['exact', 'prefix', 'alias', 't
 /**
  * What a query needs: its words, and the shard keys to read (at most one per word, or
  * those under a split key it is); then, once those are read, the typo terms
- * ({@link typoBasesToRead}) and the shards ({@link typoShardKeys}) of the likelier words.
+ * and the shards of the likelier words (likelier-word.ts).
  */
 export interface QueryPlan {
   readonly words: readonly string[];
@@ -52,108 +50,8 @@ function wordShard(word: string, reader: TermReader): TermShard | undefined {
   // A word's own key may hold no term (it is a typo): only the likelier word's shard has words.
   const list = keys.flatMap((key) => reader.shardOf(key) ?? []);
   if (list.length === 0) return undefined;
-  for (const shard of list) checkFormat(shard);
+  for (const shard of list) checkTermShardsFormat(shard);
   return list.length === 1 ? list[0] : mergeShards(list);
-}
-
-/** The split base key whose typo terms a word needs, `null` when it may carry no typo or its base is not split (its own shard then holds every term under the base). */
-function typoBase(word: string, keys: TermShardKeys): string | null {
-  if (word.length < 2 || typoBudget(word) === 0) return null;
-  const base = baseKey(word);
-  return splitKeys(keys).has(base) ? base : null;
-}
-
-/** How many names hold a word as typed, from its own shards (which the reader holds). */
-function heldAsTyped(word: string, reader: TermReader): number {
-  for (const key of wordShardKeys(word, reader.keys)) {
-    const shard = reader.shardOf(key);
-    if (!shard) continue;
-    const [start, end] = exactRange(shard.terms, word);
-    const [aliasStart, aliasEnd] = exactRange(shard.aliases, word);
-    if (start < end || aliasStart < aliasEnd)
-      return (start < end ? shard.postings[start]!.length : 0) + (aliasStart < aliasEnd ? shard.aliasPostings[aliasStart]!.length : 0);
-  }
-  return 0;
-}
-
-/**
- * The shard of the likeliest word a word may be a typo of, beyond its own shards (which
- * hold every word it is within its budget of under their keys): among its split base
- * key's typo terms, the one within its typo budget that the most names hold (two or
- * more), when more names hold it than the word as typed (`banglore`, in five branch
- * names, is read as `bangalore` too); `null` when there is none. The word's own shards
- * must be in the reader.
- */
-function likelierKey(word: string, reader: TermReader): string | null {
-  const need = typoNeed(word, reader);
-  if (need === null) return null;
-  const { base, held: atLeast } = need;
-  const typos = reader.typosOf(base);
-  if (!typos) throw new Error(`term shards: the split key ${JSON.stringify(base)} has no typo terms: rebuild`);
-  checkFormat(typos);
-  const budget = typoBudget(word);
-  const letters = letterMask(word);
-  const split = splitKeys(reader.keys);
-  const own = wordShardKeys(word, reader.keys);
-  let best: { key: string; held: number } | null = null;
-  for (let length = word.length - budget; length <= word.length + budget; length++) {
-    const { terms, held } = typoLength(typos, length);
-    // Most held first: the first near word of a length is its likeliest.
-    for (let i = 0; i < terms.length && held[i]! > Math.max(atLeast, best?.held ?? 0); i++) {
-      const term = terms[i]!;
-      if (maskEdits(letters, letterMask(term)) > budget || !withinEdits(word, term, budget)) continue;
-      const key = termShardKey(term, split)!;
-      if (own.includes(key)) continue;
-      best = { key, held: held[i]! };
-      break;
-    }
-  }
-  return best?.key ?? null;
-}
-
-/** Typo terms of one length, split, with how many names hold each: made once per file read (the offline package keeps them). */
-const typoLengths = new WeakMap<TypoTerms, Map<number, { terms: string[]; held: Int32Array }>>();
-const typoLength = (typos: TypoTerms, length: number) =>
-  getOrCreate(
-    getOrCreate(typoLengths, typos, () => new Map()),
-    length,
-    () => {
-      const list = typos.byLength[length];
-      return list ? { terms: list[0].split(' '), held: Int32Array.from(list[1].split(' '), Number) } : { terms: [], held: new Int32Array(0) };
-    },
-  );
-
-/**
- * The split base keys whose typo terms some words need, once their own shards are in the
- * reader: those of the words that may carry a typo under a split base key that holds a
- * word more names hold than the word as typed ({@link TermShardKeys.likely}).
- *
- * @example
- * typoBasesToRead(['banglore'], readerOfPlan) // ['ba']
- */
-export function typoBasesToRead(words: readonly string[], reader: TermReader): string[] {
-  return [...new Set(words.flatMap((word) => typoNeed(word, reader)?.base ?? []))];
-}
-
-/** The split base key whose typo terms a word needs and how many names hold it as typed; `null` when no word under the base can be likelier. */
-function typoNeed(word: string, reader: TermReader): { base: string; held: number } | null {
-  const base = typoBase(word, reader.keys);
-  if (base === null) return null;
-  const held = heldAsTyped(word, reader);
-  return (reader.keys.likely[base] ?? 0) > held ? { base, held } : null;
-}
-
-/**
- * The shards a plan's words need beyond {@link QueryPlan.shardKeys}: each word's likelier
- * word's ({@link likelierKey}), found once the reader holds the plan's shards and the typo
- * terms of its {@link typoBasesToRead}; a reader that reads ahead reads them before it matches.
- *
- * @example
- * typoShardKeys(planQuery('sbi banglore', keys), readerOfPlan) // ['bangalore']
- */
-export function typoShardKeys(plan: QueryPlan, reader: TermReader): string[] {
-  const extra = plan.words.flatMap((word) => likelierKey(word, reader) ?? []);
-  return [...new Set(extra)].filter((key) => !plan.shardKeys.includes(key));
 }
 
 /** Several shards as one: their items by rank, their terms (disjoint, in key order) with positions in the merged items. */
@@ -265,33 +163,6 @@ function candidates(word: string, shard: TermShard, wholeWords: boolean): Candid
 /** The shortest word that also matches the words it starts. */
 const MIN_PREFIX = 3;
 
-/** The range of a sorted list holding exactly `word` (empty or one). */
-function exactRange(list: readonly string[], word: string): [number, number] {
-  const [start] = sortedPrefixRange(list.length, (i) => list[i]!, word);
-  return list[start] === word ? [start, start + 1] : [start, start];
-}
-
-/** The letters a-z of a word as bits; other characters share the last bit. */
-function letterMask(word: string): number {
-  let mask = 0;
-  for (let i = 0; i < word.length; i++) {
-    const code = word.charCodeAt(i) - 97;
-    mask |= 1 << (code >= 0 && code < 26 ? code : 26);
-  }
-  return mask;
-}
-
-/** Fewest edits two words' letter sets allow: each edit adds at most one letter the other lacks, and takes away one. */
-function maskEdits(a: number, b: number): number {
-  return Math.max(bitCount(a & ~b), bitCount(b & ~a));
-}
-
-function bitCount(n: number): number {
-  let count = 0;
-  for (let bits = n; bits !== 0; bits &= bits - 1) count++;
-  return count;
-}
-
 /**
  * Each shard's term masks, each made the first time a typo of its length is looked for
  * (0 until then: a term's mask has a bit for each of its characters).
@@ -343,7 +214,7 @@ export interface MatchOptions {
  * matchQuery(plan, memoryReader(shards), 10).found[0] // { item: [rank, ref, 'Connaught Place'], match: 'typo' }
  */
 export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, { skip, tier }: MatchOptions = {}): QueryMatches {
-  checkFormat(reader.keys);
+  checkTermShardsFormat(reader.keys);
   const perWord: Candidates[] = [];
   for (const word of plan.words) {
     if (word.length < 2) continue;
@@ -436,10 +307,4 @@ function asciiLetters(name: string): number {
     if ((lower >= 97 && lower <= 122) || (code >= 48 && code <= 57)) count++;
   }
   return count;
-}
-
-function checkFormat(file: Pick<TermShard, 'format' | 'version'>) {
-  if (file.format !== TERM_SHARDS_FORMAT.format || file.version !== TERM_SHARDS_FORMAT.version) {
-    throw new Error(`term shards: expected ${TERM_SHARDS_FORMAT.format} version ${TERM_SHARDS_FORMAT.version}, got ${file.format} ${file.version}: rebuild`);
-  }
 }

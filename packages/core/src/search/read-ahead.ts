@@ -1,4 +1,5 @@
-import { type QueryPlan, typoBasesToRead, typoShardKeys } from './match-query.js';
+import { typoBasesToRead, typoShardKeys } from './likelier-word.js';
+import type { QueryPlan } from './match-query.js';
 import type { TermReader, TermShard, TermShardKeys, TypoTerms } from './term-shards.js';
 
 /** How a reader of files reads one set of term shards: a shard by key, a split base key's typo terms (`null` when there is none). */

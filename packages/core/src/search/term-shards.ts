@@ -336,3 +336,15 @@ function typoTerms(all: Postings, terms: readonly string[]): TypoTerms {
   });
   return { ...TERM_SHARDS_FORMAT, byLength: Object.fromEntries(lists.sort((a, b) => a[0] - b[0])) };
 }
+
+/**
+ * Refuses term shards, keys or typo terms of another format (the error says to rebuild).
+ *
+ * @example
+ * checkTermShardsFormat(shards.keys)
+ */
+export function checkTermShardsFormat(file: { readonly format: string; readonly version: number }): void {
+  if (file.format !== TERM_SHARDS_FORMAT.format || file.version !== TERM_SHARDS_FORMAT.version) {
+    throw new Error(`term shards: expected ${TERM_SHARDS_FORMAT.format} version ${TERM_SHARDS_FORMAT.version}, got ${file.format} ${file.version}: rebuild`);
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typoBudget, withinEdits } from './typo.js';
+import { letterMask, maskEdits, typoBudget, withinEdits } from './typo.js';
 
 /** The optimal string alignment distance, the whole table: what the banded check must agree with. */
 function distance(a: string, b: string): number {
@@ -65,5 +65,17 @@ describe('withinEdits', () => {
         for (const max of [0, 1, 2, 3]) expect(withinEdits(a, b, max), `${a} ${b} ${max}`).toBe(distance(a, b) <= max);
       }
     }
+  });
+
+  it('rules out by letters only words that no budget of edits could join', () => {
+    expect(maskEdits(letterMask('mumbai'), letterMask('mumbay'))).toBe(1);
+    expect(maskEdits(letterMask('bangalore'), letterMask('banglore'))).toBe(0);
+    expect(maskEdits(letterMask('delhi'), letterMask('kochi'))).toBe(3);
+    const near: [string, string][] = [
+      ['conaught', 'connaught'],
+      ['mubmai', 'mumbai'],
+      ['hydrabad', 'hyderabad'],
+    ];
+    for (const [a, b] of near) expect(maskEdits(letterMask(a), letterMask(b)), `${a} ${b}`).toBeLessThanOrEqual(1);
   });
 });

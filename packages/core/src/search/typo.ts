@@ -69,3 +69,35 @@ function bandedEdits(a: string, b: string, max: number): boolean {
   }
   return previous[b.length]! <= max;
 }
+
+/**
+ * The letters a-z of a word as bits; other characters share the last bit.
+ *
+ * @example
+ * letterMask('ab') // 3
+ */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i) - 97;
+    mask |= 1 << (code >= 0 && code < 26 ? code : 26);
+  }
+  return mask;
+}
+
+/**
+ * Fewest edits two words' letter sets allow: each edit adds at most one letter the other
+ * lacks, and takes away one; a cheap test before {@link withinEdits}.
+ *
+ * @example
+ * maskEdits(letterMask('mumbai'), letterMask('mumbay')) // 1
+ */
+export function maskEdits(a: number, b: number): number {
+  return Math.max(bitCount(a & ~b), bitCount(b & ~a));
+}
+
+function bitCount(n: number): number {
+  let count = 0;
+  for (let bits = n; bits !== 0; bits &= bits - 1) count++;
+  return count;
+}

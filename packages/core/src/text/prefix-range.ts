@@ -19,3 +19,14 @@ export function sortedPrefixRange(count: number, keyAt: (i: number) => string, p
   };
   return [lowerBound((key) => key < prefix), lowerBound((key) => key < prefix || key.startsWith(prefix))];
 }
+
+/**
+ * The range of a sorted list holding exactly `word` (empty or one).
+ *
+ * @example
+ * exactRange(['ba', 'bank'], 'bank') // [1, 2]
+ */
+export function exactRange(list: readonly string[], word: string): [start: number, end: number] {
+  const [start] = sortedPrefixRange(list.length, (i) => list[i]!, word);
+  return list[start] === word ? [start, start + 1] : [start, start];
+}

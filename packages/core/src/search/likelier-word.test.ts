@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { typoShardKeys } from './likelier-word.js';
+import { matchQuery, planQuery } from './match-query.js';
+import { buildTermShards, memoryReader, type SearchItem } from './term-shards.js';
+
+describe('the likelier word', () => {
+  it('reads beyond a word’s own shards only the likeliest word it may be a typo of, and only when more names hold it', () => {
+    const names = ['Bandra East', 'Bandra West', 'Bandra Kurla', 'Bendra', 'Bandar Road', 'Banndra', 'Bandira'];
+    const split = buildTermShards(
+      names.map((name, rank): SearchItem => [rank, rank, name]),
+      { maxBytes: 1 },
+    );
+    const splitReader = memoryReader(split);
+    const found = (query: string) => matchQuery(planQuery(query, split.keys), splitReader, 10).found.map(({ item }) => item[2]);
+    // `banndra` (one name) is read as `bandra` (three) too.
+    expect(typoShardKeys(planQuery('banndra', split.keys), splitReader)).toEqual(['bandra']);
+    expect(found('banndra')).toEqual(['Banndra', 'Bandra East', 'Bandra West', 'Bandra Kurla']);
+    // `bandra` is held by more names than any word near it elsewhere: its own shard alone.
+    expect(typoShardKeys(planQuery('bandra', split.keys), splitReader)).toEqual([]);
+    // A word one name holds is no likely word: `bandiro` is not read as `bandira`.
+    expect(split.typos.get('ba')?.byLength['7']?.[0] ?? '').not.toContain('bandira');
+    expect(found('bandiro')).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * A typo beyond a word's own shards: where the words of a beginning (its first two
+ * characters) are split over many shards, a word is also read as the likeliest word it
+ * may be a typo of in another shard, found among the beginning's typo terms
+ * ({@link TypoTerms}). The matcher merges that word's shard into the word's own
+ * (match-query.ts); a reader of files reads the typo terms and the shard first (read-ahead.ts).
+ */
+import { exactRange } from '../text/prefix-range.js';
+import { getOrCreate } from '../util/get-or-create.js';
+import { baseKey, checkTermShardsFormat, splitKeys, type TermReader, type TermShardKeys, termShardKey, type TypoTerms, wordShardKeys } from './term-shards.js';
+import { letterMask, maskEdits, typoBudget, withinEdits } from './typo.js';
+
+/** The split base key whose typo terms a word needs, `null` when it may carry no typo or its base is not split (its own shard then holds every term under the base). */
+function typoBase(word: string, keys: TermShardKeys): string | null {
+  if (word.length < 2 || typoBudget(word) === 0) return null;
+  const base = baseKey(word);
+  return splitKeys(keys).has(base) ? base : null;
+}
+
+/** How many names hold a word as typed, from its own shards (which the reader holds). */
+function heldAsTyped(word: string, reader: TermReader): number {
+  for (const key of wordShardKeys(word, reader.keys)) {
+    const shard = reader.shardOf(key);
+    if (!shard) continue;
+    const [start, end] = exactRange(shard.terms, word);
+    const [aliasStart, aliasEnd] = exactRange(shard.aliases, word);
+    if (start < end || aliasStart < aliasEnd)
+      return (start < end ? shard.postings[start]!.length : 0) + (aliasStart < aliasEnd ? shard.aliasPostings[aliasStart]!.length : 0);
+  }
+  return 0;
+}
+
+/**
+ * The shard of the likeliest word a word may be a typo of, beyond its own shards (which
+ * hold every word it is within its budget of under their keys): among its split base
+ * key's typo terms, the one within its typo budget that the most names hold (two or
+ * more), when more names hold it than the word as typed (`banglore`, in five branch
+ * names, is read as `bangalore` too); `null` when there is none. The word's own shards
+ * must be in the reader.
+ */
+export function likelierKey(word: string, reader: TermReader): string | null {
+  const need = typoNeed(word, reader);
+  if (need === null) return null;
+  const { base, held: atLeast } = need;
+  const typos = reader.typosOf(base);
+  if (!typos) throw new Error(`term shards: the split key ${JSON.stringify(base)} has no typo terms: rebuild`);
+  checkTermShardsFormat(typos);
+  const budget = typoBudget(word);
+  const letters = letterMask(word);
+  const split = splitKeys(reader.keys);
+  const own = wordShardKeys(word, reader.keys);
+  let best: { key: string; held: number } | null = null;
+  for (let length = word.length - budget; length <= word.length + budget; length++) {
+    const { terms, held } = typoLength(typos, length);
+    // Most held first: the first near word of a length is its likeliest.
+    for (let i = 0; i < terms.length && held[i]! > Math.max(atLeast, best?.held ?? 0); i++) {
+      const term = terms[i]!;
+      if (maskEdits(letters, letterMask(term)) > budget || !withinEdits(word, term, budget)) continue;
+      const key = termShardKey(term, split)!;
+      if (own.includes(key)) continue;
+      best = { key, held: held[i]! };
+      break;
+    }
+  }
+  return best?.key ?? null;
+}
+
+/** Typo terms of one length, split, with how many names hold each: made once per file read (the offline package keeps them). */
+const typoLengths = new WeakMap<TypoTerms, Map<number, { terms: string[]; held: Int32Array }>>();
+const typoLength = (typos: TypoTerms, length: number) =>
+  getOrCreate(
+    getOrCreate(typoLengths, typos, () => new Map()),
+    length,
+    () => {
+      const list = typos.byLength[length];
+      return list ? { terms: list[0].split(' '), held: Int32Array.from(list[1].split(' '), Number) } : { terms: [], held: new Int32Array(0) };
+    },
+  );
+
+/**
+ * The split base keys whose typo terms some words need, once their own shards are in the
+ * reader: those of the words that may carry a typo under a split base key that holds a
+ * word more names hold than the word as typed ({@link TermShardKeys.likely}).
+ *
+ * @example
+ * typoBasesToRead(['banglore'], readerOfPlan) // ['ba']
+ */
+export function typoBasesToRead(words: readonly string[], reader: TermReader): string[] {
+  return [...new Set(words.flatMap((word) => typoNeed(word, reader)?.base ?? []))];
+}
+
+/** The split base key whose typo terms a word needs and how many names hold it as typed; `null` when no word under the base can be likelier. */
+function typoNeed(word: string, reader: TermReader): { base: string; held: number } | null {
+  const base = typoBase(word, reader.keys);
+  if (base === null) return null;
+  const held = heldAsTyped(word, reader);
+  return (reader.keys.likely[base] ?? 0) > held ? { base, held } : null;
+}
+
+/**
+ * The shards a plan's words need beyond {@link QueryPlan.shardKeys}: each word's likelier
+ * word's ({@link likelierKey}), found once the reader holds the plan's shards and the typo
+ * terms of its {@link typoBasesToRead}; a reader that reads ahead reads them before it matches.
+ *
+ * @example
+ * typoShardKeys(planQuery('sbi banglore', keys), readerOfPlan) // ['bangalore']
+ */
+export function typoShardKeys(plan: { readonly words: readonly string[]; readonly shardKeys: readonly string[] }, reader: TermReader): string[] {
+  const extra = plan.words.flatMap((word) => likelierKey(word, reader) ?? []);
+  return [...new Set(extra)].filter((key) => !plan.shardKeys.includes(key));
+}
