@@ -60,11 +60,29 @@ export interface RunningServer {
 /** How long a started server may take to answer its first request. */
 export const START_WITHIN_MS = 600_000;
 
+/** The process groups of the servers started and not yet stopped: a test file that ends without stopping one leaves none behind. */
+const started = new Set<number>();
+process.once('exit', () => {
+  for (const pid of started) signalGroup(pid, 'SIGKILL');
+});
+
+/** Signals a process group; one already gone is no error. */
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /** Starts a command and waits until `origin + probe` answers. */
 async function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, origin: string, probe: string): Promise<RunningServer> {
   const merged = { ...process.env, ...env };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
-  const child: ChildProcess = spawn(command, args, { cwd: root, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so that what it starts goes with it: `wrangler dev` exited on
+  // SIGTERM and left its workerd running (one spinning a core for half an hour).
+  const child: ChildProcess = spawn(command, args, { cwd: root, env: merged, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  started.add(child.pid!);
   // The last of what it printed, for the error when it fails to start (a server that logs
   // every request would otherwise grow this past what a string can hold).
   let output = '';
@@ -95,13 +113,18 @@ async function startProcess(command: string, args: string[], env: NodeJS.Process
     pid: child.pid!,
     output: () => output,
     exited,
-    stop: () =>
-      new Promise((resolve) => {
-        stopping = true;
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+    stop: async () => {
+      stopping = true;
+      // SIGTERM to the command alone, as a process manager sends it (it stops gracefully).
+      if (child.exitCode === null) {
+        const exit = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
-      }),
+        await exit;
+      }
+      // Then whatever it started and left behind.
+      signalGroup(child.pid!, 'SIGKILL');
+      started.delete(child.pid!);
+    },
   };
 }
 
