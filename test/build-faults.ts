@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hash } from 'node:crypto';
 import { join } from 'node:path';
 import { SOURCES, sourcesDir } from '@india-pincode-ifsc/sources';
-import { type RunningServer, siteBuildCommand } from './servers.js';
+import { type RunningServer, signalGroup, siteBuildCommand } from './servers.js';
 
 /** URLs every site has, full or subset: what the clients ask for. */
 export const KNOWN_PATHS = [
@@ -75,13 +75,7 @@ export function startBuild(site: string, baseUrl: string, extra: string[] = [], 
     for (const line of lines) onLine(line);
   });
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
-  const kill = () => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  };
+  const kill = () => signalGroup(child.pid!, 'SIGKILL');
   return { child, stderr: () => errors, exit, kill };
 }
 

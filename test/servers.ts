@@ -66,8 +66,8 @@ process.once('exit', () => {
   for (const pid of started) signalGroup(pid, 'SIGKILL');
 });
 
-/** Signals a process group; one already gone is no error. */
-function signalGroup(pid: number, signal: NodeJS.Signals) {
+/** Signals a process group (a child spawned `detached`); one already gone is no error. */
+export function signalGroup(pid: number, signal: NodeJS.Signals) {
   try {
     process.kill(-pid, signal);
   } catch (error) {

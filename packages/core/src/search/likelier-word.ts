@@ -39,6 +39,15 @@ function heldAsTyped(word: string, reader: TermReader): number {
  * must be in the reader.
  */
 export function likelierKey(word: string, reader: TermReader): string | null {
+  // A reader that reads ahead asks before it matches, and the matcher asks again.
+  const known = getOrCreate(likelierKeys, reader, () => new Map<string, string | null>());
+  return getOrCreate(known, word, () => findLikelierKey(word, reader));
+}
+
+/** Each reader's words' likelier keys ({@link likelierKey}), found once. */
+const likelierKeys = new WeakMap<TermReader, Map<string, string | null>>();
+
+function findLikelierKey(word: string, reader: TermReader): string | null {
   const need = typoNeed(word, reader);
   if (need === null) return null;
   const { base, held: atLeast } = need;

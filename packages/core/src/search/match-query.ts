@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '../ifsc/compare-names.js';
 import { exactRange, sortedPrefixRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { likelierKey } from './likelier-word.js';
@@ -36,8 +37,6 @@ export interface QueryPlan {
   readonly wholeWords?: boolean;
 }
 
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
  * The shard a word's candidates come from: its key's (or the shards under a split key
  * it is), and the shard of the likeliest word it may be a typo of, merged
@@ -46,7 +45,7 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 function wordShard(word: string, reader: TermReader): TermShard | undefined {
   const own = wordShardKeys(word, reader.keys);
   const likelier = likelierKey(word, reader);
-  const keys = likelier === null ? own : [...own, likelier].sort(byCodeUnit);
+  const keys = likelier === null ? own : [...own, likelier].sort(compareCodeUnits);
   // A word's own key may hold no term (it is a typo): only the likelier word's shard has words.
   const list = keys.flatMap((key) => reader.shardOf(key) ?? []);
   if (list.length === 0) return undefined;

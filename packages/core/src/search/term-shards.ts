@@ -307,7 +307,7 @@ export function buildTermShards(items: Iterable<SearchItem>, options: TermOption
 const mostHeld = (typos: TypoTerms) => Math.max(0, ...Object.values(typos.byLength).map(([, held]) => Number.parseInt(held, 10)));
 
 /** How many names hold a term, as a word of theirs or through an alias. */
-function heldBy(all: Postings, term: string): number {
+function namesHolding(all: Postings, term: string): number {
   const own = all.terms.get(term) ?? [];
   const alias = all.aliases.get(term) ?? [];
   return own.length === 0 || alias.length === 0 ? own.length + alias.length : new Set([...own, ...alias]).size;
@@ -327,7 +327,7 @@ const TYPO_TARGET_LENGTH = 4;
 function typoTerms(all: Postings, terms: readonly string[]): TypoTerms {
   const byLength = new Map<number, { term: string; held: number }[]>();
   for (const term of new Set(terms)) {
-    const held = heldBy(all, term);
+    const held = namesHolding(all, term);
     if (held >= LIKELY_HELD && term.length >= TYPO_TARGET_LENGTH) getOrCreate(byLength, term.length, () => []).push({ term, held });
   }
   const lists = Array.from(byLength, ([length, list]) => {
