@@ -13,6 +13,21 @@ describe('nameWords', () => {
     expect(nameWords('Café Déjà-vu')).toEqual(['café', 'déjà', 'vu']);
   });
 
+  it('tells every Latin, punctuation and box-drawing character a letter, a digit or neither as the Unicode class does', () => {
+    const ranges = [
+      [0x00a0, 0x024f],
+      [0x2000, 0x206f],
+      [0x2500, 0x25ff],
+    ] as const;
+    for (const [first, last] of ranges) {
+      for (let code = first; code <= last; code++) {
+        const text = `Ab${String.fromCodePoint(code)}Cd ${String.fromCodePoint(code)}`;
+        expect(nameWords(text), `U+${code.toString(16)}`).toEqual(byDefinition(text));
+      }
+    }
+    expect(nameWords('HYDERABADNAGOLE├╜├╜ – ý²')).toEqual(['hyderabadnagole', 'ý²']);
+  });
+
   it('equals the Unicode definition on ASCII and other text alike', () => {
     const random = seededRandom(7);
     const alphabet = [...'abcXYZ019 .-_(),/&\t', 'é', 'Ä', 'ß', '\u212A', 'İ', '२', 'क', '–', '\u00a0'];
