@@ -39,7 +39,7 @@ import { createSiteUrls, findOfficeIdsByWords, PAGE_PATHS, v1PincodeResponse } f
 import { DEFAULT_DATASET_DIR, openDatasetDir } from '@india-pincode-ifsc/sources';
 import { CACHE_CONTROL, CORS_HEADERS, JSON_TYPE, SECURITY_HEADERS } from '@india-pincode-ifsc/site-runtime/headers';
 import { MCP_PATH } from '@india-pincode-ifsc/site-runtime/routes';
-import { BRANCH_CASES, OFFICE_CASES } from '../test/search-relevance.js';
+import { BANK_CITIES, BRANCH_CASES, OFFICE_CASES } from '../test/search-relevance.js';
 
 const { values } = parseArgs({
   options: {
@@ -135,25 +135,6 @@ const PLACE_WORDS = [
   'banjara hills',
   'rajaji nagar',
   'gandhi nagar',
-];
-
-/**
- * "Bank + place" queries with the most branches: a big bank and a big city (an old name or
- * a typo among them), each answering the most branches the search lists.
- */
-const BANK_CITIES = [
-  'canara bank bangalore',
-  'sbi bombay',
-  'sbi banglore',
-  'hdfc mumbai',
-  'icici delhi',
-  'pnb delhi',
-  'sbi kolkata',
-  'bob ahmedabad',
-  'axis bank pune',
-  'sbi chennai',
-  'union bank hyderabad',
-  'sbi madras',
 ];
 
 /** An MCP tools/call of each kind in turn: a PIN code, an IFSC, a search, a distance. */

@@ -143,6 +143,25 @@ export const BRANCH_CASES: readonly BranchCase[] = [
   branch('canara bank bangalore', 'old name', 'CNRB', /bangalore|bengaluru/i),
 ];
 
+/**
+ * "Bank + place" queries with the most branches: a big bank and a big city (an old name or
+ * a typo among them), each answering the most branches the search lists.
+ */
+export const BANK_CITIES = [
+  'canara bank bangalore',
+  'sbi bombay',
+  'sbi banglore',
+  'hdfc mumbai',
+  'icici delhi',
+  'pnb delhi',
+  'sbi kolkata',
+  'bob ahmedabad',
+  'axis bank pune',
+  'sbi chennai',
+  'union bank hyderabad',
+  'sbi madras',
+];
+
 /** The least share of {@link BRANCH_CASES} that must pass. */
 export const BRANCH_FLOOR = 0.85;
 

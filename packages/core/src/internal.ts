@@ -54,7 +54,7 @@ export {
   type TypoTerms,
 } from './search/term-shards.js';
 export { typoBudget, withinEdits } from './search/typo.js';
-export { BANK_ALIASES, bankInQuery, type BankInQuery } from './search/bank-aliases.js';
+export { BANK_ALIASES, bankAliasInQuery, bankInQuery, type BankInQuery } from './search/bank-aliases.js';
 export { bankPlaceBranches, bankTerms, branchTerms, type BankTerms, type BranchTerms } from './ifsc/bank-place.js';
 export { bankCodes } from './ifsc/search-hits.js';
 export { isApiResponse, isGiven } from './api-response.js';

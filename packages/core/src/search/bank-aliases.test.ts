@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasBanks, BANK_ALIASES, bankInQuery } from './bank-aliases.js';
+import { aliasBanks, BANK_ALIASES, bankAliasInQuery, bankInQuery } from './bank-aliases.js';
 import { searchWords } from './search-words.js';
 
 const CODES = new Set(['SBIN', 'HDFC', 'PUNB', 'BKID', 'UTIB']);
@@ -22,6 +22,29 @@ describe('bankInQuery', () => {
     expect(bankInQuery('hdfc bank', CODES)).toBeNull();
     expect(bankInQuery('connaught place', CODES)).toBeNull();
     expect(bankInQuery('kotak powai', CODES)).toBeNull();
+  });
+});
+
+describe('bankAliasInQuery', () => {
+  it('reads the alias a query holds whichever banks the data has, and agrees with bankInQuery where it finds one', () => {
+    expect(bankAliasInQuery('Canara Bank Bangalore')).toEqual({ codes: ['CNRB'], words: ['bangalore'] });
+    expect(bankAliasInQuery('kotak powai')).toEqual({ codes: ['KKBK'], words: ['powai'] });
+    expect(bankAliasInQuery('sbi')).toEqual({ codes: ['SBIN'], words: [] });
+    // A bank's own code is not an alias.
+    expect(bankAliasInQuery('punb chandni chowk')).toBeNull();
+    expect(bankAliasInQuery('connaught place')).toBeNull();
+    for (const query of [
+      'sbi mg road',
+      'Andheri HDFC Bank',
+      'state bank of india connaught place',
+      'bank of india connaught place',
+      'hdfc bank',
+      'kotak powai',
+    ]) {
+      const alias = bankAliasInQuery(query)!;
+      const codes = alias.codes.filter((code) => CODES.has(code));
+      expect(bankInQuery(query, CODES), query).toEqual(codes.length && alias.words.length ? { codes, words: alias.words } : null);
+    }
   });
 });
 

@@ -82,6 +82,28 @@ export function aliasBanks(query: string): readonly string[] {
 }
 
 /**
+ * The bank alias a query holds (the longest: {@link BANK_ALIASES}) with the words left for
+ * the place (without `bank`, `branch`, `ltd`), whichever banks the data has; `null` when
+ * it holds none. {@link bankInQuery} reads an alias first: where this finds one, that
+ * answers the same words and those of these codes the data has, or `null`.
+ *
+ * @example
+ * bankAliasInQuery('canara bank bangalore') // { codes: ['CNRB'], words: ['bangalore'] }
+ * bankAliasInQuery('kolkata main') // null
+ */
+export function bankAliasInQuery(query: string): BankInQuery | null {
+  return aliasIn(searchWords(query));
+}
+
+function aliasIn(words: readonly string[]): BankInQuery | null {
+  for (const phrase of PHRASES) {
+    const at = indexOfRun(words, phrase.words);
+    if (at !== -1) return { codes: phrase.codes, words: place([...words.slice(0, at), ...words.slice(at + phrase.words.length)]) };
+  }
+  return null;
+}
+
+/**
  * The bank a query names ({@link BANK_ALIASES}, or a bank's own code as a word) and the
  * words left for the place (without `bank`, `branch`, `ltd`); `null` when it names none,
  * or no place is left.
@@ -92,12 +114,10 @@ export function aliasBanks(query: string): readonly string[] {
  */
 export function bankInQuery(query: string, bankCodes: ReadonlySet<string>): BankInQuery | null {
   const words = searchWords(query);
-  for (const phrase of PHRASES) {
-    const at = indexOfRun(words, phrase.words);
-    if (at === -1) continue;
-    const codes = phrase.codes.filter((code) => bankCodes.has(code));
-    const rest = place([...words.slice(0, at), ...words.slice(at + phrase.words.length)]);
-    return codes.length && rest.length ? { codes, words: rest } : null;
+  const alias = aliasIn(words);
+  if (alias) {
+    const codes = alias.codes.filter((code) => bankCodes.has(code));
+    return codes.length && alias.words.length ? { codes, words: alias.words } : null;
   }
   const at = words.findIndex((word) => word.length === 4 && bankCodes.has(word.toUpperCase()));
   const rest = place(words.filter((_, i) => i !== at));

@@ -1,6 +1,7 @@
 import { ifscSearchResponse } from 'india-pincode-ifsc';
+import { BANK_ALIASES } from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
-import { pincodeAnswerKey, prefixesKey, shardFileKey } from '../render/search-keys.js';
+import { bankPlaceAnswerKey, pincodeAnswerKey, prefixesKey, shardFileKey } from '../render/search-keys.js';
 import { ifscSearchShards } from '../render/search-shards.js';
 import { FILES, fillPattern } from '../routes.js';
 import { searchTestData, wordPrefixes } from '../testing/search-data.js';
@@ -10,19 +11,21 @@ import type { SiteFiles } from './site-files.js';
 const { branches, data, urls } = searchTestData();
 const shards = ifscSearchShards(data, urls);
 const encoder = new TextEncoder();
-/** The edge build's one-word files, as JSON text by path. */
-const stored = new Map<string, string>([
-  ...Array.from(shards.prefixes, ([key, file]) => [fillPattern(FILES.ifscSearchPrefixes, { key }), JSON.stringify(file)] as const),
-  ...Array.from(shards.answers.keys(), (prefix) => [fillPattern(FILES.ifscSearchAnswers, { prefix }), JSON.stringify(shards.answers.get(prefix))] as const),
-]);
+/** The edge build's answer files, as JSON text by path. */
+const storedOf = (files: typeof shards) =>
+  new Map<string, string>([
+    ...Array.from(files.prefixes, ([key, file]) => [fillPattern(FILES.ifscSearchPrefixes, { key }), JSON.stringify(file)] as const),
+    ...Array.from(files.answers.keys(), (prefix) => [fillPattern(FILES.ifscSearchAnswers, { prefix }), JSON.stringify(files.answers.get(prefix))] as const),
+  ]);
+const stored = storedOf(shards);
 
 /** The files, and the paths read from them. */
-function filesOf(has: (path: string) => boolean = () => true) {
+function filesOf(has: (path: string) => boolean = () => true, from = stored) {
   const read: string[] = [];
   const files: SiteFiles = {
     read: async (path) => {
       read.push(path);
-      const text = has(path) ? stored.get(path) : undefined;
+      const text = has(path) ? from.get(path) : undefined;
       return text === undefined ? null : { body: encoder.encode(text), etag: '"x"' };
     },
   };
@@ -104,5 +107,54 @@ describe('one-word search answers sent as stored', () => {
   it('says to rebuild when a prefix has no answer file', async () => {
     const { answer } = filesOf((path) => path !== fillPattern(FILES.ifscSearchAnswers, { prefix: 'road' }));
     await expect(answer('road')).rejects.toThrow('rebuild the site');
+  });
+});
+
+describe('"bank + place" answers sent as stored', () => {
+  // Every word a branch of the bank holds has its answer stored (the edge build stores those of the words many hold).
+  const everyWord = storedOf(ifscSearchShards(data, urls, undefined, 1));
+  const keys = [...everyWord.keys()].filter((path) => path.includes('/bank-'));
+  const aliases = Object.keys(BANK_ALIASES).filter((alias) => BANK_ALIASES[alias]!.join() === 'SBIN');
+
+  it("stores the answers of the words a bank's branches hold, not of words or banks it has none", () => {
+    for (const word of ['kolkata', 'park', 'bangalore', 'bengaluru', 'élan']) {
+      expect(keys, word).toContain(fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey('SBIN', word) }));
+    }
+    expect(keys).not.toContain(fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey('SBIN', 'nowhere') }));
+    expect(keys.every((path) => path.includes('/bank-SBIN-'))).toBe(true);
+    // The edge build's: the words that many of the bank's branches hold.
+    const built = [...shards.answers.keys()].filter((key) => key.startsWith('bank-'));
+    expect(built.length).toBeLessThan(keys.length);
+    for (const key of built) expect(keys).toContain(fillPattern(FILES.ifscSearchAnswers, { prefix: key }));
+  });
+
+  it('answers a bank named by any alias and one place word from that answer alone, as the core search does, byte for byte', async () => {
+    expect(aliases).toEqual(expect.arrayContaining(['sbi', 'state bank', 'state bank of india']));
+    for (const word of ['kolkata', 'Park', 'bangalore', 'bengaluru', 'élan', 'road']) {
+      for (const q of [...aliases.map((alias) => `${alias} ${word}`), `${word} SBI Bank`, `  state   bank of india ${word} branch`]) {
+        const { read, answer } = filesOf(undefined, everyWord);
+        const found = await answer(q);
+        expect(found, q).not.toBeNull();
+        expect(new TextDecoder().decode(found!.body), q).toBe(core(q));
+        expect(read, q).toEqual([fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey('SBIN', word.toLowerCase()) })]);
+      }
+    }
+  });
+
+  it('leaves to the sharded search a bank with several place words, a word without an answer, and an unknown bank', async () => {
+    const { read, answer } = filesOf(undefined, everyWord);
+    for (const q of ['sbi kolkata main', 'sbi park street', 'sbi 700001 x']) expect(await answer(q), q).toBeNull();
+    expect(read).toEqual([]);
+    for (const q of ['sbi nowhere', 'hdfc kolkata']) {
+      const asked = filesOf(undefined, everyWord);
+      expect(await asked.answer(q), q).toBeNull();
+      expect(asked.read, q).toHaveLength(1);
+    }
+    // A bank's alias alone is one word: its one-word answer, which puts the bank first as the core does.
+    for (const q of ['sbi', 'SBI', 'sbin']) {
+      const found = JSON.parse(new TextDecoder().decode((await answer(q))!.body)) as { banks: { code: string }[] };
+      expect(JSON.stringify(found), q).toBe(core(q));
+      expect(found.banks[0]?.code, q).toBe('SBIN');
+    }
   });
 });

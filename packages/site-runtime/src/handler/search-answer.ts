@@ -1,6 +1,6 @@
-import { collapseWhitespace, IFSC_SEARCH_LIMITS, nameWords, normalizeIfsc, PINCODE_PATTERN } from 'india-pincode-ifsc/internal';
+import { bankAliasInQuery, collapseWhitespace, IFSC_SEARCH_LIMITS, nameWords, normalizeIfsc, PINCODE_PATTERN } from 'india-pincode-ifsc/internal';
 import type { Encoded, SearchPrefixesFile } from '../render/search-answers.js';
-import { canonicalPrefix, codeAnswerKey, pincodeAnswerKey, prefixesKey, searchShardKey, shardFileKey } from '../render/search-keys.js';
+import { bankPlaceAnswerKey, canonicalPrefix, codeAnswerKey, pincodeAnswerKey, prefixesKey, searchShardKey, shardFileKey } from '../render/search-keys.js';
 import { FILES, fillPattern } from '../routes.js';
 import type { SiteFiles } from './site-files.js';
 
@@ -45,11 +45,27 @@ async function prefixesOf(readJson: <T>(path: string) => Promise<T | null>, word
 }
 
 /**
- * `/api/search.php?q=` for a query of one plain word or a PIN code, sent from its answer
- * file as it is stored (render/search-answers.ts says why that is the whole answer): two
- * small reads (one for a PIN code), no parsing of the answer, and no search module to
- * load. `null` when the query is not such a word, or where the answers are not shipped
- * (only the edge build has them): the search chunk answers those.
+ * The stored "bank + place" answer of a query that names one bank by an alias and one
+ * place word (`canara bank bangalore`), `undefined` for a query that names no bank by an
+ * alias, and `null` for another such query or one whose answer is not stored: the search
+ * chunk answers those. The core's search reads an alias before a bank's code, so the
+ * answer stored for the bank's code and the word is this query's.
+ */
+async function bankPlaceAnswer(files: SiteFiles, query: string): Promise<Encoded | null | undefined> {
+  const bank = bankAliasInQuery(query);
+  if (!bank || bank.words.length === 0) return undefined;
+  if (bank.codes.length !== 1 || bank.words.length !== 1 || plainCode(query)) return null;
+  const found = await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey(bank.codes[0]!, bank.words[0]!) }));
+  return found && answered(query, found.body);
+}
+
+/**
+ * `/api/search.php?q=` for a query of one plain word, a PIN code, or one bank named by an
+ * alias and one place word, sent from its answer file as it is stored
+ * (render/search-answers.ts says why that is the whole answer): one or two small reads,
+ * no parsing of the answer, and no search module to load. `null` when the query is not
+ * such a query, or where its answer is not shipped (only the edge build has them, and
+ * those of the places a bank has many branches in): the search chunk answers those.
  *
  * @example
  * await searchAnswer(files, readJson, 'Bank') // { status: 200, body: Uint8Array [ '{"success":true,"query":"Bank",…' ] }
@@ -61,7 +77,10 @@ export async function searchAnswer(files: SiteFiles, readJson: <T>(path: string)
     const found = await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: pincodeAnswerKey(query) }));
     return found && answered(query, found.body);
   }
-  const word = query.length < IFSC_SEARCH_LIMITS.minQueryLength ? null : plainWord(query);
+  if (query.length < IFSC_SEARCH_LIMITS.minQueryLength) return null;
+  const bankPlace = await bankPlaceAnswer(files, query);
+  if (bankPlace !== undefined) return bankPlace;
+  const word = plainWord(query);
   if (word === null) return null;
   const prefixes = await prefixesOf(readJson, word);
   if (!prefixes) return null;

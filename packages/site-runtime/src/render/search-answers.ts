@@ -1,5 +1,7 @@
 import {
+  BANK_ALIASES,
   type BankItem,
+  bankInQuery,
   getOrCreate,
   IFSC_SEARCH_LIMITS,
   type IfscBranchItem,
@@ -12,7 +14,7 @@ import {
   searchIfscSource,
   type WordIndex,
 } from 'india-pincode-ifsc/internal';
-import { canonicalPrefix, codeAnswerKey, lowerBound, pincodeAnswerKey, pincodeOfAnswerKey, prefixesKey } from './search-keys.js';
+import { bankPlaceAnswerKey, canonicalPrefix, codeAnswerKey, lowerBound, pincodeAnswerKey, pincodeOfAnswerKey, prefixesKey } from './search-keys.js';
 
 /** An answer as it is sent: its status and its body serialised. */
 export interface Encoded {
@@ -36,7 +38,10 @@ export interface Encoded {
  * the words. A bank code searched alone puts its bank first, so each code has an answer
  * of its own ({@link codeAnswerKey}). So has each PIN code ({@link pincodeAnswerKey}): its
  * branches lie all over the branch list, a chunk read for each, where its answer is one
- * read sent as it is.
+ * read sent as it is. So has each bank with each place word that many of its branches hold
+ * ({@link bankPlaceAnswerKey}): "a big bank in a big city" runs the term shards' search,
+ * whose code a first request compiles (about 2 ms of CPU: docs/api.md), where its answer
+ * is one read sent as it is.
  */
 
 /** A one-word search's answer: the first of each list, and how many match. */
@@ -48,7 +53,11 @@ export interface SearchAnswerFile {
   total: IfscSearchTotals;
 }
 
-/** The canonical prefixes of one key ({@link prefixesKey}), sorted, and the bank codes (in lower case) with that key. */
+/**
+ * The canonical prefixes of one key ({@link prefixesKey}), sorted, and the words with that
+ * key that name a bank whole: bank codes (in lower case) and one-word aliases (`sbi`),
+ * each answered apart ({@link codeAnswerKey}).
+ */
 export interface SearchPrefixesFile {
   prefixes: string[];
   codes: string[];
@@ -141,6 +150,11 @@ export interface SearchAnswersInput {
   source: IfscSearchSource;
   merged: readonly IndexedWord[];
   items: readonly IfscBranchItem[];
+  /**
+   * Per bank code, the place words whose "bank + place" answers are stored too
+   * ({@link bankPlaceAnswerKey}); asked for only when those answers are listed or read.
+   */
+  bankPlaces?: () => ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -164,19 +178,22 @@ function prefixesFiles(canonical: readonly string[], codes: readonly string[]): 
 /**
  * The one-word answers of a search: per prefixes key its sorted canonical prefixes and
  * bank codes, and per canonical prefix (by `fileKey`), per code ({@link codeAnswerKey}) and
- * per PIN code ({@link pincodeAnswerKey}: any, one no branch has too) its answer, made when
- * asked for (there are tens of thousands). The keys list the PIN codes that branches have.
+ * per PIN code ({@link pincodeAnswerKey}: any, one no branch has too) and per bank and
+ * place word of `bankPlaces` ({@link bankPlaceAnswerKey}) its answer, made when asked for
+ * (there are tens of thousands). The keys list the PIN codes that branches have.
  *
  * @example
  * const { prefixes, answers } = searchAnswers({ source, merged, items }, shardFileKey);
  * answers.get(shardFileKey(prefixes.get('ban')!.prefixes[0]!))?.total.branches
  */
 export function searchAnswers(
-  { source, merged, items }: SearchAnswersInput,
+  { source, merged, items, bankPlaces }: SearchAnswersInput,
   fileKey: (key: string) => string,
 ): { prefixes: Map<string, SearchPrefixesFile>; answers: KeyedFiles<SearchAnswerFile> } {
   const words = merged.map((entry) => entry.word);
-  const codes = source.banks.map((bank) => bank.code.toLowerCase()).filter((code) => /^[a-z]{4}$/.test(code));
+  // A bank's code, and a one-word alias (`sbi`), name the bank whole: the search puts it first.
+  const aliases = Object.keys(BANK_ALIASES).filter((alias) => !alias.includes(' '));
+  const codes = [...new Set([...source.banks.map((bank) => bank.code.toLowerCase()).filter((code) => /^[a-z]{4}$/.test(code)), ...aliases])];
   const canonical = canonicalPrefixes(sortedWords(words, source.bankIndex.words, source.stateIndex.words));
   const prefixes = prefixesFiles(canonical, codes);
   const byFileKey = new Map<string, () => SearchAnswerFile>(canonical.map((prefix) => [fileKey(prefix), () => prefixAnswer(prefix)]));
@@ -194,19 +211,46 @@ export function searchAnswers(
     };
   };
   const ids = new Map(source.branchCodes.map((code, id) => [code, id]));
-  // A code is a plain word of four letters, so the core's search answers it as a keyword search; a PIN code, as its branches.
+  // A code or an alias is a plain word, so the core's search answers it as a keyword search; a PIN code, as its branches;
+  // a code and a place word, as "bank + place".
   const hitsAnswer = (query: string): SearchAnswerFile => {
     const { banks, states, districts, branchCodes, total } = searchIfscSource(source, query) as IfscSearchHits;
     return { banks, states, districts, branches: branchCodes.map((branch) => items[ids.get(branch)!]!), total };
   };
+  let byBankPlace: Map<string, string> | undefined;
+  const bankPlaceQueries = () => (byBankPlace ??= bankPlaceAnswerQueries(source, bankPlaces?.() ?? new Map()));
   // Any PIN code has an answer (no branches for one no address holds), so that India Post's all can be shipped.
   const get = (key: string) => {
     const pincode = pincodeOfAnswerKey(key);
-    return pincode === null ? byFileKey.get(key)?.() : hitsAnswer(pincode);
+    if (pincode !== null) return hitsAnswer(pincode);
+    const bankPlace = key.startsWith('bank-') ? bankPlaceQueries().get(key) : undefined;
+    return bankPlace === undefined ? byFileKey.get(key)?.() : hitsAnswer(bankPlace);
   };
   function* keys() {
     yield* byFileKey.keys();
     for (const pincode of source.pincodes.keys()) yield pincodeAnswerKey(pincode);
+    yield* bankPlaceQueries().keys();
   }
   return { prefixes, answers: { keys, get } };
+}
+
+/**
+ * The "bank + place" answers to store, by key ({@link bankPlaceAnswerKey}), each with a
+ * query the core's search answers as that bank and that one place word: the bank's code
+ * and the word. Whatever alias a query names the bank by, the search reads the same bank
+ * and word from it, and answers alike (handler/search-answer.ts reads these). A word that
+ * the code and word would not give back (a word that is itself a bank's alias) is left out.
+ */
+function bankPlaceAnswerQueries(source: IfscSearchSource, places: ReadonlyMap<string, readonly string[]>): Map<string, string> {
+  const codes = new Set(source.banks.map((bank) => bank.code));
+  const queries = new Map<string, string>();
+  for (const [code, words] of places) {
+    for (const word of words) {
+      const query = `${code.toLowerCase()} ${word}`;
+      const read = bankInQuery(query, codes);
+      if (read?.codes.length === 1 && read.codes[0] === code && read.words.length === 1 && read.words[0] === word)
+        queries.set(bankPlaceAnswerKey(code, word), query);
+    }
+  }
+  return queries;
 }

@@ -61,8 +61,8 @@ export const shardFileKey = (key: string): string => (/^[a-z0-9]+$/.test(key) ? 
 export const prefixesKey = (word: string): string => Array.from(word).slice(0, 3).join('');
 
 /**
- * The file key of the one-word answer of a bank code: apart from the canonical
- * prefixes' keys, since a code searched alone also puts its bank first.
+ * The file key of the one-word answer of a bank code or a one-word alias (`sbi`): apart
+ * from the canonical prefixes' keys, since such a word searched alone also puts its bank first.
  *
  * @example
  * codeAnswerKey('hdfc') // 'code-hdfc'
@@ -77,6 +77,15 @@ export const codeAnswerKey = (code: string): string => `code-${code}`;
  * pincodeAnswerKey('700001') // 'pin-700001'
  */
 export const pincodeAnswerKey = (pincode: string): string => `pin-${pincode}`;
+
+/**
+ * The file key of the answer of a "bank + place" query of one bank and one place word:
+ * apart from the other answers' keys, like {@link codeAnswerKey}.
+ *
+ * @example
+ * bankPlaceAnswerKey('CNRB', 'bangalore') // 'bank-CNRB-bangalore'
+ */
+export const bankPlaceAnswerKey = (code: string, word: string): string => `bank-${code}-${shardFileKey(word)}`;
 
 /** The PIN code a {@link pincodeAnswerKey} names, else `null`. */
 export const pincodeOfAnswerKey = (key: string): string | null => /^pin-(\d{6})$/.exec(key)?.[1] ?? null;

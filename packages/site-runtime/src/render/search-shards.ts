@@ -11,6 +11,7 @@ import {
   branchTerms,
   type TermShard,
   type TermShardKeys,
+  type TermShards,
   type TypoTerms,
   searchSourceFromDataset,
   toIfscBranchItem,
@@ -188,20 +189,53 @@ function pincodeFiles(source: IfscSearchSource): Map<string, SearchPincodesFile>
 const shardFiles = new WeakMap<IfscDataset, Map<string, SearchShardFiles>>();
 
 /**
+ * The least number of a bank's branches whose terms hold a place word for its "bank +
+ * place" answer to be stored (render/search-answers.ts): the towns, cities and
+ * localities where people look for the bank's branches, whose first search would
+ * otherwise compile the term shards' search. Fewer would store answers for most words of
+ * every branch's name, past the file count the edge build's hosts allow.
+ */
+export const BANK_PLACE_ANSWER_NAMES = 10;
+
+/** Per bank, the words and aliases of its term shards that `least` of its branches or more hold. */
+function heldPlaceWords(banks: ReadonlyMap<string, TermShards>, least: number): Map<string, string[]> {
+  const held = new Map<string, string[]>();
+  for (const [code, { shards }] of banks) {
+    const words = new Set<string>();
+    for (const shard of shards.values()) {
+      shard.terms.forEach((term, i) => {
+        if (shard.postings[i]!.length >= least) words.add(term);
+      });
+      shard.aliases.forEach((alias, i) => {
+        if (shard.aliasPostings[i]!.length >= least) words.add(alias);
+      });
+    }
+    if (words.size) held.set(code, [...words].sort());
+  }
+  return held;
+}
+
+/**
  * Every file of the sharded search of a dataset; made once per dataset, base URL and
  * word shard size (a test splits every key it can with a small one).
  *
  * @example
  * ifscSearchShards(ifsc, urls).lists.keys // ['10', '11', …, 'ka', 'ko', …]
  */
-export function ifscSearchShards(dataset: IfscDataset, urls: SiteUrls, wordShardBytes = WORD_SHARD_BYTES): SearchShardFiles {
+export function ifscSearchShards(
+  dataset: IfscDataset,
+  urls: SiteUrls,
+  wordShardBytes = WORD_SHARD_BYTES,
+  bankPlaceNames = BANK_PLACE_ANSWER_NAMES,
+): SearchShardFiles {
   const byBase = getOrCreate(shardFiles, dataset, () => new Map<string, SearchShardFiles>());
-  return getOrCreate(byBase, `${wordShardBytes} ${urls.baseUrl}`, () => {
+  return getOrCreate(byBase, `${wordShardBytes} ${bankPlaceNames} ${urls.baseUrl}`, () => {
     const source = searchSourceFromDataset(dataset, urls);
     const merged = mergedWords(source.districtIndex, source.branchIndex);
     const words = wordShards(merged, wordShardBytes);
     const items = source.branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls));
-    const { prefixes, answers } = searchAnswers({ source, merged, items }, shardFileKey);
+    const bankPlaces = () => heldPlaceWords(branchTerms(dataset).banks, bankPlaceNames);
+    const { prefixes, answers } = searchAnswers({ source, merged, items, bankPlaces }, shardFileKey);
     let terms: Map<string, TermShard> | undefined;
     let termKeys: Map<string, BankTermKeys> | undefined;
     let typos: Map<string, TypoTerms> | undefined;
