@@ -30,6 +30,9 @@ describe('bankAliasInQuery', () => {
     expect(bankAliasInQuery('Canara Bank Bangalore')).toEqual({ codes: ['CNRB'], words: ['bangalore'] });
     expect(bankAliasInQuery('kotak powai')).toEqual({ codes: ['KKBK'], words: ['powai'] });
     expect(bankAliasInQuery('sbi')).toEqual({ codes: ['SBIN'], words: [] });
+    for (const alias of Object.keys(BANK_ALIASES)) {
+      expect(bankAliasInQuery(`delhi ${alias} main`), alias).toEqual({ codes: BANK_ALIASES[alias], words: ['delhi', 'main'] });
+    }
     // A bank's own code is not an alias.
     expect(bankAliasInQuery('punb chandni chowk')).toBeNull();
     expect(bankAliasInQuery('connaught place')).toBeNull();

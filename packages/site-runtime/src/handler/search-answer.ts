@@ -11,10 +11,13 @@ const NO_ANSWER = encoder.encode(
   JSON.stringify({ banks: [], states: [], districts: [], branches: [], total: { banks: 0, states: 0, districts: 0, branches: 0 } }),
 );
 
+/** One word of ASCII letters and digits: most queries are, and telling them costs least. */
+const ASCII_WORD = /^[a-z0-9]+$/i;
+
 /** The search's word when the query is one word written as it is indexed but for letter case (`Bank`, not `bank.`), else `null`. */
 function plainWord(query: string): string | null {
   // Most queries are ASCII: that test spares compiling the Unicode word pattern, a good part of a first request.
-  if (/^[a-z0-9]+$/i.test(query)) return plainCode(query) ? null : query.toLowerCase();
+  if (ASCII_WORD.test(query)) return plainCode(query) ? null : query.toLowerCase();
   const words = nameWords(query);
   if (words.length !== 1 || words[0] !== query.toLowerCase()) return null;
   return plainCode(query) || Array.from(words[0]).length < 2 ? null : words[0];
@@ -52,6 +55,8 @@ async function prefixesOf(readJson: <T>(path: string) => Promise<T | null>, word
  * answer stored for the bank's code and the word is this query's.
  */
 async function bankPlaceAnswer(files: SiteFiles, query: string): Promise<Encoded | null | undefined> {
+  // One plain word is no bank and place: a one-word search runs none of the alias code.
+  if (ASCII_WORD.test(query)) return undefined;
   const bank = bankAliasInQuery(query);
   if (!bank || bank.words.length === 0) return undefined;
   if (bank.codes.length !== 1 || bank.words.length !== 1 || plainCode(query)) return null;
