@@ -16,7 +16,7 @@ import { keptRecent, onceSettled } from './settled.js';
 const READ_SEVERAL: readonly string[] = [FILES.v1Pincode, FILES.ifscSearchWords, FILES.ifscSearchDistricts, FILES.ifscSearchBranches];
 
 /**
- * Kinds whose packs differ from the rule: the one-word search answers, one read per
+ * Kinds whose packs differ from the rule: the stored search answers, one read per
  * search and many, in larger packs (fewer assets); the canonical prefixes files, tiny and
  * many, in small ones, since a pack's header names each of its files and a large pack of
  * them would make a header to parse far larger than the file a search needs.

@@ -145,7 +145,7 @@ function districtsAndBranches(merged: readonly IndexedWord[], words: readonly st
   };
 }
 
-/** What the one-word answers are made from: the search source, its district and branch words merged, and its branches as items. */
+/** What the stored answers are made from: the search source, its district and branch words merged, and its branches as items. */
 export interface SearchAnswersInput {
   source: IfscSearchSource;
   merged: readonly IndexedWord[];
@@ -176,7 +176,7 @@ function prefixesFiles(canonical: readonly string[], codes: readonly string[]): 
 }
 
 /**
- * The one-word answers of a search: per prefixes key its sorted canonical prefixes and
+ * The stored answers of a search: per prefixes key its sorted canonical prefixes and
  * bank codes, and per canonical prefix (by `fileKey`), per code ({@link codeAnswerKey}) and
  * per PIN code ({@link pincodeAnswerKey}: any, one no branch has too) and per bank and
  * place word of `bankPlaces` ({@link bankPlaceAnswerKey}) its answer, made when asked for

@@ -192,10 +192,11 @@ const shardFiles = new WeakMap<IfscDataset, Map<string, SearchShardFiles>>();
  * The least number of a bank's branches whose terms hold a place word for its "bank +
  * place" answer to be stored (render/search-answers.ts): the towns, cities and
  * localities where people look for the bank's branches, whose first search would
- * otherwise compile the term shards' search. Fewer would store answers for most words of
- * every branch's name, past the file count the edge build's hosts allow.
+ * otherwise compile the term shards' search. Fewer would store an answer for most words
+ * of every branch's name, and take the edge build to the file count its hosts allow
+ * (host-limits.ts).
  */
-export const BANK_PLACE_ANSWER_NAMES = 10;
+export const BANK_PLACE_ANSWER_NAMES = 3;
 
 /** Per bank, the words and aliases of its term shards that `least` of its branches or more hold. */
 function heldPlaceWords(banks: ReadonlyMap<string, TermShards>, least: number): Map<string, string[]> {
