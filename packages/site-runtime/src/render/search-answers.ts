@@ -40,8 +40,8 @@ export interface Encoded {
  * branches lie all over the branch list, a chunk read for each, where its answer is one
  * read sent as it is. So has each bank with each place word that many of its branches hold
  * ({@link bankPlaceAnswerKey}): "a big bank in a big city" runs the term shards' search,
- * whose code a first request compiles (about 2 ms of CPU: docs/api.md), where its answer
- * is one read sent as it is.
+ * whose code a first request compiles and whose files it reads (docs/api.md has the
+ * figures), where its answer is one read sent as it is.
  */
 
 /** A one-word search's answer: the first of each list, and how many match. */
