@@ -59,7 +59,8 @@ async function bankPlaceAnswer(files: SiteFiles, query: string): Promise<Encoded
   if (ASCII_WORD.test(query)) return undefined;
   const bank = bankAliasInQuery(query);
   if (!bank || bank.words.length === 0) return undefined;
-  if (bank.codes.length !== 1 || bank.words.length !== 1 || plainCode(query)) return null;
+  // An alias and a word are two words or more: never an IFSC or a PIN code, which the search reads first.
+  if (bank.codes.length !== 1 || bank.words.length !== 1) return null;
   const found = await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey(bank.codes[0]!, bank.words[0]!) }));
   return found && answered(query, found.body);
 }
