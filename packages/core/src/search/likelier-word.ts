@@ -8,7 +8,7 @@
 import { exactRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { baseKey, checkTermShardsFormat, splitKeys, type TermReader, type TermShardKeys, termShardKey, type TypoTerms, wordShardKeys } from './term-shards.js';
-import { letterMask, maskEdits, typoBudget, withinEdits } from './typo.js';
+import { nearTerms, typoBudget } from './typo.js';
 
 /** The split base key whose typo terms a word needs, `null` when it may carry no typo or its base is not split (its own shard then holds every term under the base). */
 function typoBase(word: string, keys: TermShardKeys): string | null {
@@ -55,21 +55,16 @@ function findLikelierKey(word: string, reader: TermReader): string | null {
   if (!typos) throw new Error(`term shards: the split key ${JSON.stringify(base)} has no typo terms: rebuild`);
   checkTermShardsFormat(typos);
   const budget = typoBudget(word);
-  const letters = letterMask(word);
   const split = splitKeys(reader.keys);
   const own = wordShardKeys(word, reader.keys);
   let best: { key: string; held: number } | null = null;
   for (let length = word.length - budget; length <= word.length + budget; length++) {
     const { terms, held } = typoLength(typos, length);
-    // Most held first: the first near word of a length is its likeliest.
-    for (let i = 0; i < terms.length && held[i]! > Math.max(atLeast, best?.held ?? 0); i++) {
-      const term = terms[i]!;
-      if (maskEdits(letters, letterMask(term)) > budget || !withinEdits(word, term, budget)) continue;
-      const key = termShardKey(term, split)!;
-      if (own.includes(key)) continue;
-      best = { key, held: held[i]! };
-      break;
-    }
+    // Most held first: the first near word of a length is its likeliest, if it is held by more.
+    let end = 0;
+    while (end < terms.length && held[end]! > Math.max(atLeast, best?.held ?? 0)) end++;
+    const i = nearTerms(word, budget, terms, end).find((at) => !own.includes(termShardKey(terms[at]!, split)!));
+    if (i !== undefined) best = { key: termShardKey(terms[i]!, split)!, held: held[i]! };
   }
   return best?.key ?? null;
 }

@@ -1,6 +1,5 @@
 import { compareCodeUnits } from '../ifsc/compare-names.js';
 import { exactRange, sortedPrefixRange } from '../text/prefix-range.js';
-import { getOrCreate } from '../util/get-or-create.js';
 import { likelierKey } from './likelier-word.js';
 import { searchWords } from './search-words.js';
 import {
@@ -13,7 +12,7 @@ import {
   type TermShardKeys,
   wordShardKeys,
 } from './term-shards.js';
-import { letterMask, maskEdits, typoBudget, withinEdits } from './typo.js';
+import { nearTerms, typoBudget, withinEdits } from './typo.js';
 
 /**
  * How a found name matched, best first: `exact` the name is the query's words (in any
@@ -144,31 +143,14 @@ function candidates(word: string, shard: TermShard, wholeWords: boolean): Candid
   for (let i = aliasStart; i < aliasEnd; i++) addPostings(found, shard.aliasPostings[i]!, 2);
   const budget = typoBudget(word);
   if (budget > 0) {
-    const letters = letterMask(word);
-    // Lengths first: most terms are ruled out before their letters are counted.
-    const near = (list: readonly string[], listMasks: Int32Array, lists: readonly number[][]) =>
-      list.forEach((term, i) => {
-        if (Math.abs(term.length - word.length) > budget) return;
-        listMasks[i] ||= letterMask(term);
-        if (maskEdits(letters, listMasks[i]!) <= budget && withinEdits(word, term, budget)) addPostings(found, lists[i]!, 3);
-      });
-    const masks = shardMasks(shard);
-    near(shard.terms, masks.terms, shard.postings);
-    near(shard.aliases, masks.aliases, shard.aliasPostings);
+    for (const i of nearTerms(word, budget, shard.terms)) addPostings(found, shard.postings[i]!, 3);
+    for (const i of nearTerms(word, budget, shard.aliases)) addPostings(found, shard.aliasPostings[i]!, 3);
   }
   return found;
 }
 
 /** The shortest word that also matches the words it starts. */
 const MIN_PREFIX = 3;
-
-/**
- * Each shard's term masks, each made the first time a typo of its length is looked for
- * (0 until then: a term's mask has a bit for each of its characters).
- */
-const masksOf = new WeakMap<TermShard, { terms: Int32Array; aliases: Int32Array }>();
-const shardMasks = (shard: TermShard) =>
-  getOrCreate(masksOf, shard, () => ({ terms: new Int32Array(shard.terms.length), aliases: new Int32Array(shard.aliases.length) }));
 
 /** The best kind of a word's candidates for the item of this rank (items are in rank order in every shard). */
 function kindOf(word: Candidates, rank: number): number {

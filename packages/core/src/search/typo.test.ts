@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterMask, maskEdits, typoBudget, withinEdits } from './typo.js';
+import { nearTerms, typoBudget, withinEdits } from './typo.js';
 
 /** The optimal string alignment distance, the whole table: what the banded check must agree with. */
 function distance(a: string, b: string): number {
@@ -37,6 +37,16 @@ describe('withinEdits', () => {
     expect(withinEdits('abc', 'abc', 0)).toBe(true);
   });
 
+  it('agrees with the whole table on every pair of words of up to 4 letters from a, b, c, at each budget', () => {
+    const words = [''];
+    for (let at = 0; at < words.length; at++) if (words[at]!.length < 4) words.push(...['a', 'b', 'c'].map((c) => words[at] + c));
+    for (const a of words) {
+      for (const b of words) {
+        for (const max of [0, 1, 2, 3]) if (withinEdits(a, b, max) !== distance(a, b) <= max) expect.fail(`${a} ${b} ${max}`);
+      }
+    }
+  });
+
   it('agrees with the whole table on every pair of a set of near words, at each budget', () => {
     const words = [
       'road',
@@ -66,16 +76,33 @@ describe('withinEdits', () => {
       }
     }
   });
+});
 
-  it('rules out by letters only words that no budget of edits could join', () => {
-    expect(maskEdits(letterMask('mumbai'), letterMask('mumbay'))).toBe(1);
-    expect(maskEdits(letterMask('bangalore'), letterMask('banglore'))).toBe(0);
-    expect(maskEdits(letterMask('delhi'), letterMask('kochi'))).toBe(3);
-    const near: [string, string][] = [
-      ['conaught', 'connaught'],
-      ['mubmai', 'mumbai'],
-      ['hydrabad', 'hyderabad'],
-    ];
-    for (const [a, b] of near) expect(maskEdits(letterMask(a), letterMask(b)), `${a} ${b}`).toBeLessThanOrEqual(1);
+describe('nearTerms', () => {
+  const terms = ['bangalore', 'banglore', 'bengaluru', 'bombay', 'mumbai', 'mumbay', 'mubmai', 'mysore', 'm-umbai', 'mumbai-'];
+
+  it('finds the terms within the budget, in list order, as withinEdits does one by one', () => {
+    for (const word of ['mumbai', 'mumbay', 'bangalore', 'banglore', 'mysuru', 'bombai', 'mumba', 'xyz']) {
+      for (const budget of [0, 1, 2]) {
+        const expected = terms.flatMap((term, i) => (withinEdits(word, term, budget) ? [i] : []));
+        expect(nearTerms(word, budget, terms), `${word} ${budget}`).toEqual(expected);
+      }
+    }
+    expect(nearTerms('mumbay', 1, ['mumbai', 'mysore', 'bombay'])).toEqual([0]);
+  });
+
+  it('rules out by letters alone only what no edits could join', () => {
+    // Characters the word lacks, a class's own among them: each needs an edit.
+    const odd = ['a]b', 'a^b', 'a-b', 'a\\b', 'ab', 'a.b', 'é', 'ée', ''];
+    for (const word of [...odd, 'a-c', 'e', '']) {
+      for (const budget of [0, 1, 2]) {
+        const expected = odd.flatMap((term, i) => (withinEdits(word, term, budget) ? [i] : []));
+        expect(nearTerms(word, budget, odd), `${word} ${budget}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('looks no further than `end`', () => {
+    expect(nearTerms('mumbai', 1, terms, 5)).toEqual([4]);
   });
 });
