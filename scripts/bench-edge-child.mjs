@@ -14,6 +14,9 @@
  *   after them all.
  * Usage: node --expose-gc bench-edge-child.mjs EDGE_DIR mixed URLS_FILE
  *   asks every URL of the file (one a line) in order; prints {peakHeapMb, requests, cpuMs}.
+ * Usage: node --expose-gc [--trace-opt] bench-edge-child.mjs EDGE_DIR once URL
+ *   asks the URL once and prints {status}, after what `--trace-opt` prints of the
+ *   functions V8 gives its optimising compiler.
  * Usage: node --expose-gc bench-edge-child.mjs EDGE_DIR imports URL
  *   asks the URL once and prints {imports}: how many modules the worker imported beside its
  *   entry (its chunks), counted by a resolve hook (bench-edge-hook.mjs) that runs in no
@@ -179,6 +182,12 @@ if (mode === 'first') {
   }
   peak = Math.max(peak, process.memoryUsage().heapUsed / 2 ** 20);
   process.stdout.write(`${JSON.stringify({ peakHeapMb: peak, requests: urls.length, cpuMs: cpuMs(start), heapAfterGcMb: heapMb() })}\n`);
+} else if (mode === 'once') {
+  const worker = (await import(moduleUrl)).default;
+  const status = await ask(worker, rest[0]);
+  // Let a helper thread's compile finish and print, as it would while the answer is sent.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  process.stdout.write(`${JSON.stringify({ status })}\n`);
 } else if (mode === 'imports') {
   const worker = (await import(moduleUrl)).default;
   await ask(worker, rest[0]);

@@ -26,7 +26,13 @@
  * imports: on this shared machine a build's medians move by up to a third from one run to
  * the next, and the paired difference far less.
  *
- * Usage: npm run bench:edge [-- --runs 5] [--edge dist-edge] [--before DIR] [--mixed 10000 (0: none)] [--family NAME]
+ * With `--turbofan`, each family's samples are asked once more, each the first request of
+ * a fresh process run with `--trace-opt`, and the last column counts those in which V8
+ * gave a function to TurboFan, its optimising compiler: a compile of 1–10 ms of CPU on a
+ * helper thread, which a first request should never set off (a small function called
+ * hundreds of times, or a loop run long enough, does).
+ *
+ * Usage: npm run bench:edge [-- --runs 5] [--edge dist-edge] [--before DIR] [--mixed 10000 (0: none)] [--family NAME] [--turbofan]
  * Build the edge first (npm run build:edge). A build of the layout before a change:
  * `git worktree add /tmp/old <commit>`, then `npm run build:edge -- --out DIR` there.
  */
@@ -48,6 +54,7 @@ const { values } = parseArgs({
     before: { type: 'string' },
     mixed: { type: 'string', default: '10000' },
     family: { type: 'string' },
+    turbofan: { type: 'boolean', default: false },
   },
 });
 const child = resolve(import.meta.dirname, 'bench-edge-child.mjs');
@@ -164,6 +171,15 @@ interface First {
 
 const run = <T>(edge: string, args: string[]): T =>
   JSON.parse(execFileSync(process.execPath, ['--expose-gc', child, edge, ...args], { encoding: 'utf8', maxBuffer: 2 ** 26 }).trim()) as T;
+
+/** How many of the samples, each the first request of a fresh process, set V8's optimising compiler off (`--turbofan`). */
+function turbofanFirsts(edge: string, samples: readonly string[]): number {
+  const compiles = (sample: string) =>
+    /^\[completed compiling .*\(target TURBOFAN\)/m.test(
+      execFileSync(process.execPath, ['--expose-gc', '--trace-opt', child, edge, 'once', sample], { encoding: 'utf8', maxBuffer: 2 ** 26 }),
+    );
+  return samples.filter(compiles).length;
+}
 
 const median = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -389,8 +405,11 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
     )
     .join(' | ');
   const paired = builds.length === 2;
-  console.log(`| family | ${header}${paired ? ' | after − before, paired |' : ' |'}`);
-  console.log(`|---|${builds.map(() => '---:|---:|---:|---:|---:|---:|---:|---:|---:|---:').join('|')}|${paired ? '---:|' : ''}`);
+  const turbofan = values.turbofan ? ` ${builds.map(([label]) => `${label}: first requests TurboFan compiles in`).join(' | ')} |` : '';
+  console.log(`| family | ${header}${paired ? ' | after − before, paired |' : ' |'}${turbofan}`);
+  console.log(
+    `|---|${builds.map(() => '---:|---:|---:|---:|---:|---:|---:|---:|---:|---:').join('|')}|${paired ? '---:|' : ''}${values.turbofan ? builds.map(() => '---:|').join('') : ''}`,
+  );
   const harness: Harness = { floor, perRead, perImport };
   const worst = new Map<string, [string, First]>();
   for (const [name, samples] of selected) {
@@ -401,7 +420,8 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
     });
     const status = (result: First) => (result.status === 200 || name.includes('unlisted') ? '' : ` (${result.status})`);
     const texts = cells.map(({ result, modules }) => cellText(result, modules, status(result), harness));
-    console.log(`| \`${name}\` | ${texts.join(' | ')}${delta === null ? '' : ` | ${delta >= 0 ? '+' : ''}${ms(delta)} ms`} |`);
+    const compiled = values.turbofan ? ` ${builds.map(([, dir]) => `${turbofanFirsts(dir, samples)} of ${samples.length}`).join(' | ')} |` : '';
+    console.log(`| \`${name}\` | ${texts.join(' | ')}${delta === null ? '' : ` | ${delta >= 0 ? '+' : ''}${ms(delta)} ms`} |${compiled}`);
   }
   reportBuilds(builds, worst, harness, runs, all, temp);
 }
