@@ -1,7 +1,7 @@
 import {
   type ApiResponse,
   type BankItem,
-  buildWordIndex,
+  type WordIndex,
   getOrCreate,
   IFSC_SEARCH_LIMITS,
   type IfscBranchItem,
@@ -108,7 +108,8 @@ const namedBanks = (read: ReadSearchFile, codes: readonly string[]) =>
     codes.map(async (code) => ((await read('termKeys', code)) as BankTermKeys | null)?.bank ?? (await allBanks(read)).find((item) => item.code === code)!),
   );
 
-const NO_WORDS = buildWordIndex([]);
+// Not buildWordIndex([]): that would compile the index builder as the module loads, for nothing.
+const NO_WORDS: WordIndex = { words: [], postings: [], names: [] };
 
 /**
  * A search source without names: with it the core's search checks a query (a short one
