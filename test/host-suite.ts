@@ -65,6 +65,7 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   v1SearchTerms: { key: 'co' },
   v1SearchTermKeys: {},
   v1SearchTypos: { key: 'ka' },
+  v1SearchAnswers: { key: 'ba' },
   v1States: {},
   v1State: { state: 'delhi' },
   v1District: { state: 'delhi', district: 'new-delhi' },
@@ -232,6 +233,26 @@ export function hostSuite(name: string, server: () => RunningServer, siteDir: st
         const { score } = await scoreOffices((q) => answers.get(q) ?? null);
         console.log(`search relevance (${name}): ${(score * 100).toFixed(1)} % of ${OFFICE_CASES.length} post office queries`);
         expect(score).toBeGreaterThanOrEqual(OFFICE_FLOOR);
+      });
+
+    if (can.computesSearches)
+      it('answers a word that starts the words of many term shards (`ba`, `Cha`) as the core does, at each limit', async () => {
+        const pincodes = builtPincodes();
+        const urls = createSiteUrls('https://pin.example.test');
+        const seen = (body: V1Search) => ({
+          query: body.query,
+          total: body.total,
+          count: body.count,
+          offices: body.post_offices.map((o) => `${o.name} ${o.pincode} ${o.match}`),
+        });
+        for (const q of ['ba', 'Cha', 'kan', 'ka ']) {
+          for (const limit of [null, '1', '7', '100']) {
+            const params = new URLSearchParams({ q, ...(limit === null ? {} : { limit }) });
+            const answer = await get(server(), `/api/v1/search?${params}`);
+            expect(answer.status, `${params}`).toBe(200);
+            expect(seen(JSON.parse(answer.body) as V1Search), `${params}`).toEqual(seen(v1SearchResponse(pincodes, q, limit, urls).body as V1Search));
+          }
+        }
       });
 
     it('answers an old place name given to /api/postoffice/{NAME} with the offices of its new name, from its file', async () => {

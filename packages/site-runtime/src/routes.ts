@@ -55,6 +55,8 @@ export const FILES = {
   v1SearchTermKeys: '/api/v1/search-term-keys.json',
   // Per split two-letter key, the terms under it by length: a typo's word may lie in any of its shards.
   v1SearchTypos: '/api/v1/search-typos/:key.json',
+  // The edge's stored answer of a query that is one split key (`ba`, `cha`): the words it starts lie in many shards.
+  v1SearchAnswers: '/api/v1/search-answers/:key.json',
   v1States: '/api/v1/states',
   v1State: '/api/v1/state/:state',
   v1District: '/api/v1/district/:state/:district',
@@ -284,7 +286,7 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
       variants: [{ query: ['q'], file: FILES.v1Search, misses: [] }],
       normalize: {},
       search: 'v1-prefix',
-      reads: [FILES.v1SearchTermKeys, FILES.v1SearchTerms, FILES.v1SearchTypos, FILES.v1Pincode],
+      reads: [FILES.v1SearchTermKeys, FILES.v1SearchTerms, FILES.v1SearchTypos, FILES.v1Pincode, FILES.v1SearchAnswers],
       example: '/api/v1/search?q=baroda&limit=5',
     },
     {

@@ -33,6 +33,7 @@ const PACK_KIB: Readonly<Record<string, number>> = {
   // The search's term shards, a few thousand files kept under 64 KB each (core search/term-shards.ts):
   // in larger packs, so that the edge build stays within Vercel's 15,000 files.
   [FILES.v1SearchTerms]: 256,
+  [FILES.v1SearchAnswers]: 256,
   [FILES.ifscSearchTerms]: 256,
   // A bank's term keys, a few KB, read by every "bank + place" query: in small packs, whose
   // headers are small to parse (in one pack, every bank's paths made a header of 20 KB).

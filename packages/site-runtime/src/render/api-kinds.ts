@@ -23,6 +23,7 @@ import {
   micrResponse,
   prefixRange,
   searchByPrefix,
+  searchPostOfficesBody,
   officeTermShards,
   type TermShards,
   SEARCH_LIMITS,
@@ -231,6 +232,18 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   [FILES.v1SearchTerms]: officeTermFiles((terms) => terms.shards),
   [FILES.v1SearchTermKeys]: single('pincode', ({ pincodes }) => ({ status: 200, body: officeTermShards(pincodes).keys })),
   [FILES.v1SearchTypos]: officeTermFiles((terms) => terms.typos),
+  // A query that is one split key (`ba`, `cha`) matches the words of many term shards, which a
+  // first request would read and merge: the edge stores its whole answer (a static host cannot search).
+  [FILES.v1SearchAnswers]: {
+    scope: 'pincode',
+    section: 'edge',
+    list: ({ pincodes }) => officeTermShards(pincodes).keys.split.map((key) => ({ key: encodeURIComponent(key) })),
+    render: ({ pincodes, urls }, { key }) => {
+      const word = decodeParam(key!);
+      if (word === null || encodeURIComponent(word) !== key || !officeTermShards(pincodes).keys.split.includes(word)) return NO_FILE;
+      return { status: 200, body: searchPostOfficesBody(pincodes, word, SEARCH_LIMITS.maxLimit, urls) };
+    },
+  },
   [FILES.v1States]: single('pincode', ({ pincodes, urls }) => v1StatesResponse(pincodes, urls)),
   [FILES.v1State]: {
     scope: 'pincode',
