@@ -114,6 +114,32 @@ describe('matchQuery', () => {
     for (const query of ['conaught', 'andhri east', 'banglore', 'nagr ram', 'mahatama gandhi']) if (!split.keys.split.includes(query.slice(0, 2))) same(query);
   });
 
+  it('reads only its own key’s shard for a word matched whole without typos, however deep its key is split, and answers the same', () => {
+    const items: SearchItem[] = ['Ka Nagar', 'Kanpur', 'Kaki Nada', 'Kakori', 'Kakdwip', 'Kak', 'Ram Ka'].map((name, rank) => [rank, rank, name]);
+    const split = buildTermShards(items, { maxBytes: 1 });
+    expect(split.keys.split).toEqual(expect.arrayContaining(['ka', 'kak']));
+    const unsplit = buildTermShards(items);
+    const cases = [
+      // Under three letters a word is whole in any query; from three, only given to the name lookup (`wholeWords`).
+      ['ka', false, ['ka']],
+      ['ka nagar', false, ['ka']],
+      ['ram ka', true, ['ka']],
+      ['kak', true, ['kak']],
+    ] as const;
+    for (const [query, wholeWords, own] of cases) {
+      const plan = planQuery(query, split.keys, { wholeWords });
+      expect(
+        plan.shardKeys.filter((key) => key.startsWith('ka')),
+        query,
+      ).toEqual([...own]);
+      const found = matchQuery(plan, memoryReader(split), 10);
+      expect(found.total, query).toBeGreaterThan(0);
+      expect(found, query).toEqual(matchQuery(planQuery(query, unsplit.keys, { wholeWords }), memoryReader(unsplit), 10));
+    }
+    // A prefix query reads every shard of what it starts.
+    expect(planQuery('kak', split.keys).shardKeys.length).toBeGreaterThan(1);
+  });
+
   it('answers typos the same when every key is split, where the word they stand for is held by two names or more', () => {
     const names = [
       'Connaught Place',

@@ -6,10 +6,12 @@ import {
   checkTermShardsFormat,
   nameTerms,
   type SearchItem,
+  splitKeys,
   TERM_SHARDS_FORMAT,
   type TermShard,
   type TermReader,
   type TermShardKeys,
+  termShardKey,
   wordShardKeys,
 } from './term-shards.js';
 import { nearTerms, typoBudget, withinEdits } from './typo.js';
@@ -41,8 +43,8 @@ export interface QueryPlan {
  * it is), and the shard of the likeliest word it may be a typo of, merged
  * ({@link wordShardKeys}, {@link likelierKey}). `undefined` when none holds a word.
  */
-function wordShard(word: string, reader: TermReader): TermShard | undefined {
-  const own = wordShardKeys(word, reader.keys);
+function wordShard(word: string, reader: TermReader, wholeWords: boolean): TermShard | undefined {
+  const own = shardKeysOf(word, reader.keys, wholeWords);
   const likelier = likelierKey(word, reader);
   const keys = likelier === null ? own : [...own, likelier].sort(compareCodeUnits);
   // A word's own key may hold no term (it is a typo): only the likelier word's shard has words.
@@ -91,8 +93,23 @@ export interface FoundItem {
  */
 export function planQuery(query: string, keys: TermShardKeys, options: { wholeWords?: boolean } = {}): QueryPlan {
   const words = [...new Set(searchWords(query))];
-  const shardKeys = [...new Set(words.flatMap((word) => wordShardKeys(word, keys)))];
+  const shardKeys = [...new Set(words.flatMap((word) => shardKeysOf(word, keys, options.wholeWords === true)))];
   return options.wholeWords ? { words, shardKeys, wholeWords: true } : { words, shardKeys };
+}
+
+/**
+ * The shards that hold a word's matches: those of its key, and for a word that is a split
+ * key every shard under it ({@link wordShardKeys}), where the words it starts lie; its own
+ * key's alone when it matches whole words only and forgives no typo (`ka` in any query,
+ * `kan` given to the name lookup), which the words it starts can never be.
+ *
+ * @example
+ * shardKeysOf('ka', keys, false) // ['ka'], where wordShardKeys('ka', keys) is ['ka', 'kaa', …]
+ */
+function shardKeysOf(word: string, keys: TermShardKeys, wholeWords: boolean): string[] {
+  if (!(wholeWords || word.length < MIN_PREFIX) || typoBudget(word) > 0) return wordShardKeys(word, keys);
+  const key = termShardKey(word, splitKeys(keys));
+  return key === null ? [] : [key];
 }
 
 /** A word's match in a name, best first: 0 the word itself, 1 the start of a word, 2 an alias, 3 a typo; 4 none. */
@@ -199,7 +216,7 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, {
   const perWord: Candidates[] = [];
   for (const word of plan.words) {
     if (word.length < 2) continue;
-    const shard = wordShard(word, reader);
+    const shard = wordShard(word, reader, plan.wholeWords === true);
     if (!shard) return { total: 0, found: [] };
     const found = candidates(word, shard, plan.wholeWords === true);
     if (found.hits.length === 0) return { total: 0, found: [] };

@@ -13,7 +13,8 @@ type ReadJson = <T>(path: string) => Promise<T | null>;
  * (await fallbackOffices('calcutta gpo', readJson))[0].Name // 'KOLKATA GPO'
  */
 export async function fallbackOffices(name: string, readJson: ReadJson): Promise<CompatPostOffice[]> {
-  const reader = await officeTermReader(readJson, name);
+  // Read as the fallback plans: a word it takes whole reads its own shard alone.
+  const reader = await officeTermReader(readJson, name, { wholeWords: true });
   if (!reader) return [];
   return Promise.all(
     nameFallback(name, reader).map(async (item) => {
