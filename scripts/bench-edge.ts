@@ -88,6 +88,8 @@ async function families(): Promise<Map<string, string[]>> {
     ['/api/v1/pincode/{PIN}', (i) => `/api/v1/pincode/${pins[i]}`],
     ['/api/v1/pincode/{PIN}/branches', (i) => `/api/v1/pincode/${pins[i]}/branches`],
     ['/api/v1/search?q=', (i) => `/api/v1/search?q=${encodeURIComponent(offices[i]!.post_offices[0]!.name.slice(0, 3))}&limit=5`],
+    // What a search box sends first: often a split key, whose words lie in many term shards.
+    ['/api/v1/search?q= (two letters)', (i) => `/api/v1/search?q=${encodeURIComponent(offices[i]!.post_offices[0]!.name.slice(0, 2))}&limit=10`],
     ['/api/v1/states', () => '/api/v1/states'],
     ['/api/v1/state/{STATE}', (i) => `/api/v1/state/${pincodes.states[i % pincodes.states.length]!.slug}`],
     ['/api/v1/district/{S}/{D}', (i) => `/api/v1/district/${spread(districts)[i]!.join('/')}`],
