@@ -1,6 +1,7 @@
-import { v1SearchBody } from 'india-pincode-ifsc/internal';
+import { TERM_SHARDS_FORMAT, type V1SearchItem, v1SearchBody } from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
-import { storedTotal } from './v1-search.js';
+import { FILES, fillPattern } from '../routes.js';
+import { storedTotal, v1Search } from './v1-search.js';
 
 describe('storedTotal', () => {
   it('reads the total from the start of a prefix file as the generator writes it, whatever the query holds', () => {
@@ -25,5 +26,49 @@ describe('storedTotal', () => {
       '{"status":"success","query":"co","count":1,"total":1,',
     ])
       expect(storedTotal(text), text).toBeNull();
+  });
+});
+
+describe('v1Search: a split key’s stored answer', () => {
+  const offices = Array.from({ length: 12 }, (_, i) => ({ name: `Ka ${i}`, pincode: '110001', match: 'prefix' }) as unknown as V1SearchItem);
+  const answerPath = fillPattern(FILES.v1SearchAnswers, { key: 'ka' });
+  /** A site of the term keys (`ka` split) and the stored answer of `ka`, recording what is read; no other file. */
+  const site = (stored: boolean) => {
+    const read: string[] = [];
+    const files: Record<string, unknown> = {
+      [FILES.v1SearchTermKeys]: { ...TERM_SHARDS_FORMAT, keys: ['ka', 'kaa'], split: ['ka'], likely: {} },
+      ...(stored ? { [answerPath]: v1SearchBody('ka', 345, offices) } : {}),
+    };
+    return {
+      read,
+      readJson: async <T>(path: string) => {
+        read.push(path);
+        return (files[path] ?? null) as T | null;
+      },
+      readHead: async () => null,
+    };
+  };
+
+  it('answers a query that is one split key, in any case and spacing, from its stored answer cut to the limit', async () => {
+    for (const [q, limit, count] of [
+      ['ka', '5', 5],
+      [' KA  ', null, 10],
+      ['Ka', '100', 12],
+    ] as const) {
+      const answer = await v1Search(site(true), q, limit);
+      expect(answer, q).toEqual({ status: 200, body: v1SearchBody(q.trim(), 345, offices.slice(0, count)) });
+    }
+  });
+
+  it('never asks for a stored answer for other queries, and searches where the site has none', async () => {
+    for (const q of ['kaa', 'ka nagar', 'ka.', 'kx']) {
+      const files = site(true);
+      await v1Search(files, q, '5');
+      expect(files.read, q).not.toContain(answerPath);
+    }
+    // No stored answer (a static build): the search runs, here over a site without prefix files or term shards.
+    const files = site(false);
+    expect(await v1Search(files, 'ka', '5')).toEqual({ status: 200, body: v1SearchBody('ka', 0, []) });
+    expect(files.read).toEqual(expect.arrayContaining([answerPath, fillPattern(FILES.v1SearchTerms, { key: 'ka' })]));
   });
 });
