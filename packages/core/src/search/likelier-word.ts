@@ -63,8 +63,12 @@ function findLikelierKey(word: string, reader: TermReader): string | null {
     // Most held first: the first near word of a length is its likeliest, if it is held by more.
     let end = 0;
     while (end < terms.length && held[end]! > Math.max(atLeast, best?.held ?? 0)) end++;
-    const i = nearTerms(word, budget, terms, end).find((at) => !own.includes(termShardKey(terms[at]!, split)!));
-    if (i !== undefined) best = { key: termShardKey(terms[i]!, split)!, held: held[i]! };
+    for (const i of nearTerms(word, budget, terms, end)) {
+      const key = termShardKey(terms[i]!, split)!;
+      if (own.includes(key)) continue;
+      best = { key, held: held[i]! };
+      break;
+    }
   }
   return best?.key ?? null;
 }
