@@ -84,6 +84,7 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   ifscSearchBranches: { chunk: '0' },
   ifscSearchRanked: { chunk: '0' },
   ifscSearchPincodes: { prefix: '110' },
+  ifscSearchStarts: { key: 'h' },
   ifscSearchPrefixes: { key: 'ko' },
   ifscSearchAnswers: { prefix: 'kolkata' },
   ifscSearchTerms: { key: 'SBIN-an' },

@@ -83,6 +83,7 @@ export const FILES = {
   ifscSearchBranches: '/api/ifsc/search/branches/:chunk.json',
   ifscSearchRanked: '/api/ifsc/search/ranked/:chunk.json',
   ifscSearchPincodes: '/api/ifsc/search/pincodes/:prefix.json',
+  ifscSearchStarts: '/api/ifsc/search/starts/:key.json',
   ifscSearchPrefixes: '/api/ifsc/search/prefixes/:key.json',
   ifscSearchAnswers: '/api/ifsc/search/answers/:prefix.json',
   // The branches' term shards of "bank + place" queries (core ifsc/bank-place.ts).
@@ -428,6 +429,7 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
         FILES.ifscSearchBranches,
         FILES.ifscSearchRanked,
         FILES.ifscSearchPincodes,
+        FILES.ifscSearchStarts,
         FILES.ifscSearchTermKeys,
         FILES.ifscSearchTerms,
         FILES.ifscSearchTypos,

@@ -18,6 +18,7 @@ const SEARCH_FILES: Readonly<Record<SearchFileName, { pattern: string; param: st
   branches: { pattern: FILES.ifscSearchBranches, param: 'chunk' },
   ranked: { pattern: FILES.ifscSearchRanked, param: 'chunk' },
   pincodes: { pattern: FILES.ifscSearchPincodes, param: 'prefix' },
+  starts: { pattern: FILES.ifscSearchStarts, param: 'key' },
   prefixes: { pattern: FILES.ifscSearchPrefixes, param: 'key' },
   answers: { pattern: FILES.ifscSearchAnswers, param: 'prefix' },
   terms: { pattern: FILES.ifscSearchTerms, param: 'key' },

@@ -40,6 +40,19 @@ export function wordShardKeys(word: string, keys: readonly string[], split: read
 }
 
 /**
+ * Whether a word starts the words of every shard under its key ({@link wordShardKeys}):
+ * one of one code point, or a split key. Such a word has a starts file (search-shards.ts
+ * `SearchStartsFile`), which a search of several words reads instead of those shards.
+ *
+ * @example
+ * startsEveryShardUnder('h', []) // true
+ * startsEveryShardUnder('ma', ['ma']) // true
+ * startsEveryShardUnder('main', ['ma']) // false
+ */
+export const startsEveryShardUnder = (word: string, split: readonly string[]): boolean =>
+  Array.from(word).length < 2 || split[lowerBound(split, word)] === word;
+
+/**
  * A shard key as a file name: lower-case ASCII letters and digits as they are, any
  * other key as `_` and its code points in hex, so that names stay plain on every host.
  *

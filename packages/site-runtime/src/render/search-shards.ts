@@ -16,6 +16,7 @@ import {
   searchSourceFromDataset,
   toIfscBranchItem,
 } from 'india-pincode-ifsc/internal';
+import { idSetText } from './id-sets.js';
 import { type IndexedWord, type KeyedFiles, mergedWords, type SearchAnswerFile, type SearchPrefixesFile, searchAnswers } from './search-answers.js';
 import { shardFileKey, wordShardKeys } from './search-keys.js';
 import { type SearchLists, type SearchListsFile, searchListsFile } from './search-lists.js';
@@ -34,6 +35,18 @@ export interface SearchWordsFile {
   words: string[];
   districts: number[][];
   branches: number[][];
+}
+
+/**
+ * The districts and branches holding a word that starts with a key: a key of one code
+ * point, or a split key, whose words lie in many word shards. A search word that is such
+ * a key tests ids against this file (render/id-sets.ts) instead of reading those shards.
+ */
+export interface SearchStartsFile {
+  /** A base64 bitmap of district ids (render/id-sets.ts). */
+  districts: string;
+  /** Likewise of branch ids. */
+  branches: string;
 }
 
 /** The branches of the PIN codes of one three-digit prefix: per PIN code the ids of its first branches (in IFSC order) and their total. */
@@ -58,6 +71,8 @@ export interface SearchShardFiles {
   districts: Map<string, SearchDistrictItem[]>;
   branches: Map<string, IfscBranchItem[]>;
   pincodes: Map<string, SearchPincodesFile>;
+  /** Per key of one code point that starts a word, and per split key (by {@link shardFileKey}), the ids its words hold. */
+  starts: Map<string, SearchStartsFile>;
   /** Per prefixes key (render/search-keys.ts, by {@link shardFileKey}), the sorted canonical prefixes of its words and its bank codes. */
   prefixes: Map<string, SearchPrefixesFile>;
   /** Per canonical prefix (by {@link shardFileKey}) and per bank code, its one-word answer. */
@@ -154,6 +169,32 @@ export function wordShards(words: readonly IndexedWord[], maxBytes: number): { s
   for (const [key, group] of byStart(words, 2)) place(key, 2, group);
   const keys = [...shards.keys()].sort();
   return { shards: new Map(keys.map((key) => [key, shards.get(key)!])), split: split.sort() };
+}
+
+/**
+ * The starts files ({@link SearchStartsFile}) of the first code points of the words and of
+ * the split keys, by {@link shardFileKey}. A split key's parent is split too, so a word's
+ * keys are its first code point and then its starts while they are split.
+ */
+function startsFiles(words: readonly IndexedWord[], split: readonly string[], sizes: { districts: number; branches: number }): Map<string, SearchStartsFile> {
+  const splitKeys = new Set(split);
+  const held = new Map<string, { districts: ArrayLike<number>[]; branches: ArrayLike<number>[] }>();
+  for (const entry of words) {
+    const points = Array.from(entry.word);
+    for (let length = 1; length <= points.length; length++) {
+      const key = points.slice(0, length).join('');
+      if (length > 1 && !splitKeys.has(key)) break;
+      const lists = getOrCreate(held, key, () => ({ districts: [], branches: [] }));
+      lists.districts.push(entry.districts);
+      lists.branches.push(entry.branches);
+    }
+  }
+  return new Map(
+    [...held.keys()].sort().map((key) => {
+      const lists = held.get(key)!;
+      return [shardFileKey(key), { districts: idSetText(lists.districts, sizes.districts), branches: idSetText(lists.branches, sizes.branches) }];
+    }),
+  );
 }
 
 /** The words that some district name holds, sorted (as `words` is), with their districts' ids as deltas. */
@@ -258,6 +299,7 @@ export function ifscSearchShards(
       districts: chunks(source.districts, SEARCH_CHUNKS.districts),
       branches: chunks(items, SEARCH_CHUNKS.branches),
       pincodes: pincodeFiles(source),
+      starts: startsFiles(merged, words.split, { districts: source.districts.length, branches: items.length }),
       prefixes: new Map(Array.from(prefixes, ([key, file]) => [shardFileKey(key), file])),
       answers,
       get terms() {

@@ -1,7 +1,7 @@
 import { ifscSearchResponse, toIfscBranchItem } from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
 import { searchTestData, wordPrefixes } from '../testing/search-data.js';
-import { searchShardKey, shardFileKey, wordShardKeys } from './search-keys.js';
+import { searchShardKey, shardFileKey, startsEveryShardUnder, wordShardKeys } from './search-keys.js';
 import { chunkItems, chunkText } from './search-chunk.js';
 import { ifscSearchShards, SEARCH_CHUNKS, type SearchFileName, wordShards } from './search-shards.js';
 import { searchIfscShards } from './shard-search.js';
@@ -82,6 +82,38 @@ describe('the sharded IFSC search', () => {
     await searchIfscShards(logged, lists, 'park street', branchItem);
     expect(asked.filter((name) => name.startsWith('words/')).sort()).toEqual(['words/pa', 'words/st']);
     expect(asked.every((name) => /^(banks|words|districts|branches)\//.test(name))).toBe(true);
+  });
+
+  it('tests a word that starts the words of many shards against its starts file, reading none of those shards', async () => {
+    const asked: string[] = [];
+    const logged = async (file: SearchFileName, key: string) => {
+      asked.push(`${file}/${key}`);
+      return readSmall(file, key);
+    };
+    const smallLists = readSearchLists(small.lists, 'lists.json');
+    const splitKey = smallLists.split.find((key) => Array.from(key).length === 2)!;
+    await searchIfscShards(logged, smallLists, `park s ${splitKey}`, branchItem);
+    const parkShards = wordShardKeys('park', smallLists.keys, smallLists.split).map((key) => `words/${shardFileKey(key)}`);
+    expect(parkShards).toHaveLength(1);
+    expect(asked.filter((name) => /^(words|starts)\//.test(name)).sort()).toEqual([`starts/${splitKey}`, 'starts/s', ...parkShards]);
+  });
+
+  it('answers words of one letter and split keys, with other words or alone, as the search over the whole dataset', async () => {
+    const smallLists = readSearchLists(small.lists, 'lists.json');
+    const prefixes = [...wordPrefixes(branches)].filter((_, i) => i % 5 === 0);
+    const letters = [...new Set(prefixes.map((prefix) => Array.from(prefix)[0]!))];
+    const queries = [
+      ...prefixes.map((prefix, i) => `${prefix} ${letters[i % letters.length]} ${letters[(i * 3) % letters.length]}`),
+      ...smallLists.split.map((key, i) => `${key} ${prefixes[i % prefixes.length]} ${letters[i % letters.length]}`),
+      ...letters.map((letter, i) => `${letter} ${letters[(i + 1) % letters.length]}`),
+      'q z',
+      'é park',
+    ];
+    for (const q of queries) {
+      const expected = JSON.stringify(ifscSearchResponse(data, q, urls).body);
+      expect(bodyText(await searchIfscShards(read, lists, q, branchItem)), q).toBe(expected);
+      expect(bodyText(await searchIfscShards(readSmall, smallLists, q, branchItem)), q).toBe(expected);
+    }
   });
 
   it('reads the banks listing only when its answer lists a bank', async () => {
@@ -210,6 +242,9 @@ describe('the sharded IFSC search', () => {
     expect(wordShardKeys('maid', ['ma', 'mad', 'maia', 'maib', 'mb'], ['ma', 'mai'])).toEqual([]);
     expect(wordShardKeys('mai', ['ma', 'mad', 'maia', 'maib', 'mb'], ['ma', 'mai'])).toEqual(['maia', 'maib']);
     expect(wordShardKeys('𝒜bc', ['𝒜b'], [])).toEqual(['𝒜b']);
+    // Exactly those that read every shard under their key have a starts file.
+    expect(['h', '𝒜', 'ma', 'mai'].filter((word) => startsEveryShardUnder(word, ['ma', 'mai']))).toEqual(['h', '𝒜', 'ma', 'mai']);
+    expect(['ha', '𝒜b', 'mad', 'main'].filter((word) => startsEveryShardUnder(word, ['ma', 'mai']))).toEqual([]);
   });
 
   it('keys shards by the first two characters of a word, named plainly on disk', () => {

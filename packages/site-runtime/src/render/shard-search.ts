@@ -28,10 +28,19 @@ import {
 import type { Encoded, SearchAnswerFile, SearchPrefixesFile } from './search-answers.js';
 import { type DeltaLists, idsOfEvery } from './posting-ids.js';
 import type { ChunkItems } from './search-chunk.js';
-import { canonicalPrefix, prefixesKey, shardFileKey, wordShardKeys } from './search-keys.js';
+import { hasId, type IdSet, idsOfEverySet, readIdSet } from './id-sets.js';
+import { canonicalPrefix, prefixesKey, shardFileKey, startsEveryShardUnder, wordShardKeys } from './search-keys.js';
 import type { IdListRange, SearchLists } from './search-lists.js';
 
-import { type BankTermKeys, SEARCH_CHUNKS, type SearchFileName, type SearchPincodesFile, type SearchWordsFile, termFileKey } from './search-shards.js';
+import {
+  type BankTermKeys,
+  SEARCH_CHUNKS,
+  type SearchFileName,
+  type SearchPincodesFile,
+  type SearchStartsFile,
+  type SearchWordsFile,
+  termFileKey,
+} from './search-shards.js';
 
 /**
  * `/api/search.php?q=` over the sharded search files (render/search-shards.ts): the same
@@ -71,12 +80,20 @@ async function wordPostings(read: ReadSearchFile, lists: SearchLists, word: stri
   return postingsOf(shards, word, wanted);
 }
 
-/** The first ids of each list in which every query word starts a word, and how many there are. */
-async function matchIds(postingsOfWord: (word: string) => Record<Lists, DeltaLists> | Promise<Record<Lists, DeltaLists>>, words: readonly string[]) {
+/** The first ids of a list that a search lists, and how many there are. */
+const firstIds = (list: 'districts' | 'branches', all: readonly number[]) => ({ ids: all.slice(0, IFSC_SEARCH_LIMITS[list]), total: all.length, all });
+
+/** The first ids of each list in which every query word starts a word, and how many there are; only those every set of `sets` holds too. */
+async function matchIds(
+  postingsOfWord: (word: string) => Record<Lists, DeltaLists> | Promise<Record<Lists, DeltaLists>>,
+  words: readonly string[],
+  sets: (list: 'districts' | 'branches') => readonly IdSet[] = () => [],
+) {
   const postings = await Promise.all(words.map(postingsOfWord));
-  const first = (list: Lists) => {
+  const first = (list: 'districts' | 'branches') => {
+    const held = sets(list);
     const all = idsOfEvery(postings.map((word) => word[list]));
-    return { ids: all.slice(0, IFSC_SEARCH_LIMITS[list]), total: all.length, all };
+    return firstIds(list, held.length === 0 ? all : all.filter((id) => held.every((set) => hasId(set, id))));
   };
   return { districts: first('districts'), branches: first('branches') };
 }
@@ -287,9 +304,22 @@ async function bankPlaceShards(read: ReadSearchFile, lists: SearchLists, bank: B
   return { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } };
 }
 
-/** The districts and branches that every word matches, from the word shards and the chunks of the first ones. */
+/**
+ * The districts and branches that every word matches, and the chunks of the first ones.
+ * A word that starts the words of many shards (`h`, `ba`) is tested against its starts
+ * file; the others' ids come from their word shards.
+ */
 async function severalWords(read: ReadSearchFile, lists: SearchLists, words: readonly string[]): Promise<Found> {
-  const { districts, branches } = await matchIds((word) => wordPostings(read, lists, word, ['districts', 'branches']), words);
+  const short = words.filter((word) => startsEveryShardUnder(word, lists.split));
+  const files = await Promise.all(short.map(async (word) => (await read('starts', shardFileKey(word))) as SearchStartsFile | null));
+  // A word without a starts file starts no word.
+  if (files.includes(null)) return NOTHING;
+  const sets = (list: 'districts' | 'branches') => files.map((file) => readIdSet(file![list]));
+  const others = words.filter((word) => !short.includes(word));
+  const { districts, branches } =
+    others.length > 0 || short.length === 0
+      ? await matchIds((word) => wordPostings(read, lists, word, ['districts', 'branches']), others, sets)
+      : { districts: firstIds('districts', idsOfEverySet(sets('districts'))), branches: firstIds('branches', idsOfEverySet(sets('branches'))) };
   const [districtItems, branchItems] = await Promise.all([chunkItems(read, 'districts', districts.ids), chunkItems(read, 'branches', branches.ids)]);
   return { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } };
 }
