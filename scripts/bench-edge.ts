@@ -106,6 +106,8 @@ async function families(): Promise<Map<string, string[]>> {
     ['/api/search.php?q= (bank + place)', (i) => `/api/search.php?q=${encodeURIComponent(BRANCH_CASES[i % BRANCH_CASES.length]!.query)}`],
     ['/api/search.php?q= (bank + city: 50 branches)', (i) => `/api/search.php?q=${encodeURIComponent(BANK_CITIES[i]!)}`],
     ['/api/search.php?q= (several words, no bank)', (i) => `/api/search.php?q=${encodeURIComponent(PLACE_WORDS[i]!)}`],
+    // What a search box sends while the last word is typed: its first letter starts words in every shard under it.
+    ['/api/search.php?q= (last word one letter)', (i) => `/api/search.php?q=${encodeURIComponent(PLACE_WORDS[i]!.replace(/ (.)\S*$/, ' $1'))}`],
     ['/api/search.php?q={PIN}', (i) => `/api/search.php?q=${pins[i]}`],
     ['/api/meta', () => '/api/meta'],
     ['/api/v1/nearby?lat=&lon=', (i) => `/api/v1/nearby?lat=${(8 + ((i * 2.3) % 27)).toFixed(4)}&lon=${(69 + ((i * 3.7) % 28)).toFixed(4)}&limit=10`],

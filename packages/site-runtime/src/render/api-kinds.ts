@@ -303,7 +303,8 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   // A second copy of the branch items, for speed alone: a client without it finds each item by its `ref` in the name-order chunks.
   [FILES.ifscSearchRanked]: searchFiles('ranked', 'chunk', 'server'),
   [FILES.ifscSearchPincodes]: searchFiles('pincodes', 'prefix'),
-  [FILES.ifscSearchStarts]: searchFiles('starts', 'key'),
+  // Also for speed alone: a client without them reads the word shards under a short word.
+  [FILES.ifscSearchStarts]: searchFiles('starts', 'key', 'server'),
   // The stored answers (one word, a PIN code, a bank with one place word): a static host cannot search, and they would take the API past GitHub Pages' 1 GB.
   [FILES.ifscSearchPrefixes]: searchFiles('prefixes', 'key', 'edge'),
   [FILES.ifscSearchAnswers]: {
