@@ -18,7 +18,7 @@ export const searchShardKey = (word: string): string => Array.from(word).slice(0
  * (those whose shard was too large: their longer words went one code point deeper). The
  * word's key is its {@link searchShardKey}, one code point longer for each split key it
  * starts with; a word that is itself a split key, or of one code point, starts words of
- * every shard under its key, and reads them all.
+ * every shard under its key ({@link startsEveryShardUnder}): all of them.
  *
  * @example
  * wordShardKeys('kolkata', ['ka', 'ko'], []) // ['ko']
@@ -29,9 +29,8 @@ export function wordShardKeys(word: string, keys: readonly string[], split: read
   const points = Array.from(word);
   let length = Math.min(2, points.length);
   let key = points.slice(0, length).join('');
-  const isSplit = (k: string) => split[lowerBound(split, k)] === k;
-  while (length < points.length && isSplit(key)) key = points.slice(0, ++length).join('');
-  if (length < 2 || isSplit(key)) {
+  while (length < points.length && isSplitKey(key, split)) key = points.slice(0, ++length).join('');
+  if (startsEveryShardUnder(key, split)) {
     const keysUnder: string[] = [];
     for (let i = lowerBound(keys, key); i < keys.length && keys[i]!.startsWith(key); i++) keysUnder.push(keys[i]!);
     return keysUnder;
@@ -49,8 +48,10 @@ export function wordShardKeys(word: string, keys: readonly string[], split: read
  * startsEveryShardUnder('ma', ['ma']) // true
  * startsEveryShardUnder('main', ['ma']) // false
  */
-export const startsEveryShardUnder = (word: string, split: readonly string[]): boolean =>
-  Array.from(word).length < 2 || split[lowerBound(split, word)] === word;
+export const startsEveryShardUnder = (word: string, split: readonly string[]): boolean => Array.from(word).length < 2 || isSplitKey(word, split);
+
+/** Whether a key is among the sorted split keys. */
+const isSplitKey = (key: string, split: readonly string[]) => split[lowerBound(split, key)] === key;
 
 /**
  * A shard key as a file name: lower-case ASCII letters and digits as they are, any

@@ -57,8 +57,8 @@ export type SearchPincodesFile = Record<string, { ids: number[]; total: number }
  * word the canonical prefixes of its shard key and that prefix's answer
  * (render/search-answers.ts), and for several words the word shard of each (the
  * postings of every word sharing its first two characters, or more where they are many:
- * {@link WORD_SHARD_BYTES}) and the chunks holding the
- * first districts and branches they all match, never a whole index. Its answers equal the
+ * {@link WORD_SHARD_BYTES}), or the starts file of a word whose words lie in many shards,
+ * and the chunks holding the first districts and branches they all match, never a whole index. Its answers equal the
  * core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
  *
  * Every file of a sharded search, each set keyed by its path parameter.
@@ -121,8 +121,8 @@ const deltas = (ids: ArrayLike<number>) => Array.from(ids, (id, i) => (i === 0 ?
  * The size a word shard's JSON is kept under by splitting its key, where its words allow:
  * a first search of several words parses the shard of each, and the shards of common
  * starts (`ba`, `ma`) held about 90 KB of postings whole. Smaller shards split the keys
- * of more short words, which then read every shard under them (`npm run bench:edge`
- * weighed it: docs/api.md has the figures).
+ * of more short words (`npm run bench:edge` weighed it when such a word read every shard
+ * under it, before the starts files: docs/api.md has the figures).
  */
 export const WORD_SHARD_BYTES = 16 * 1024;
 
@@ -173,10 +173,18 @@ export function wordShards(words: readonly IndexedWord[], maxBytes: number): { s
 
 /**
  * The starts files ({@link SearchStartsFile}) of the first code points of the words and of
- * the split keys, by {@link shardFileKey}. A split key's parent is split too, so a word's
- * keys are its first code point and then its starts while they are split.
+ * the split keys, by {@link shardFileKey}. A split key of three code points or more has a
+ * split parent ({@link wordShards} splits only under a split key), so a word's keys are
+ * its first code point and then its starts while they are split keys.
+ *
+ * @example
+ * startsFiles([{ word: 'ab', districts: [0], branches: [2] }], [], { districts: 1, branches: 3 }) // Map { 'a' => { districts: 'AQ==', branches: 'BA==' } }
  */
-function startsFiles(words: readonly IndexedWord[], split: readonly string[], sizes: { districts: number; branches: number }): Map<string, SearchStartsFile> {
+export function startsFiles(
+  words: readonly IndexedWord[],
+  split: readonly string[],
+  sizes: { districts: number; branches: number },
+): Map<string, SearchStartsFile> {
   const splitKeys = new Set(split);
   const held = new Map<string, { districts: ArrayLike<number>[]; branches: ArrayLike<number>[] }>();
   for (const entry of words) {

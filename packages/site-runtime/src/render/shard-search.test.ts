@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { searchTestData, wordPrefixes } from '../testing/search-data.js';
 import { searchShardKey, shardFileKey, startsEveryShardUnder, wordShardKeys } from './search-keys.js';
 import { chunkItems, chunkText } from './search-chunk.js';
-import { ifscSearchShards, SEARCH_CHUNKS, type SearchFileName, wordShards } from './search-shards.js';
+import { ifscSearchShards, SEARCH_CHUNKS, type SearchFileName, startsFiles, wordShards } from './search-shards.js';
+import { idsOfEverySet, readIdSet } from './id-sets.js';
 import { searchIfscShards } from './shard-search.js';
 import { readSearchLists, SEARCH_LISTS_FORMAT } from './search-lists.js';
 
@@ -25,6 +26,22 @@ const lists = readSearchLists(JSON.parse(JSON.stringify(shards.lists)), 'lists.j
 /** The same files with every word shard over 60 bytes split where its words allow. */
 const small = ifscSearchShards(data, urls, 60);
 const readSmall = async (file: SearchFileName, key: string) => asRead(file, file === 'prefixes' || file === 'answers' ? undefined : small[file].get(key));
+const smallLists = readSearchLists(small.lists, 'lists.json');
+
+/** The files a search reads (`file/key`), in order, and its answer. */
+async function readsOf(q: string, reader = read, within = lists) {
+  const asked: string[] = [];
+  const answer = await searchIfscShards(
+    async (file, key) => {
+      asked.push(`${file}/${key}`);
+      return reader(file, key);
+    },
+    within,
+    q,
+    branchItem,
+  );
+  return { asked, answer };
+}
 
 describe('the sharded IFSC search', () => {
   it.each([
@@ -74,34 +91,61 @@ describe('the sharded IFSC search', () => {
   });
 
   it('reads only the shards of the query words and the chunks of its first items', async () => {
-    const asked: string[] = [];
-    const logged = async (file: SearchFileName, key: string) => {
-      asked.push(`${file}/${key}`);
-      return read(file, key);
-    };
-    await searchIfscShards(logged, lists, 'park street', branchItem);
+    const { asked } = await readsOf('park street');
     expect(asked.filter((name) => name.startsWith('words/')).sort()).toEqual(['words/pa', 'words/st']);
     expect(asked.every((name) => /^(banks|words|districts|branches)\//.test(name))).toBe(true);
   });
 
   it('tests a word that starts the words of many shards against its starts file, reading none of those shards', async () => {
-    const asked: string[] = [];
-    const logged = async (file: SearchFileName, key: string) => {
-      asked.push(`${file}/${key}`);
-      return readSmall(file, key);
-    };
-    const smallLists = readSearchLists(small.lists, 'lists.json');
     const splitKey = smallLists.split.find((key) => Array.from(key).length === 2)!;
-    await searchIfscShards(logged, smallLists, `park s ${splitKey}`, branchItem);
+    const { asked } = await readsOf(`park s ${splitKey}`, readSmall, smallLists);
     const parkShards = wordShardKeys('park', smallLists.keys, smallLists.split).map((key) => `words/${shardFileKey(key)}`);
     expect(parkShards).toHaveLength(1);
-    expect(asked.filter((name) => /^(words|starts)\//.test(name)).sort()).toEqual([`starts/${splitKey}`, 'starts/s', ...parkShards]);
+    expect(asked.filter((name) => /^(words|starts)\//.test(name)).sort()).toEqual([`starts/${splitKey}`, 'starts/s', ...parkShards].sort());
+  });
+
+  it('reads only starts files for a query all of whose words are short, and none for a letter that starts no word', async () => {
+    const [first, second] = smallLists.split;
+    for (const [q, reader, within, expected] of [
+      ['a b', read, lists, ['starts/a', 'starts/b']],
+      [`${first} ${second}`, readSmall, smallLists, [`starts/${first}`, `starts/${second}`]],
+      ['q park', read, lists, []],
+    ] as const) {
+      const { asked } = await readsOf(q, reader, within);
+      expect(asked.filter((name) => /^(words|starts)\//.test(name)).sort(), q).toEqual([...expected].sort());
+    }
+  });
+
+  it('writes a starts file per first character of a word and per split key, holding the ids of the words under it', () => {
+    const entries = [
+      { word: '𝒜bc', districts: [0], branches: [1] },
+      { word: '𝒜x', districts: [], branches: [4] },
+      { word: 'ma', districts: [1], branches: [] },
+      { word: 'mad', districts: [], branches: [2] },
+      { word: 'maid', districts: [2], branches: [3] },
+      { word: 'main', districts: [], branches: [0, 5] },
+      { word: 'mb', districts: [], branches: [6] },
+    ];
+    const files = startsFiles(entries, ['ma', 'mai'], { districts: 3, branches: 7 });
+    const held = (key: string, list: 'districts' | 'branches') => idsOfEverySet([readIdSet(files.get(shardFileKey(key))![list])]);
+    expect([...files.keys()].sort()).toEqual(['𝒜', 'm', 'ma', 'mai'].map(shardFileKey).sort());
+    expect(held('𝒜', 'branches')).toEqual([1, 4]);
+    expect(held('𝒜', 'districts')).toEqual([0]);
+    expect(held('m', 'branches')).toEqual([0, 2, 3, 5, 6]);
+    expect(held('ma', 'branches')).toEqual([0, 2, 3, 5]);
+    expect(held('mai', 'branches')).toEqual([0, 3, 5]);
+    expect(held('mai', 'districts')).toEqual([2]);
+    // The real shards' split keys nest so: each of three code points or more under a split key one shorter.
+    expect(smallLists.split.filter((key) => Array.from(key).length > 2 && !smallLists.split.includes(Array.from(key).slice(0, -1).join('')))).toEqual([]);
+    expect([...small.starts.keys()].sort()).toEqual(
+      [...new Set([...smallLists.keys.map((key) => Array.from(key)[0]!), ...smallLists.split])].map(shardFileKey).sort(),
+    );
   });
 
   it('answers words of one letter and split keys, with other words or alone, as the search over the whole dataset', async () => {
-    const smallLists = readSearchLists(small.lists, 'lists.json');
-    const prefixes = [...wordPrefixes(branches)].filter((_, i) => i % 5 === 0);
-    const letters = [...new Set(prefixes.map((prefix) => Array.from(prefix)[0]!))];
+    const all = [...wordPrefixes(branches)];
+    const prefixes = all.filter((_, i) => i % 5 === 0);
+    const letters = [...new Set(all.map((prefix) => Array.from(prefix)[0]!))];
     const queries = [
       ...prefixes.map((prefix, i) => `${prefix} ${letters[i % letters.length]} ${letters[(i * 3) % letters.length]}`),
       ...smallLists.split.map((key, i) => `${key} ${prefixes[i % prefixes.length]} ${letters[i % letters.length]}`),
@@ -117,19 +161,7 @@ describe('the sharded IFSC search', () => {
   });
 
   it('reads the banks listing only when its answer lists a bank', async () => {
-    const banksRead = async (q: string) => {
-      const asked: string[] = [];
-      await searchIfscShards(
-        async (file, key) => {
-          asked.push(`${file}/${key}`);
-          return read(file, key);
-        },
-        lists,
-        q,
-        branchItem,
-      );
-      return asked.includes('banks/');
-    };
+    const banksRead = async (q: string) => (await readsOf(q)).asked.includes('banks/');
     // `park` and `main` start no word of a bank's name; no bank's name holds both `bank` and `kol`; `bang` is no bank's code.
     for (const q of ['park street', 'kol main', 'bank kol', 'bang']) expect(await banksRead(q), q).toBe(false);
     // Every word of `state bank` and of `bank ind` starts a word of a bank's name; `sbin` and `sbi` name a bank whole.
@@ -142,12 +174,7 @@ describe('the sharded IFSC search', () => {
   });
 
   it('finds the districts of a "bank + place" query from the lists file, reading no word shard', async () => {
-    const asked: string[] = [];
-    const logged = async (file: SearchFileName, key: string) => {
-      asked.push(`${file}/${key}`);
-      return read(file, key);
-    };
-    const found = await searchIfscShards(logged, lists, 'sbi kolkata', branchItem);
+    const { asked, answer: found } = await readsOf('sbi kolkata');
     expect((JSON.parse(bodyText(found)) as { districts: { name: string }[] }).districts.map((district) => district.name)).toEqual(['Kolkata']);
     expect(asked.filter((name) => name.startsWith('words/'))).toEqual([]);
     // Its bank comes from the bank's term keys: the banks listing is not read.
@@ -171,12 +198,7 @@ describe('the sharded IFSC search', () => {
       ['ba', 'ba'],
       ['kolkata', 'kolkata'],
     ]) {
-      const asked: string[] = [];
-      const logged = async (file: SearchFileName, key: string) => {
-        asked.push(`${file}/${key}`);
-        return read(file, key);
-      };
-      await searchIfscShards(logged, lists, q!, branchItem);
+      const { asked } = await readsOf(q!);
       // The banks listing when the answer lists a bank (`ba`: bank), then the answer.
       const listed = (ifscSearchResponse(data, q!, urls).body as { banks: unknown[] }).banks;
       const banks = listed.length > 0 ? ['banks/'] : [];
@@ -193,7 +215,6 @@ describe('the sharded IFSC search', () => {
   });
 
   it('splits the keys of large word shards, and answers as the search over the whole dataset from them', async () => {
-    const smallLists = readSearchLists(small.lists, 'lists.json');
     expect(lists.split).toEqual([]);
     expect(smallLists.split.length).toBeGreaterThan(3);
     expect(smallLists.split.some((key) => Array.from(key).length > 2)).toBe(true);

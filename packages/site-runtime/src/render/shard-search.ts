@@ -80,20 +80,22 @@ async function wordPostings(read: ReadSearchFile, lists: SearchLists, word: stri
   return postingsOf(shards, word, wanted);
 }
 
-/** The first ids of a list that a search lists, and how many there are. */
-const firstIds = (list: 'districts' | 'branches', all: readonly number[]) => ({ ids: all.slice(0, IFSC_SEARCH_LIMITS[list]), total: all.length, all });
+/** The lists whose first items an answer lists. */
+type Listed = 'districts' | 'branches';
 
-/** The first ids of each list in which every query word starts a word, and how many there are; only those every set of `sets` holds too. */
-async function matchIds(
-  postingsOfWord: (word: string) => Record<Lists, DeltaLists> | Promise<Record<Lists, DeltaLists>>,
-  words: readonly string[],
-  sets: (list: 'districts' | 'branches') => readonly IdSet[] = () => [],
-) {
-  const postings = await Promise.all(words.map(postingsOfWord));
-  const first = (list: 'districts' | 'branches') => {
-    const held = sets(list);
-    const all = idsOfEvery(postings.map((word) => word[list]));
-    return firstIds(list, held.length === 0 ? all : all.filter((id) => held.every((set) => hasId(set, id))));
+const NO_SETS: Record<Listed, readonly IdSet[]> = { districts: [], branches: [] };
+
+/**
+ * The first ids of each listed list that every word's postings hold (a word's: those of
+ * the words it starts) and every set of `sets` too, how many there are, and all of them;
+ * without postings, the ids every set holds.
+ */
+function firstMatches(postings: readonly Record<Lists, DeltaLists>[], sets = NO_SETS) {
+  const first = (list: Listed) => {
+    const held = sets[list];
+    const matched = postings.length === 0 ? idsOfEverySet(held) : idsOfEvery(postings.map((word) => word[list]));
+    const all = postings.length === 0 || held.length === 0 ? matched : matched.filter((id) => held.every((set) => hasId(set, id)));
+    return { ids: all.slice(0, IFSC_SEARCH_LIMITS[list]), total: all.length, all };
   };
   return { districts: first('districts'), branches: first('branches') };
 }
@@ -289,7 +291,7 @@ async function bankPlaceAnswer(read: ReadSearchFile, lists: SearchLists, query: 
 /** A "bank + place" query's districts (those its place words match) and the bank's branches, from the branch term shards. */
 async function bankPlaceShards(read: ReadSearchFile, lists: SearchLists, bank: BankInQuery, words: readonly string[]): Promise<Found> {
   // The districts from the lists file's district words: the bank's branches come from its term shards.
-  const { districts } = await matchIds((word) => postingsOf([lists.districtWords], word, ['districts']), words);
+  const { districts } = firstMatches(words.map((word) => postingsOf([lists.districtWords], word, ['districts'])));
   const readers = await Promise.all(bank.codes.map((code) => bankTermReader(read, code, bank.words)));
   const byCode = new Map(bank.codes.map((code, i) => [code, readers[i]]));
   const branches = bankPlaceBranches(bank.words, bank.codes, (code) => byCode.get(code) ?? undefined, IFSC_SEARCH_LIMITS.branches, new Set(districts.all));
@@ -304,22 +306,28 @@ async function bankPlaceShards(read: ReadSearchFile, lists: SearchLists, bank: B
   return { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } };
 }
 
+/** A word's starts file (search-shards.ts `SearchStartsFile`), as id sets. */
+async function startsSets(read: ReadSearchFile, word: string): Promise<Record<Listed, IdSet>> {
+  const file = (await read('starts', shardFileKey(word))) as SearchStartsFile | null;
+  if (!file) throw new Error(`search: the starts file of ${JSON.stringify(word)} is missing: rebuild the site`);
+  return { districts: readIdSet(file.districts), branches: readIdSet(file.branches) };
+}
+
 /**
  * The districts and branches that every word matches, and the chunks of the first ones.
  * A word that starts the words of many shards (`h`, `ba`) is tested against its starts
- * file; the others' ids come from their word shards.
+ * file, read with the other words' shards, whose ids are those tested.
  */
 async function severalWords(read: ReadSearchFile, lists: SearchLists, words: readonly string[]): Promise<Found> {
   const short = words.filter((word) => startsEveryShardUnder(word, lists.split));
-  const files = await Promise.all(short.map(async (word) => (await read('starts', shardFileKey(word))) as SearchStartsFile | null));
-  // A word without a starts file starts no word.
-  if (files.includes(null)) return NOTHING;
-  const sets = (list: 'districts' | 'branches') => files.map((file) => readIdSet(file![list]));
+  // No shard under its key: it starts no word, and has no starts file.
+  if (short.some((word) => wordShardKeys(word, lists.keys, lists.split).length === 0)) return NOTHING;
   const others = words.filter((word) => !short.includes(word));
-  const { districts, branches } =
-    others.length > 0 || short.length === 0
-      ? await matchIds((word) => wordPostings(read, lists, word, ['districts', 'branches']), others, sets)
-      : { districts: firstIds('districts', idsOfEverySet(sets('districts'))), branches: firstIds('branches', idsOfEverySet(sets('branches'))) };
+  const [sets, postings] = await Promise.all([
+    Promise.all(short.map((word) => startsSets(read, word))),
+    Promise.all(others.map((word) => wordPostings(read, lists, word, ['districts', 'branches']))),
+  ]);
+  const { districts, branches } = firstMatches(postings, { districts: sets.map((set) => set.districts), branches: sets.map((set) => set.branches) });
   const [districtItems, branchItems] = await Promise.all([chunkItems(read, 'districts', districts.ids), chunkItems(read, 'branches', branches.ids)]);
   return { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } };
 }
