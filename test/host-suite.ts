@@ -237,7 +237,7 @@ export function hostSuite(name: string, server: () => RunningServer, siteDir: st
       });
 
     if (can.computesSearches)
-      it('answers a word that starts the words of many term shards (`ba`, `Cha`) as the core does, at each limit', async () => {
+      it('answers a word that starts the words of many term shards (`ba`, `Cha`), or an alias word (`bangalore`), as the core does, at each limit', async () => {
         const pincodes = builtPincodes();
         const urls = createSiteUrls('https://pin.example.test');
         const seen = (body: V1Search) => ({
@@ -246,7 +246,7 @@ export function hostSuite(name: string, server: () => RunningServer, siteDir: st
           count: body.count,
           offices: body.post_offices.map((o) => `${o.name} ${o.pincode} ${o.match}`),
         });
-        for (const q of ['ba', 'Cha', 'kan', 'ka ']) {
+        for (const q of ['ba', 'Cha', 'kan', 'ka ', 'bangalore', ' Bombay', 'mg']) {
           for (const limit of [null, '1', '7', '100']) {
             const params = new URLSearchParams({ q, ...(limit === null ? {} : { limit }) });
             const answer = await get(server(), `/api/v1/search?${params}`);

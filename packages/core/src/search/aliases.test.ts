@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALIAS_GROUPS, aliasWords } from './aliases.js';
+import { ALIAS_GROUPS, aliasMemberWords, aliasWords } from './aliases.js';
 import { searchWords } from './search-words.js';
 
 describe('aliasWords', () => {
@@ -12,6 +12,14 @@ describe('aliasWords', () => {
 
   it('gives none of the name’s own words', () => {
     expect(aliasWords(['bombay', 'mumbai'])).toEqual([]);
+  });
+
+  it('lists every word of every member, and no other', () => {
+    const words = aliasMemberWords();
+    for (const word of ['bombay', 'mumbai', 'mg', 'mahatma', 'gandhi', 'rly']) expect(words.has(word), word).toBe(true);
+    for (const word of ['gpo', 'bengal', 'delhi']) expect(words.has(word), word).toBe(false);
+    // Each word the alias lookup can give is one of them.
+    for (const group of ALIAS_GROUPS) for (const member of group) for (const word of aliasWords(member.split(' '))) expect(words.has(word)).toBe(true);
   });
 
   it('has groups of distinct phrases already in search form', () => {

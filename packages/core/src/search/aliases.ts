@@ -109,5 +109,19 @@ export function aliasWords(words: readonly string[]): string[] {
   return [...found];
 }
 
+let memberWords: Set<string> | undefined;
+
+/**
+ * Every word of every member of {@link ALIAS_GROUPS}: a name holding one of them is also
+ * found by other words. Made on first use.
+ *
+ * @example
+ * aliasMemberWords().has('bombay') // true
+ */
+export function aliasMemberWords(): ReadonlySet<string> {
+  memberWords ??= new Set(ALIAS_GROUPS.flatMap((group) => group.flatMap((member) => member.split(' '))));
+  return memberWords;
+}
+
 /** Most names have no alias: one empty list for them all. */
 const NONE: string[] = [];

@@ -16,6 +16,7 @@ import {
   wordsLimit,
 } from 'india-pincode-ifsc/internal';
 import { FILES, fillPattern, searchFileKey } from '../routes.js';
+import { hasStoredAnswer } from '../render/v1-answer-words.js';
 import { officeTermReader } from './office-terms.js';
 import type { SiteReader } from './site-reader.js';
 
@@ -52,9 +53,8 @@ export async function v1Search(site: Pick<SiteReader, 'readJson' | 'readHead'>, 
 
 /**
  * The answer the edge build stores for a query that is one word and a split key of the
- * term shards (`ba`, `Cha`): such a word starts words in many shards, which a first request
- * would read and merge, tens of milliseconds of CPU. It holds the most a search lists, so
- * any limit is its start. `null` for any other query, and where the site has no such
+ * term shards (`ba`, `Cha`), or a word of an alias (`Bombay`): render/v1-answer-words.ts
+ * says why. It holds the most a search lists, so any limit is its start. `null` for any other query, and where the site has no such
  * file (a static build: the answer is then made as any other).
  */
 async function storedAnswer(readJson: SiteReader['readJson'], q: string): Promise<V1Search | null> {
@@ -62,7 +62,7 @@ async function storedAnswer(readJson: SiteReader['readJson'], q: string): Promis
   const words = searchWords(q);
   if (words.length !== 1 || words[0] !== key) return null;
   const keys = await readJson<TermShardKeys>(FILES.v1SearchTermKeys);
-  if (!keys?.split.includes(key)) return null;
+  if (!keys || !hasStoredAnswer(key, keys)) return null;
   return readJson<V1Search>(fillPattern(FILES.v1SearchAnswers, { key: encodeURIComponent(key) }));
 }
 

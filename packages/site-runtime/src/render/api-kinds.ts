@@ -53,6 +53,7 @@ import {
 import { decodeParam, type FileKind, rememberLast, type Scope } from '../model/file-kind.js';
 import { pincodeAnswerKey } from './search-keys.js';
 import { chunkText } from './search-chunk.js';
+import { hasStoredAnswer, storedAnswerWords } from './v1-answer-words.js';
 import { ifscSearchShards, SEARCH_CHUNKS, type SearchFileName } from './search-shards.js';
 import type { SiteData } from '../model/site-data.js';
 
@@ -232,15 +233,15 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   [FILES.v1SearchTerms]: officeTermFiles((terms) => terms.shards),
   [FILES.v1SearchTermKeys]: single('pincode', ({ pincodes }) => ({ status: 200, body: officeTermShards(pincodes).keys })),
   [FILES.v1SearchTypos]: officeTermFiles((terms) => terms.typos),
-  // A query that is one split key (`ba`, `cha`) matches the words of many term shards, which a
-  // first request would read and merge: the edge stores its whole answer (a static host cannot search).
+  // A query that is one split key or alias word costs a first request many reads and merges
+  // (v1-answer-words.ts): the edge stores its whole answer (a static host cannot search).
   [FILES.v1SearchAnswers]: {
     scope: 'pincode',
     section: 'edge',
-    list: ({ pincodes }) => officeTermShards(pincodes).keys.split.map((key) => ({ key: encodeURIComponent(key) })),
+    list: ({ pincodes }) => storedAnswerWords(officeTermShards(pincodes).keys).map((word) => ({ key: encodeURIComponent(word) })),
     render: ({ pincodes, urls }, { key }) => {
       const word = decodeParam(key!);
-      if (word === null || encodeURIComponent(word) !== key || !officeTermShards(pincodes).keys.split.includes(word)) return NO_FILE;
+      if (word === null || encodeURIComponent(word) !== key || !hasStoredAnswer(word, officeTermShards(pincodes).keys)) return NO_FILE;
       return { status: 200, body: searchPostOfficesBody(pincodes, word, SEARCH_LIMITS.maxLimit, urls) };
     },
   },
