@@ -29,7 +29,7 @@ describe('storedTotal', () => {
   });
 });
 
-describe('v1Search: a split key’s stored answer', () => {
+describe('v1Search: a stored answer (a split key, an alias word)', () => {
   const offices = Array.from({ length: 12 }, (_, i) => ({ name: `Ka ${i}`, pincode: '110001', match: 'prefix' }) as unknown as V1SearchItem);
   const answerPath = fillPattern(FILES.v1SearchAnswers, { key: 'ka' });
   /** Whether a path is a stored answer's, of any word. */

@@ -54,8 +54,9 @@ export async function v1Search(site: Pick<SiteReader, 'readJson' | 'readHead'>, 
 /**
  * The answer the edge build stores for a query that is one word and a split key of the
  * term shards (`ba`, `Cha`), or a word of an alias (`Bombay`): render/v1-answer-words.ts
- * says why. It holds the most a search lists, so any limit is its start. `null` for any other query, and where the site has no such
- * file (a static build: the answer is then made as any other).
+ * says why. It holds the most a search lists, so any limit is its start. `null` for any
+ * other query, and where the site has no such file (a static build: the answer is then
+ * made as any other).
  */
 async function storedAnswer(readJson: SiteReader['readJson'], q: string): Promise<V1Search | null> {
   const key = searchKey(q);

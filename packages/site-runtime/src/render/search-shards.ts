@@ -58,8 +58,9 @@ export type SearchPincodesFile = Record<string, { ids: number[]; total: number }
  * (render/search-answers.ts), and for several words the word shard of each (the
  * postings of every word sharing its first two characters, or more where they are many:
  * {@link WORD_SHARD_BYTES}), or the starts file of a word whose words lie in many shards,
- * and the chunks holding the first districts and branches they all match, never a whole index. Its answers equal the
- * core's search over the whole dataset ({@link ifscSearchResponse}), totals included.
+ * and the chunks holding the first districts and branches they all match, never a whole
+ * index. Its answers equal the core's search over the whole dataset
+ * ({@link ifscSearchResponse}), totals included.
  *
  * Every file of a sharded search, each set keyed by its path parameter.
  */

@@ -29,7 +29,7 @@ import type { Encoded, SearchAnswerFile, SearchPrefixesFile } from './search-ans
 import { type DeltaLists, idsOfEvery } from './posting-ids.js';
 import type { ChunkItems } from './search-chunk.js';
 import { hasId, type IdSet, idsOfEverySet, readIdSet } from './id-sets.js';
-import { canonicalPrefix, prefixesKey, shardFileKey, startsEveryShardUnder, wordShardKeys } from './search-keys.js';
+import { canonicalPrefix, lowerBound, prefixesKey, shardFileKey, startsEveryShardUnder, wordShardKeys } from './search-keys.js';
 import type { IdListRange, SearchLists } from './search-lists.js';
 
 import {
@@ -320,8 +320,8 @@ async function startsSets(read: ReadSearchFile, word: string): Promise<Record<Li
  */
 async function severalWords(read: ReadSearchFile, lists: SearchLists, words: readonly string[]): Promise<Found> {
   const short = words.filter((word) => startsEveryShardUnder(word, lists.split));
-  // No shard under its key: it starts no word, and has no starts file.
-  if (short.some((word) => wordShardKeys(word, lists.keys, lists.split).length === 0)) return NOTHING;
+  // No shard key starts with it: it starts no word, and has no starts file.
+  if (short.some((word) => !lists.keys[lowerBound(lists.keys, word)]?.startsWith(word))) return NOTHING;
   const others = words.filter((word) => !short.includes(word));
   const [sets, postings] = await Promise.all([
     Promise.all(short.map((word) => startsSets(read, word))),
