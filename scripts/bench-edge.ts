@@ -32,7 +32,15 @@
  * helper thread, which a first request should never set off (a small function called
  * hundreds of times, or a loop run long enough, does).
  *
- * Usage: npm run bench:edge [-- --runs 5] [--edge dist-edge] [--before DIR] [--mixed 10000 (0: none)] [--family NAME] [--turbofan]
+ * With `--queries`, the families give way to the search relevance set's queries (each
+ * office query through `/api/v1/search` and `/api/search.php`, each branch query through
+ * `/api/search.php`), each the first request of `--runs` fresh processes: a family's
+ * median hides its costliest queries, and the budget holds for every query or for none.
+ * Printed per build: the median, 90th percentile and worst of the queries' medians of the
+ * worker's own CPU net of reads and imports, how many pass 10 ms, and the costliest
+ * queries; for two builds, the median of the queries' paired differences.
+ *
+ * Usage: npm run bench:edge [-- --runs 5] [--edge dist-edge] [--before DIR] [--mixed 10000 (0: none)] [--family NAME] [--turbofan] [--queries]
  * Build the edge first (npm run build:edge). A build of the layout before a change:
  * `git worktree add /tmp/old <commit>`, then `npm run build:edge -- --out DIR` there.
  */
@@ -55,6 +63,7 @@ const { values } = parseArgs({
     mixed: { type: 'string', default: '10000' },
     family: { type: 'string' },
     turbofan: { type: 'boolean', default: false },
+    queries: { type: 'boolean', default: false },
   },
 });
 const child = resolve(import.meta.dirname, 'bench-edge-child.mjs');
@@ -400,6 +409,8 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
   console.log(
     `each further module imported (an empty worker importing ${FLOOR_IMPORTS} empty chunks): ${ms(perImport)} ms of the harness's own, in Node's module loader\n`,
   );
+  const harness: Harness = { floor, perRead, perImport };
+  if (values.queries) return measureQueries(builds, runs, harness);
   const all = await families();
   const selected = [...all].filter(([name]) => !values.family || name.includes(values.family));
   const header = builds
@@ -414,7 +425,6 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
   console.log(
     `|---|${builds.map(() => '---:|---:|---:|---:|---:|---:|---:|---:|---:|---:').join('|')}|${paired ? '---:|' : ''}${values.turbofan ? builds.map(() => '---:|').join('') : ''}`,
   );
-  const harness: Harness = { floor, perRead, perImport };
   const worst = new Map<string, [string, First]>();
   for (const [name, samples] of selected) {
     const { cells, delta } = familyRow(builds, samples, runs, harness);
@@ -428,6 +438,55 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
     console.log(`| \`${name}\` | ${texts.join(' | ')}${delta === null ? '' : ` | ${delta >= 0 ? '+' : ''}${ms(delta)} ms`} |${compiled}`);
   }
   reportBuilds(builds, worst, harness, runs, all, temp);
+}
+
+/** The relevance set's queries as the edge is asked them (`--queries`). */
+const RELEVANCE_URLS = [
+  ...OFFICE_CASES.flatMap(({ query }) => [`/api/v1/search?q=${encodeURIComponent(query)}`, `/api/search.php?q=${encodeURIComponent(query)}`]),
+  ...BRANCH_CASES.map(({ query }) => `/api/search.php?q=${encodeURIComponent(query)}`),
+].map((path) => ORIGIN + path);
+
+/** The free plan's CPU per request. */
+const BUDGET_MS = 10;
+
+/** Each relevance query, the first request of fresh processes, in every build in turns; the builds' tails and their paired difference. */
+function measureQueries(builds: readonly [string, string][], runs: number, harness: Harness) {
+  // Per build, per query: the median over its processes of the worker's own CPU net of reads and imports.
+  const costs = builds.map((): number[] => []);
+  for (const url of RELEVANCE_URLS) {
+    const results = builds.map((): First[] => []);
+    for (let r = 0; r < runs; r++)
+      builds.forEach(([, dir], b) => {
+        results[b]!.push(run<First>(dir, ['first', url]));
+      });
+    builds.forEach(([, dir], b) => {
+      const modules = run<{ imports: number }>(dir, ['imports', url]).imports;
+      costs[b]!.push(median(results[b]!.map((result) => netCpu(result, modules, harness))));
+    });
+  }
+  const quantile = (list: number[], q: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))]!;
+  const label = (i: number) => `\`${decodeURIComponent(RELEVANCE_URLS[i]!.slice(ORIGIN.length))}\``;
+  console.log(`| build | queries | median | p90 | worst | over ${BUDGET_MS} ms |\n|---|---:|---:|---:|---|---:|`);
+  builds.forEach(([name], b) => {
+    const list = costs[b]!;
+    const worst = list.indexOf(Math.max(...list));
+    const over = list.filter((cost) => cost > BUDGET_MS).length;
+    console.log(`| ${name} | ${list.length} | ${ms(median(list))} ms | ${ms(quantile(list, 0.9))} ms | ${ms(list[worst]!)} ms (${label(worst)}) | ${over} |`);
+  });
+  builds.forEach(([name], b) => {
+    const order = costs[b]!.map((cost, i) => [cost, i] as const).sort((x, y) => y[0] - x[0]);
+    console.log(
+      `${name}: costliest ${order
+        .slice(0, 8)
+        .map(([cost, i]) => `${label(i)} ${ms(cost)} ms`)
+        .join(', ')}`,
+    );
+  });
+  if (builds.length === 2) {
+    const deltas = costs[0]!.map((cost, i) => cost - costs[1]![i]!);
+    console.log(`after − before, the median of the queries' paired differences: ${ms(median(deltas))} ms`);
+  }
+  console.log(`(the worker's own CPU of each query's first request net of reads and imports, the median of ${runs} fresh processes)`);
 }
 
 /** Each build's worst family, its assets, and (unless `--mixed 0`) its mixed requests' CPU and heap. */
