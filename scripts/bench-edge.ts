@@ -410,7 +410,7 @@ async function measureAll(builds: [string, string][], runs: number, temp: string
     `each further module imported (an empty worker importing ${FLOOR_IMPORTS} empty chunks): ${ms(perImport)} ms of the harness's own, in Node's module loader\n`,
   );
   const harness: Harness = { floor, perRead, perImport };
-  if (values.queries) return measureQueries(builds, runs, harness);
+  if (values.queries) return measureQueries(builds, runs, harness, temp);
   const all = await families();
   const selected = [...all].filter(([name]) => !values.family || name.includes(values.family));
   const header = builds
@@ -449,21 +449,30 @@ const RELEVANCE_URLS = [
 /** The free plan's CPU per request. */
 const BUDGET_MS = 10;
 
-/** Each relevance query, the first request of fresh processes, in every build in turns; the builds' tails and their paired difference. */
-function measureQueries(builds: readonly [string, string][], runs: number, harness: Harness) {
-  // Per build, per query: the median over its processes of the worker's own CPU net of reads and imports.
-  const costs = builds.map((): number[] => []);
-  for (const url of RELEVANCE_URLS) {
-    const results = builds.map((): First[] => []);
-    for (let r = 0; r < runs; r++)
+/** Fresh processes of the floor measured again before each run of `--queries`. */
+const FLOOR_RUNS = 3;
+
+/**
+ * Each relevance query, the first request of fresh processes, in every build in turns and
+ * run after run over all the queries; the builds' tails and their paired difference.
+ */
+function measureQueries(builds: readonly [string, string][], runs: number, harness: Harness, temp: string) {
+  // Per build, per query, per run: the worker's own CPU net of reads and imports. Each run
+  // asks every query once, so that the machine's drift over the minutes falls on all alike,
+  // and takes off a floor measured again before it (it moved by a quarter within a run).
+  const modules = builds.map(([, dir]) => RELEVANCE_URLS.map((url) => run<{ imports: number }>(dir, ['imports', url]).imports));
+  const runCosts = builds.map(() => RELEVANCE_URLS.map((): number[] => []));
+  const floors: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const floor = r === 0 ? harness.floor : harnessFloor(temp, FLOOR_RUNS);
+    floors.push(floor.firstCpuMs);
+    RELEVANCE_URLS.forEach((url, q) => {
       builds.forEach(([, dir], b) => {
-        results[b]!.push(run<First>(dir, ['first', url]));
+        runCosts[b]![q]!.push(netCpu(run<First>(dir, ['first', url]), modules[b]![q]!, { ...harness, floor }));
       });
-    builds.forEach(([, dir], b) => {
-      const modules = run<{ imports: number }>(dir, ['imports', url]).imports;
-      costs[b]!.push(median(results[b]!.map((result) => netCpu(result, modules, harness))));
     });
   }
+  const costs = runCosts.map((perQuery) => perQuery.map(median));
   const quantile = (list: number[], q: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))]!;
   const label = (i: number) => `\`${decodeURIComponent(RELEVANCE_URLS[i]!.slice(ORIGIN.length))}\``;
   console.log(`| build | queries | median | p90 | worst | over ${BUDGET_MS} ms |\n|---|---:|---:|---:|---|---:|`);
@@ -486,7 +495,9 @@ function measureQueries(builds: readonly [string, string][], runs: number, harne
     const deltas = costs[0]!.map((cost, i) => cost - costs[1]![i]!);
     console.log(`after − before, the median of the queries' paired differences: ${ms(median(deltas))} ms`);
   }
-  console.log(`(the worker's own CPU of each query's first request net of reads and imports, the median of ${runs} fresh processes)`);
+  console.log(
+    `(the worker's own CPU of each query's first request net of reads and imports, the median of ${runs} fresh processes; the floor before each run: ${floors.map(ms).join(', ')} ms)`,
+  );
 }
 
 /** Each build's worst family, its assets, and (unless `--mixed 0`) its mixed requests' CPU and heap. */
