@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasId, idSetText, idsOfEverySet, readIdSet } from './id-sets.js';
+import { hasId, heldByEverySet, idSetText, idsOfEverySet, readIdSet } from './id-sets.js';
 
 /** Ids below `size` picked by a seeded generator. */
 function someIds(size: number, seed: number, share: number): number[] {
@@ -43,6 +43,18 @@ describe('id sets', () => {
     const c = someIds(3000, 3, 0.7);
     const expected = a.filter((id) => b.includes(id) && c.includes(id));
     expect(idsOfEverySet([a, b, c].map((ids, i) => readIdSet(idSetText([ids], i === 2 ? 3000 : 5000))))).toEqual(expected);
+  });
+
+  it('keep the ids of a list that every set holds, in the list’s order', () => {
+    expect(heldByEverySet([3, 4, 9], [readIdSet('CQI=')])).toEqual([3, 9]);
+    const list = someIds(6000, 4, 0.5);
+    const sets = [someIds(6000, 5, 0.5), someIds(6000, 6, 0.6)];
+    const expected = list.filter((id) => sets.every((ids) => ids.includes(id)));
+    expect(expected.length).toBeGreaterThan(0);
+    const bitmaps = sets.map((ids) => readIdSet(idSetText([ids], 6000)));
+    expect(heldByEverySet(list, bitmaps)).toEqual(expected);
+    expect(heldByEverySet(list, [])).toEqual(list);
+    expect(heldByEverySet([], [readIdSet('CQI=')])).toEqual([]);
   });
 
   it('refuses an id outside the set’s size', () => {

@@ -2,14 +2,20 @@
  * Sets of ids kept as ascending lists of deltas (the word shards' postings). A common word
  * such as `road` is held by a large share of the branches: these functions walk its lists
  * once and sort only numbers in a typed array, where a comparator sort of its ids cost a
- * first search on the edge milliseconds.
+ * first search on the edge milliseconds. They run in a fresh isolate's interpreter, so
+ * their loops index arrays rather than iterate them and call no function per id: `for…of`
+ * and a callback per id took a first search about twice as long here.
  */
 
 /** Ascending lists of ids, each as deltas (the first id, then each id minus the one before). */
 export type DeltaLists = readonly (readonly number[])[];
 
 /** How many ids the lists hold between them, repeats counted. */
-export const idCount = (lists: DeltaLists): number => lists.reduce((sum, list) => sum + list.length, 0);
+export function idCount(lists: DeltaLists): number {
+  let sum = 0;
+  for (let i = 0; i < lists.length; i++) sum += lists[i]!.length;
+  return sum;
+}
 
 /**
  * The ascending distinct ids of some lists.
@@ -20,10 +26,11 @@ export const idCount = (lists: DeltaLists): number => lists.reduce((sum, list) =
 export function unionOfDeltas(lists: DeltaLists): number[] {
   const all = new Float64Array(idCount(lists));
   let at = 0;
-  for (const list of lists) {
+  for (let l = 0; l < lists.length; l++) {
+    const list = lists[l]!;
     let id = 0;
-    for (const delta of list) {
-      id += delta;
+    for (let i = 0; i < list.length; i++) {
+      id += list[i]!;
       all[at++] = id;
     }
   }
@@ -45,16 +52,19 @@ export function heldBy(ids: readonly number[], lists: DeltaLists): number[] {
   const last = ids[ids.length - 1]!;
   // 1: in `ids`; 2: in `ids` and held by a list.
   const marks = new Uint8Array(last + 1);
-  for (const id of ids) marks[id] = 1;
-  for (const list of lists) {
+  for (let i = 0; i < ids.length; i++) marks[ids[i]!] = 1;
+  for (let l = 0; l < lists.length; l++) {
+    const list = lists[l]!;
     let id = 0;
-    for (const delta of list) {
-      id += delta;
+    for (let i = 0; i < list.length; i++) {
+      id += list[i]!;
       if (id > last) break;
       if (marks[id] === 1) marks[id] = 2;
     }
   }
-  return ids.filter((id) => marks[id] === 2);
+  const held: number[] = [];
+  for (let i = 0; i < ids.length; i++) if (marks[ids[i]!] === 2) held.push(ids[i]!);
+  return held;
 }
 
 /**

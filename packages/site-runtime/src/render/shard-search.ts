@@ -28,7 +28,7 @@ import {
 import type { Encoded, SearchAnswerFile, SearchPrefixesFile } from './search-answers.js';
 import { type DeltaLists, idsOfEvery } from './posting-ids.js';
 import type { ChunkItems } from './search-chunk.js';
-import { hasId, type IdSet, idsOfEverySet, readIdSet } from './id-sets.js';
+import { heldByEverySet, type IdSet, idsOfEverySet, readIdSet } from './id-sets.js';
 import { canonicalPrefix, lowerBound, prefixesKey, shardFileKey, startsEveryShardUnder, wordShardKeys } from './search-keys.js';
 import type { IdListRange, SearchLists } from './search-lists.js';
 
@@ -94,7 +94,7 @@ function firstMatches(postings: readonly Record<Lists, DeltaLists>[], sets = NO_
   const first = (list: Listed) => {
     const held = sets[list];
     const matched = postings.length === 0 ? idsOfEverySet(held) : idsOfEvery(postings.map((word) => word[list]));
-    const all = postings.length === 0 || held.length === 0 ? matched : matched.filter((id) => held.every((set) => hasId(set, id)));
+    const all = postings.length === 0 || held.length === 0 ? matched : heldByEverySet(matched, held);
     return { ids: all.slice(0, IFSC_SEARCH_LIMITS[list]), total: all.length, all };
   };
   return { districts: first('districts'), branches: first('branches') };
