@@ -71,7 +71,7 @@ async function bankPlaceAnswer(files: SiteFiles, query: string): Promise<Encoded
  * (render/search-answers.ts says why that is the whole answer): one or two small reads,
  * no parsing of the answer, and no search module to load. `null` when the query is not
  * such a query, or where its answer is not shipped (only the edge build has them, and
- * only for the places where a bank has several branches): the search chunk answers those.
+ * only for the places where a bank has several branches): the search's chunks answer those.
  *
  * @example
  * await searchAnswer(files, readJson, 'Bank') // { status: 200, body: Uint8Array [ '{"success":true,"query":"Bank",…' ] }

@@ -1,6 +1,7 @@
 import { type ApiResponse, type DataMeta, editionHeader } from 'india-pincode-ifsc/internal';
 import { BANK_CODES_FILE, FILES } from '../routes.js';
 import type { Encoded } from '../render/search-answers.js';
+import { createIfscSearch } from './ifsc-search.js';
 import { searchAnswer } from './search-answer.js';
 import { readStoredOrServed, type SiteFiles, type StoredOrServed } from './site-files.js';
 
@@ -82,9 +83,7 @@ export function createSiteReader(files: SiteFiles): SiteReader {
         const meta = await readJson<DataMeta>(FILES.meta);
         return meta ? editionHeader(meta.editions) : null;
       }),
-    // The search's module is imported on its first use (handler.ts's SEARCHES say why), which a plain word never needs.
-    ifscSearch: async (q) =>
-      (await searchAnswer(files, readJson, q)) ??
-      (await once('search', async () => (await import('./ifsc-search.js')).createIfscSearch(readJson, readStored)))(q),
+    // The search's modules are imported on their first use (render/shard-search.ts), which a plain word never needs.
+    ifscSearch: async (q) => (await searchAnswer(files, readJson, q)) ?? (await once('search', async () => createIfscSearch(readJson, readStored)))(q),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * How `/api/search.php`'s files are keyed: shard keys, their file names, and a word's
- * canonical prefix. Shared by the generator, the search chunk and the handler's one-word
+ * canonical prefix. Shared by the generator, the search's chunks and the handler's one-word
  * answers, which the edge worker carries in its entry module: so this module imports
  * nothing.
  */

@@ -36,12 +36,18 @@ describe('edge bundles', () => {
     expect(toSlug('Bowbazar (Kolkata)')).toBe('bowbazar-kolkata');
   });
 
-  it('leave the route table and the slug library out of the search chunk, which reads only file patterns', async () => {
+  it('put each half of the sharded search in a chunk of its own, without the route table or the slug library', async () => {
     const modules = await bundleEdgeModules('hosts/cloudflare/worker.ts', 'worker.js', 'a test', '{}');
-    const chunks = modules.filter((module) => module.path === `${CHUNKS_FOLDER}/ifsc-search.js`);
-    expect(chunks).toHaveLength(1);
+    const chunks = modules.filter((module) => [`${CHUNKS_FOLDER}/shard-keyword.js`, `${CHUNKS_FOLDER}/shard-bank-place.js`].includes(module.path));
+    expect(chunks).toHaveLength(2);
+    const [keyword, bankPlace] = [...chunks].sort((a, b) => b.path.localeCompare(a.path));
+    // Exports keep their names; the core's matcher over term shards checks their format by name.
+    expect(keyword!.text).toContain('searchKeywordShards');
+    expect(keyword!.text).not.toContain('india-pincode-ifsc/term-shards');
+    expect(bankPlace!.text).toContain('searchBankPlace');
+    expect(bankPlace!.text).toContain('india-pincode-ifsc/term-shards');
+    expect(bankPlace!.text).not.toContain('searchKeywordShards');
     for (const chunk of chunks) {
-      expect(chunk.text, chunk.path).toContain('/api/v1/pincode/:pin');
       expect(chunk.text, chunk.path).not.toContain('compat-pincode');
       expect(chunk.text, chunk.path).not.toContain('slugify');
     }

@@ -1,0 +1,177 @@
+/**
+ * `/api/search.php?q=` for a query that names no bank, over the sharded search files: its
+ * words' shards, or an IFSC or a PIN code. A chunk of its own on the edge
+ * (render/shard-search.ts says why).
+ */
+import {
+  collapseWhitespace,
+  IFSC_SEARCH_LIMITS,
+  type IfscSearchSource,
+  nameWords,
+  namedBankCodes,
+  normalizeIfsc,
+  PINCODE_PATTERN,
+  searchIfscSource,
+  startsFirst,
+  type WordIndex,
+} from 'india-pincode-ifsc/internal';
+import type { Encoded, SearchAnswerFile, SearchPrefixesFile } from './search-answers.js';
+import { type IdSet, readIdSet } from './id-sets.js';
+import type { DeltaLists } from './posting-ids.js';
+import { canonicalPrefix, lowerBound, prefixesKey, shardFileKey, startsEveryShardUnder, wordShardKeys } from './search-keys.js';
+import type { SearchLists } from './search-lists.js';
+import type { SearchPincodesFile, SearchStartsFile, SearchWordsFile } from './search-shards.js';
+import {
+  allBanks,
+  answerText,
+  chunkItems,
+  codesOf,
+  type Found,
+  firstMatches,
+  type IfscSearchHead,
+  isKeywordQuery,
+  type Listed,
+  type Lists,
+  namesOf,
+  postingsOf,
+  type ReadBranchItem,
+  type ReadSearchFile,
+  type ShardSearch,
+} from './shard-answer.js';
+
+/** {@link postingsOf} over the word shards a word reads. */
+async function wordPostings(read: ReadSearchFile, lists: SearchLists, word: string, wanted: readonly Lists[]): Promise<Record<Lists, DeltaLists>> {
+  const keys = wordShardKeys(word, lists.keys, lists.split);
+  const shards = await Promise.all(keys.map(async (shardKey) => (await read('words', shardFileKey(shardKey))) as SearchWordsFile | null));
+  return postingsOf(shards, word, wanted);
+}
+
+// Not buildWordIndex([]): that would compile the index builder as the module loads, for nothing.
+const NO_WORDS: WordIndex = { words: [], postings: [], names: [] };
+
+/**
+ * A search source without names: with it the core's search checks a query (a short one
+ * is refused) and answers an IFSC or a PIN code with no branches, which the shards give.
+ */
+const NO_NAMES: IfscSearchSource = {
+  banks: [],
+  bankIndex: NO_WORDS,
+  states: [],
+  stateIndex: NO_WORDS,
+  districts: [],
+  districtIndex: NO_WORDS,
+  branchCodes: [],
+  branchIndex: NO_WORDS,
+  codes: new Set(),
+  pincodes: new Map(),
+  bankPlace: () => ({ codes: [], total: 0 }),
+};
+
+/** The branches of a query that is an IFSC or a PIN code (the first ones, and how many), else `null`. */
+async function directBranches(read: ReadSearchFile, query: string, branchItem: ReadBranchItem): Promise<{ items: string[]; total: number } | null> {
+  const ifsc = normalizeIfsc(query);
+  if (ifsc !== null) {
+    const item = await branchItem(ifsc);
+    return item ? { items: [JSON.stringify(item)], total: 1 } : { items: [], total: 0 };
+  }
+  if (!PINCODE_PATTERN.test(query)) return null;
+  const file = (await read('pincodes', query.slice(0, 3))) as SearchPincodesFile | null;
+  const found = file && Object.hasOwn(file, query) ? file[query]! : { ids: [], total: 0 };
+  return { items: await chunkItems(read, 'branches', found.ids), total: found.total };
+}
+
+/**
+ * `/api/search.php?q=` for a query that names no bank (render/shard-search.ts tells), over
+ * the sharded search files: the same answer as the core's {@link ifscSearchResponse} over
+ * the whole dataset, reading only the shards the query needs, as its text: its districts
+ * and branches are the chunks' texts. An IFSC query reads its branch through `branchItem`.
+ *
+ * @example
+ * await searchKeywordShards(read, lists, 'kolkata main', branchItem) // { status: 200, body: Uint8Array [ '{"success":true,…' ] }
+ */
+export const searchKeywordShards: ShardSearch = async (read, lists, q, branchItem) => {
+  const query = collapseWhitespace(q ?? '');
+  if (isKeywordQuery(query)) return keywordAnswer(read, lists, query);
+  const first = searchIfscSource(NO_NAMES, q);
+  if ('status' in first) return first;
+  const direct = (await directBranches(read, first.query, branchItem))!;
+  const head: IfscSearchHead = { success: true, query: first.query, banks: first.banks, states: first.states };
+  return answerText(head, { districts: [], branches: direct.items, total: { ...first.total, branches: direct.total } });
+};
+
+/**
+ * A keyword answer as the core's answers it (`searchIfscSource`): the banks the query
+ * names by code or everyday name, then those and the states whose names hold its words
+ * (names starting with the whole query first), from the lists file's words, and the
+ * districts and branches from the word shards or the query's one-word answer.
+ */
+async function keywordAnswer(read: ReadSearchFile, lists: SearchLists, query: string): Promise<Encoded> {
+  const words = [...new Set(nameWords(query))];
+  const codes = codesOf(lists);
+  const named = namedBankCodes(query).filter((code) => codes.has(code));
+  const byName = namesOf(lists.bankWords, 'banks', words);
+  const listed = named.length > 0 || byName.length > 0 ? await allBanks(read) : [];
+  const byCode = listed.filter((item) => named.includes(item.code));
+  const banks = [
+    ...byCode,
+    ...startsFirst(
+      byName.map((id) => listed[id]!),
+      query,
+    ).filter((item) => !byCode.includes(item)),
+  ];
+  const states = startsFirst(
+    namesOf(lists.stateWords, 'states', words).map((id) => lists.states[id]!),
+    query,
+  );
+  const found = (words.length === 1 && (await oneWord(read, lists, words[0]!))) || (await severalWords(read, lists, words));
+  const head: IfscSearchHead = { success: true, query, banks: banks.slice(0, IFSC_SEARCH_LIMITS.banks), states: states.slice(0, IFSC_SEARCH_LIMITS.states) };
+  return answerText(head, { ...found, total: { banks: banks.length, states: states.length, ...found.total } });
+}
+
+const NOTHING: Found = { districts: [], branches: [], total: { districts: 0, branches: 0 } };
+
+/**
+ * A one-word search's districts and branches from its canonical prefix's answer; `null`
+ * for a one-character word, or where the answers are not shipped (only the edge build
+ * has them: render/search-answers.ts). The banks and states are the caller's: the
+ * answer's are those of a query equal to its word, and this query may be written otherwise.
+ */
+async function oneWord(read: ReadSearchFile, lists: SearchLists, word: string): Promise<Found | null> {
+  if (Array.from(word.slice(0, 2)).length < 2) return null;
+  if (wordShardKeys(word, lists.keys, lists.split).length === 0) return NOTHING;
+  const prefixes = (await read('prefixes', shardFileKey(prefixesKey(word)))) as SearchPrefixesFile | null;
+  if (!prefixes) return null;
+  const prefix = canonicalPrefix(prefixes.prefixes, word);
+  if (!prefix) return NOTHING;
+  const answer = (await read('answers', shardFileKey(prefix))) as SearchAnswerFile | null;
+  if (!answer) throw new Error(`search: the canonical prefix ${JSON.stringify(prefix)} has no answer file: rebuild the site`);
+  const { districts, branches, total } = answer;
+  const texts = (items: readonly unknown[]) => items.map((item) => JSON.stringify(item));
+  return { districts: texts(districts), branches: texts(branches), total: { districts: total.districts, branches: total.branches } };
+}
+
+/** A word's starts file (search-shards.ts `SearchStartsFile`), as id sets. */
+async function startsSets(read: ReadSearchFile, word: string): Promise<Record<Listed, IdSet>> {
+  const file = (await read('starts', shardFileKey(word))) as SearchStartsFile | null;
+  if (!file) throw new Error(`search: the starts file of ${JSON.stringify(word)} is missing: rebuild the site`);
+  return { districts: readIdSet(file.districts), branches: readIdSet(file.branches) };
+}
+
+/**
+ * The districts and branches that every word matches, and the chunks of the first ones.
+ * A word that starts the words of many shards (`h`, `ba`) is tested against its starts
+ * file, read with the other words' shards, whose ids are those tested.
+ */
+async function severalWords(read: ReadSearchFile, lists: SearchLists, words: readonly string[]): Promise<Found> {
+  const short = words.filter((word) => startsEveryShardUnder(word, lists.split));
+  // No shard key starts with it: it starts no word, and has no starts file.
+  if (short.some((word) => !lists.keys[lowerBound(lists.keys, word)]?.startsWith(word))) return NOTHING;
+  const others = words.filter((word) => !short.includes(word));
+  const [sets, postings] = await Promise.all([
+    Promise.all(short.map((word) => startsSets(read, word))),
+    Promise.all(others.map((word) => wordPostings(read, lists, word, ['districts', 'branches']))),
+  ]);
+  const { districts, branches } = firstMatches(postings, { districts: sets.map((set) => set.districts), branches: sets.map((set) => set.branches) });
+  const [districtItems, branchItems] = await Promise.all([chunkItems(read, 'districts', districts.ids), chunkItems(read, 'branches', branches.ids)]);
+  return { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } };
+}
