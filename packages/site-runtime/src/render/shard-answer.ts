@@ -1,7 +1,8 @@
 /**
  * What the two halves of `/api/search.php?q=` over the sharded search files share (the
  * keyword search, render/shard-keyword.ts, and "bank + place", render/shard-bank-place.ts):
- * the word postings, the first matches, the chunks' items, and the answer's text.
+ * the word postings, the first matches, the chunks' items, and the answer's text; and what
+ * render/shard-search.ts needs to tell which half answers a query.
  */
 import {
   type ApiResponse,
