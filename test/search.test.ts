@@ -4,12 +4,19 @@ import {
   type IfscDataset,
   type IfscSearch,
   ifscSearchResponse,
+  memoryReader,
+  officeMatches,
+  officePlace,
+  officeTermShards,
+  prefixFoundByWords,
   searchKey,
+  searchWords,
   type PincodeDataset,
   type V1Search,
   v1SearchResponse,
 } from 'india-pincode-ifsc/internal';
 import { builtDataset, builtPincodes } from './load-once.js';
+import { seededRandom } from './seeded-random.js';
 import { BRANCH_CASES, BRANCH_FLOOR, NOTHING_CASES, OFFICE_CASES, OFFICE_FLOOR, scoreBranches, scoreOffices } from './search-relevance.js';
 
 const urls = createSiteUrls('https://pin.example.test');
@@ -73,6 +80,32 @@ describe('the post office search on the real data', () => {
       expect(body.post_offices.filter((o) => searchKey(o.name).startsWith(q)).length, q).toBe(Math.min(starts, 100));
       expect(body.total, q).toBeGreaterThanOrEqual(starts);
     }
+  });
+
+  it('finds the prefix part from the term shards alone as the prefix index does, for every query the edge searches so (officeMatches)', () => {
+    const reader = memoryReader(officeTermShards(data));
+    const random = seededRandom(20261130);
+    const queries = new Set(OFFICE_CASES.map((c) => c.query));
+    for (let i = 0; i < 150; i++) {
+      const name = data.office(Math.floor(random() * data.officeCount)).name;
+      const cut = name.slice(0, 3 + Math.floor(random() * (name.length - 2)));
+      for (const q of [cut, `${cut} `, cut.toUpperCase(), searchWords(name).reverse().join(' ')]) queries.add(q);
+    }
+    let compared = 0;
+    for (const q of queries) {
+      for (const limit of ['10', '100']) {
+        const body = search(q, limit);
+        // The query as the search reads it (trimmed).
+        if (!prefixFoundByWords(body.query)) continue;
+        const { total, found } = officeMatches(body.query, reader, Number(limit));
+        expect({ total, found: found.map(({ item, match }) => `${officePlace(item[1]).pincode} ${item[2]} ${match}`) }, q).toEqual({
+          total: body.total,
+          found: body.post_offices.map((o) => `${o.pincode} ${o.name} ${o.match}`),
+        });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(queries.size);
   });
 });
 

@@ -32,7 +32,18 @@ export { containsRun, createNameIndex, findOfficeIdsByWords, prefixRange } from 
 export type { NameIndex } from './pincode/types.js';
 export { compatError, compatSuccess, withPINCode } from './pincode/compat-response.js';
 export { parseSearchParams, toV1PostOffice, v1Error, v1SearchBody, wordsLimit } from './pincode/v1-response.js';
-export { nameFallback, officePlace, officeRanks, officeRef, officeTermShards, prefixOffices, wordMatches, type FoundOffice } from './pincode/office-search.js';
+export {
+  nameFallback,
+  officeMatches,
+  officePlace,
+  officeRanks,
+  officeRef,
+  officeTermShards,
+  prefixFoundByWords,
+  prefixOffices,
+  wordMatches,
+  type FoundOffice,
+} from './pincode/office-search.js';
 export { ALIAS_GROUPS, aliasMemberWords, aliasWords } from './search/aliases.js';
 export { MATCH_KINDS, matchQuery, planQuery, type FoundItem, type QueryMatches, type QueryPlan } from './search/match-query.js';
 export { readAhead, type TermFiles } from './search/read-ahead.js';

@@ -166,7 +166,7 @@ export function bankPlaceBranches(
     .flatMap((bank) => bank.found)
     .sort((a, b) => order(a.match) - order(b.match) || tier(a.item) - tier(b.item) || a.item[0] - b.item[0])
     .slice(0, limit);
-  return { total: matches.reduce((sum, bank) => sum + bank.total, 0), found };
+  return { total: matches.reduce((sum, bank) => sum + bank.total, 0), leading: 0, found };
 }
 
 /**

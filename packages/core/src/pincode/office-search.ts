@@ -1,5 +1,6 @@
 import { matchQuery, type MatchKind, planQuery, type QueryMatches } from '../search/match-query.js';
 import { buildTermShards, type SearchItem, type TermReader, type TermShards } from '../search/term-shards.js';
+import { searchWords } from '../search/search-words.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { prefixRange } from './name-index.js';
 import { searchKey } from './name-words.js';
@@ -125,10 +126,51 @@ export function prefixOffices(dataset: PincodeDataset, query: string, limit: num
  * wordMatches('conaught place', memoryReader(officeTermShards(dataset)), 10).found[0].match // 'typo'
  */
 export function wordMatches(query: string, reader: TermReader, limit: number): QueryMatches {
-  const key = searchKey(query);
-  const startsWithQuery = (item: SearchItem) => item[2].length >= key.length && searchKey(item[2].slice(0, key.length + 8)).startsWith(key);
-  return matchQuery(planQuery(query, reader.keys), reader, limit, { skip: startsWithQuery });
+  return matchQuery(planQuery(query, reader.keys), reader, limit, { skip: startsWith(searchKey(query)) });
 }
+
+/** Whether a search item's name starts with a {@link searchKey} (its key is made of the name's start alone). */
+const startsWith = (key: string) => (item: SearchItem) => item[2].length >= key.length && searchKey(item[2].slice(0, key.length + 8)).startsWith(key);
+
+/**
+ * The whole office search over the term shards alone, for a query whose prefix matches
+ * its words always find ({@link prefixFoundByWords}): the names that start with the
+ * query first (`exact` the name that is the query, then `prefix`, by rank), then the word
+ * matches, as the prefix part and {@link wordMatches} give them together.
+ *
+ * @example
+ * officeMatches('conaught place', memoryReader(officeTermShards(dataset)), 10).found[0].match // 'typo'
+ */
+export function officeMatches(query: string, reader: TermReader, limit: number): QueryMatches {
+  const key = searchKey(query);
+  const starts = startsWith(key);
+  const lead = (item: SearchItem) => (!starts(item) ? null : searchKey(item[2]) === key ? 'exact' : 'prefix');
+  return matchQuery(planQuery(query, reader.keys), reader, limit, { lead });
+}
+
+/**
+ * Whether every name that starts with the query (its {@link searchKey}) holds each of
+ * its words as {@link matchQuery} finds them, so {@link officeMatches} lists them all
+ * without the prefix index. True when the query is ASCII, has a word of two letters or
+ * more, and its last run of letters or digits is of three or more (a word of two matches
+ * whole words only: `andheri ea` is the start of Andheri East, and no match of `ea`) or
+ * a lone letter (a letter after another would join it: `m g r` is the start of M G Road,
+ * whose words are `mg`, `road`).
+ *
+ * @example
+ * prefixFoundByWords('mahatma gandhi ro') // true
+ * prefixFoundByWords('andheri ea') // false
+ */
+export function prefixFoundByWords(query: string): boolean {
+  if (!PRINTABLE_ASCII.test(query)) return false;
+  const runs = query.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const last = runs[runs.length - 1] ?? '';
+  const before = runs[runs.length - 2] ?? '';
+  const lone = last.length === 1 && !(before.length === 1 && /[a-z]/.test(before) && /[a-z]/.test(last));
+  return (last.length >= 3 || lone) && searchWords(query).some((word) => word.length >= 2);
+}
+
+const PRINTABLE_ASCII = /^[\t\n\r -~]*$/;
 
 /**
  * The offices a name lookup (`/api/postoffice/{NAME}`) falls back on when no name holds

@@ -186,6 +186,8 @@ function kindOf(word: Candidates, rank: number): number {
 /** What a search over the shards found: how many in all, and the first ones. */
 export interface QueryMatches {
   readonly total: number;
+  /** Of the total, those {@link MatchOptions.lead} put first (0 without it). */
+  readonly leading: number;
   /** Up to the limit, best match first ({@link MATCH_KINDS}), then by rank. */
   readonly found: FoundItem[];
 }
@@ -199,6 +201,12 @@ export interface MatchOptions {
   readonly skip?: (item: SearchItem) => boolean;
   /** 0 for items listed before those of 1 within each match kind ("bank + place": the branches in a place the query names). */
   readonly tier?: (item: SearchItem) => 0 | 1;
+  /**
+   * Items listed before all others and counted apart ({@link QueryMatches.leading}), as
+   * the kind it gives (`exact` before `prefix`), whatever their words matched as; `null`
+   * for the others (an office search: the names that start with the query).
+   */
+  readonly lead?: (item: SearchItem) => 'exact' | 'prefix' | null;
 }
 
 /**
@@ -212,24 +220,27 @@ export interface MatchOptions {
  * const plan = planQuery('conaught place', shards.keys);
  * matchQuery(plan, memoryReader(shards), 10).found[0] // { item: [rank, ref, 'Connaught Place'], match: 'typo' }
  */
-export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, { skip, tier }: MatchOptions = {}): QueryMatches {
+export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, { skip, tier, lead }: MatchOptions = {}): QueryMatches {
   checkTermShardsFormat(reader.keys);
   const perWord: Candidates[] = [];
   for (const word of plan.words) {
     if (word.length < 2) continue;
     const shard = wordShard(word, reader, plan.wholeWords === true);
-    if (!shard) return { total: 0, found: [] };
+    if (!shard) return none();
     const found = candidates(word, shard, plan.wholeWords === true);
-    if (found.hits.length === 0) return { total: 0, found: [] };
+    if (found.hits.length === 0) return none();
     perWord.push(found);
   }
-  if (perWord.length === 0) return { total: 0, found: [] };
+  if (perWord.length === 0) return none();
   perWord.sort((a, b) => a.hits.length - b.hits.length);
   const [fewest, ...others] = perWord;
   const { shard, kinds, hits } = fewest!;
   const letters = plan.words.filter((word) => word.length < 2);
   const exact = exactShape(plan.words);
   const keys: number[] = [];
+  // The classes a lead takes (0 exact, 1 prefix) come before every other.
+  const leads = lead ? 2 : 0;
+  let leading = 0;
   for (let h = 0; h < hits.length; h++) {
     const position = hits[h]!;
     const item = shard.items[position]!;
@@ -241,17 +252,25 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, {
       for (const word of letters) worst = Math.max(worst, wordMatch(word, terms, plan.wholeWords === true));
       if (worst === 4) continue;
     }
+    const led = lead?.(item) ?? null;
+    if (led !== null) {
+      leading++;
+      keys.push((led === 'exact' ? 0 : 1) * KIND_SHIFT + position);
+      continue;
+    }
     if (worst === 0 && !isQuery(item[2], exact)) worst = 1;
     // The word kinds 0 to 3 are the indexes of MATCH_KINDS.
-    keys.push((worst * 2 + (tier?.(item) ?? 0)) * KIND_SHIFT + position);
+    keys.push((leads + worst * 2 + (tier?.(item) ?? 0)) * KIND_SHIFT + position);
   }
   const sorted = Float64Array.from(keys).sort();
-  const found = Array.from(
-    sorted.subarray(0, limit),
-    (key): FoundItem => ({ item: shard.items[key % KIND_SHIFT]!, match: MATCH_KINDS[Math.floor(key / KIND_SHIFT / 2)]! }),
-  );
-  return { total: keys.length, found };
+  const found = Array.from(sorted.subarray(0, limit), (key): FoundItem => {
+    const kind = Math.floor(key / KIND_SHIFT);
+    return { item: shard.items[key % KIND_SHIFT]!, match: MATCH_KINDS[kind < leads ? kind : (kind - leads) >> 1]! };
+  });
+  return { total: keys.length, leading, found };
 }
+
+const none = (): QueryMatches => ({ total: 0, leading: 0, found: [] });
 
 /** What a name must have to be the query's words ({@link isQuery}), made once per search. */
 interface ExactShape {

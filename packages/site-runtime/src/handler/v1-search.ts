@@ -1,5 +1,8 @@
 import {
   type ApiResponse,
+  type FoundItem,
+  officeMatches,
+  prefixFoundByWords,
   isHighSurrogate,
   officePlace,
   parseSearchParams,
@@ -35,12 +38,24 @@ export async function v1Search(site: Pick<SiteReader, 'readJson' | 'readHead'>, 
   if ('status' in params) return params;
   const stored = await storedAnswer(readJson, params.q);
   if (stored) return { status: 200, body: v1SearchBody(params.q, stored.total, stored.post_offices.slice(0, params.limit)) };
-  const prefix = await prefixPart(site, params.q, params.limit);
+  // The prefix files are read only where the query's words may not find every name it starts.
+  const wordsAlone = prefixFoundByWords(params.q);
+  const prefix = wordsAlone ? null : await prefixPart(site, params.q, params.limit);
   const reader = await officeTermReader(readJson, params.q);
   if (!reader) return { status: 503, body: v1Error(503, 'Search index missing: rebuild the site').body };
+  if (!prefix) {
+    const all = officeMatches(params.q, reader, params.limit);
+    return { status: 200, body: v1SearchBody(params.q, all.total, await officesOf(readJson, all.found)) };
+  }
   const words = wordMatches(params.q, reader, wordsLimit(prefix, params.limit));
-  const more = await Promise.all(
-    words.found.map(async ({ item, match }): Promise<V1SearchItem> => {
+  const more = await officesOf(readJson, words.found);
+  return { status: 200, body: v1SearchBody(params.q, prefix.total + words.total, [...prefix.post_offices, ...more]) };
+}
+
+/** The offices a search found, each read from its PIN code's answer, with how it matched. */
+function officesOf(readJson: SiteReader['readJson'], found: readonly FoundItem[]): Promise<V1SearchItem[]> {
+  return Promise.all(
+    found.map(async ({ item, match }): Promise<V1SearchItem> => {
       const { pincode, index } = officePlace(item[1]);
       const area = await readJson<V1Pincode>(fillPattern(FILES.v1Pincode, { pin: pincode }));
       const office = area?.post_offices[index];
@@ -48,7 +63,6 @@ export async function v1Search(site: Pick<SiteReader, 'readJson' | 'readHead'>, 
       return { ...office, match };
     }),
   );
-  return { status: 200, body: v1SearchBody(params.q, prefix.total + words.total, [...prefix.post_offices, ...more]) };
 }
 
 /**
