@@ -1,6 +1,19 @@
-import { TERM_SHARDS_FORMAT, type V1SearchItem, v1SearchBody } from 'india-pincode-ifsc/internal';
+import {
+  buildPincodeDataset,
+  DataReport,
+  type PincodeSourceRow,
+  TERM_SHARDS_FORMAT,
+  type V1Search,
+  type V1SearchItem,
+  v1SearchBody,
+  v1SearchResponse,
+} from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
 import { FILES, fillPattern } from '../routes.js';
+import { SITE_KINDS } from '../site-kinds.js';
+import { testSiteData } from '../testing/site-data.js';
+import { renderedSiteFiles } from './rendered-site-files.js';
+import { createSiteReader } from './site-reader.js';
 import { storedTotal, v1Search } from './v1-search.js';
 
 describe('storedTotal', () => {
@@ -81,5 +94,70 @@ describe('v1Search: a stored answer (a split key, an alias word)', () => {
     const files = site(false);
     expect(await v1Search(files, 'ka', '5')).toEqual({ status: 200, body: v1SearchBody('ka', 0, []) });
     expect(files.read).toEqual(expect.arrayContaining([answerPath, fillPattern(FILES.v1SearchTerms, { key: 'ka' })]));
+  });
+});
+
+describe('v1Search over a rendered site', () => {
+  /** Names that start one another, spread over PIN codes, with words in other orders: `Ram Nagar 3` lies in the PIN code of its number. */
+  const rows = Array.from({ length: 120 }, (_, i): PincodeSourceRow => {
+    const name = [`Ram Nagar ${i}`, `Nagar Ram ${i}`, `Ramgarh ${i}`, `Jaipur Road ${i}`][i % 4]!;
+    return {
+      line: i + 2,
+      circlename: 'Delhi Circle',
+      regionname: 'Delhi Region',
+      divisionname: 'Central Division',
+      officename: i % 8 < 4 ? name : `${name} B.O`,
+      pincode: String(110001 + (i % 4 === 0 ? Math.floor(i / 4) : i % 3)),
+      officetype: i % 8 < 4 ? 'SO' : 'BO',
+      delivery: 'Delivery',
+      district: 'New Delhi',
+      statename: 'Delhi',
+      latitude: '28.6',
+      longitude: '77.2',
+    };
+  });
+  const data = { ...testSiteData(), pincodes: buildPincodeDataset(rows, new DataReport()) };
+  const files = renderedSiteFiles(SITE_KINDS, async () => data);
+  const site = () => {
+    const read: string[] = [];
+    const reader = createSiteReader({ read: (path) => (read.push(path), files.read(path)) });
+    return { read, reader };
+  };
+  const prefixFile = (path: string) => path.startsWith(fillPattern(FILES.v1Search, { q: '' }));
+
+  it('answers as the core does, the prefix part read from the term shards or the prefix files', async () => {
+    for (const q of [
+      'ram',
+      'ram nagar',
+      'Ram Nagar 1',
+      'nagar ram',
+      'ramgar',
+      'jaipur',
+      'jaipur road 3',
+      'ra',
+      'ram n',
+      'nagar',
+      'road jaipur',
+      'ramgarh 7 ',
+    ]) {
+      for (const limit of ['1', '10', '100']) {
+        const { reader } = site();
+        expect(await v1Search(reader, q, limit), `${q} (${limit})`).toEqual(v1SearchResponse(data.pincodes, q, limit, data.urls));
+      }
+    }
+  });
+
+  it('reads no prefix file where the names that start with the query lie in few PIN codes, and reads them where they lie in many', async () => {
+    const few = site();
+    await v1Search(few.reader, 'ramgarh 7', '10');
+    expect(few.read.filter(prefixFile)).toEqual([]);
+    const many = site();
+    const answer = await v1Search(many.reader, 'ram nagar', '10');
+    expect(new Set((answer.body as V1Search).post_offices.map((o) => o.pincode)).size).toBeGreaterThanOrEqual(4);
+    expect(many.read.filter(prefixFile)).not.toEqual([]);
+    // Two letters match whole words only: the prefix files give the names they start.
+    const short = site();
+    await v1Search(short.reader, 'ra', '10');
+    expect(short.read.filter(prefixFile)).not.toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   SEARCH_LIMITS,
   searchKey,
   searchWords,
+  type TermReader,
   type TermShardKeys,
   v1Error,
   type V1Pincode,
@@ -43,14 +44,33 @@ export async function v1Search(site: Pick<SiteReader, 'readJson' | 'readHead'>, 
   const prefix = wordsAlone ? null : await prefixPart(site, params.q, params.limit);
   const reader = await officeTermReader(readJson, params.q);
   if (!reader) return { status: 503, body: v1Error(503, 'Search index missing: rebuild the site').body };
-  if (!prefix) {
-    const all = officeMatches(params.q, reader, params.limit);
-    return { status: 200, body: v1SearchBody(params.q, all.total, await officesOf(readJson, all.found)) };
-  }
+  if (!prefix) return { status: 200, body: await wordsAloneBody(site, params.q, params.limit, reader) };
   const words = wordMatches(params.q, reader, wordsLimit(prefix, params.limit));
   const more = await officesOf(readJson, words.found);
   return { status: 200, body: v1SearchBody(params.q, prefix.total + words.total, [...prefix.post_offices, ...more]) };
 }
+
+/**
+ * The answer of a query whose words find every name it starts ({@link prefixFoundByWords}),
+ * from one pass over the term shards: each office listed read from its PIN code's answer,
+ * but where it lists many names that start with the query (`jaipur`), those come from
+ * the prefix files, whose one file holds them all.
+ */
+async function wordsAloneBody(site: Pick<SiteReader, 'readJson' | 'readHead'>, q: string, limit: number, reader: TermReader): Promise<V1Search> {
+  const all = officeMatches(q, reader, limit);
+  const leads = Math.min(all.leading, limit);
+  const leadAreas = new Set(all.found.slice(0, leads).map(({ item }) => officePlace(item[1]).pincode));
+  if (leadAreas.size < PREFIX_FILE_LEADS) return v1SearchBody(q, all.total, await officesOf(site.readJson, all.found));
+  const prefix = await prefixPart(site, q, limit);
+  if (prefix.total !== all.leading) throw new Error(`search: the prefix files and the term shards of ${JSON.stringify(q)} are not of one build`);
+  return v1SearchBody(q, all.total, [...prefix.post_offices, ...(await officesOf(site.readJson, all.found.slice(leads)))]);
+}
+
+/**
+ * The PIN codes of the listed names that start with the query from which the prefix
+ * files are read for them (a walk of a few reads) rather than each PIN code's answer.
+ */
+const PREFIX_FILE_LEADS = 4;
 
 /** The offices a search found, each read from its PIN code's answer, with how it matched. */
 function officesOf(readJson: SiteReader['readJson'], found: readonly FoundItem[]): Promise<V1SearchItem[]> {
