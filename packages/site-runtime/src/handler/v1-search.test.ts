@@ -120,7 +120,12 @@ describe('v1Search over a rendered site', () => {
   const files = renderedSiteFiles(SITE_KINDS, async () => data);
   const site = () => {
     const read: string[] = [];
-    const reader = createSiteReader({ read: (path) => (read.push(path), files.read(path)) });
+    const reader = createSiteReader({
+      read: (path) => {
+        read.push(path);
+        return files.read(path);
+      },
+    });
     return { read, reader };
   };
   const prefixFile = (path: string) => path.startsWith(fillPattern(FILES.v1Search, { q: '' }));
