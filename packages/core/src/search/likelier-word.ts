@@ -2,7 +2,7 @@
  * A typo beyond a word's own shards: where the words of a beginning (its first two
  * characters) are split over many shards, a word is also read as the likeliest word it
  * may be a typo of in another shard, found among the beginning's typo terms
- * ({@link TypoTerms}). The matcher merges that word's shard into the word's own
+ * ({@link TypoTerms}). The matcher takes that word's shard as one more of the word's own
  * (match-query.ts); a reader of files reads the typo terms and the shard first (read-ahead.ts).
  */
 import { exactRange } from '../text/prefix-range.js';

@@ -140,6 +140,27 @@ describe('matchQuery', () => {
     expect(planQuery('kak', split.keys).shardKeys.length).toBeGreaterThan(1);
   });
 
+  it('counts a name that lies in several of a word’s shards once, at its best kind in any of them', () => {
+    const names = ['Kakori Kakdwip', 'Kak Kakori', 'Kakdwip', 'Ram Kakori', 'Kakori Ram Kak'];
+    const items = names.map((name, rank): SearchItem => [rank, rank, name]);
+    const split = buildTermShards(items, { maxBytes: 1 });
+    const unsplit = buildTermShards(items);
+    for (const query of ['kak', 'kakori kak', 'ram kak', 'kak ram']) {
+      const plan = planQuery(query, split.keys);
+      expect(plan.shardKeys.length, query).toBeGreaterThan(1);
+      const found = matchQuery(plan, memoryReader(split), 10);
+      expect(found, query).toEqual(matchQuery(planQuery(query, unsplit.keys), memoryReader(unsplit), 10));
+      expect(new Set(found.found.map(({ item }) => item[0])).size, query).toBe(found.total);
+    }
+    // `Kak Kakori` holds `kak` whole in one shard and as a start in another: the whole word makes it the query's name.
+    expect(matchQuery(planQuery('kakori kak', split.keys), memoryReader(split), 10).found.map(({ item, match }) => `${item[2]}:${match}`)).toEqual([
+      'Kak Kakori:exact',
+      'Kakori Kakdwip:prefix',
+      'Ram Kakori:prefix',
+      'Kakori Ram Kak:prefix',
+    ]);
+  });
+
   it('answers typos the same when every key is split, where the word they stand for is held by two names or more', () => {
     const names = [
       'Connaught Place',

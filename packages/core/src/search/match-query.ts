@@ -1,4 +1,3 @@
-import { compareCodeUnits } from '../ifsc/compare-names.js';
 import { exactRange, sortedPrefixRange } from '../text/prefix-range.js';
 import { likelierKey } from './likelier-word.js';
 import { searchWords } from './search-words.js';
@@ -7,7 +6,6 @@ import {
   nameTerms,
   type SearchItem,
   splitKeys,
-  TERM_SHARDS_FORMAT,
   type TermShard,
   type TermReader,
   type TermShardKeys,
@@ -39,43 +37,18 @@ export interface QueryPlan {
 }
 
 /**
- * The shard a word's candidates come from: its key's (or the shards under a split key
- * it is), and the shard of the likeliest word it may be a typo of, merged
- * ({@link wordShardKeys}, {@link likelierKey}). `undefined` when none holds a word.
+ * The shards a word's candidates come from: its key's (or those under a split key it
+ * is), and the shard of the likeliest word it may be a typo of ({@link wordShardKeys},
+ * {@link likelierKey}); none when no shard holds a word.
  */
-function wordShard(word: string, reader: TermReader, wholeWords: boolean): TermShard | undefined {
+function wordShards(word: string, reader: TermReader, wholeWords: boolean): TermShard[] {
   const own = shardKeysOf(word, reader.keys, wholeWords);
   const likelier = likelierKey(word, reader);
-  const keys = likelier === null ? own : [...own, likelier].sort(compareCodeUnits);
+  const keys = likelier === null ? own : [...own, likelier];
   // A word's own key may hold no term (it is a typo): only the likelier word's shard has words.
   const list = keys.flatMap((key) => reader.shardOf(key) ?? []);
-  if (list.length === 0) return undefined;
   for (const shard of list) checkTermShardsFormat(shard);
-  return list.length === 1 ? list[0] : mergeShards(list);
-}
-
-/** Several shards as one: their items by rank, their terms (disjoint, in key order) with positions in the merged items. */
-function mergeShards(list: readonly TermShard[]): TermShard {
-  const byRank = new Map<number, SearchItem>();
-  for (const shard of list) for (const item of shard.items) byRank.set(item[0], item);
-  const items = [...byRank.values()].sort((a, b) => a[0] - b[0]);
-  const position = new Map(items.map((item, i) => [item[0], i]));
-  const remap = (shard: TermShard, deltas: readonly number[]) => {
-    let at = 0;
-    const positions = deltas.map((delta) => {
-      at += delta;
-      return position.get(shard.items[at]![0])!;
-    });
-    return positions.map((p, i) => (i === 0 ? p : p - positions[i - 1]!));
-  };
-  return {
-    ...TERM_SHARDS_FORMAT,
-    items,
-    terms: list.flatMap((shard) => shard.terms),
-    postings: list.flatMap((shard) => shard.postings.map((deltas) => remap(shard, deltas))),
-    aliases: list.flatMap((shard) => shard.aliases),
-    aliasPostings: list.flatMap((shard) => shard.aliasPostings.map((deltas) => remap(shard, deltas))),
-  };
+  return list;
 }
 
 /** A name found, with how it matched. */
@@ -130,12 +103,17 @@ function wordMatch(word: string, terms: { words: readonly string[]; aliases: rea
   return 4;
 }
 
-/** One word's candidates in its shard: the best {@link WordKind} per item position (4: none), and the positions found. */
+/** One word's candidates in one of its shards: the best {@link WordKind} per item position (4: none), and the positions found. */
 interface Candidates {
   readonly shard: TermShard;
   readonly kinds: Uint8Array;
   readonly hits: number[];
 }
+
+/** A word's candidates in each of its shards (a name may lie in several: its best kind counts). */
+type WordCandidates = readonly Candidates[];
+
+const hitCount = (word: WordCandidates) => word.reduce((sum, part) => sum + part.hits.length, 0);
 
 /** Adds the items of one term's postings (deltas) as matches of `kind`, keeping the best. */
 function addPostings(into: Candidates, deltas: readonly number[], kind: WordKind) {
@@ -170,9 +148,9 @@ function candidates(word: string, shard: TermShard, wholeWords: boolean): Candid
 /** The shortest word that also matches the words it starts. */
 const MIN_PREFIX = 3;
 
-/** The best kind of a word's candidates for the item of this rank (items are in rank order in every shard). */
-function kindOf(word: Candidates, rank: number): number {
-  const { items } = word.shard;
+/** The position of the item of this rank in a shard (items are in rank order in every shard), -1 where it has none. */
+function positionOf(shard: TermShard, rank: number): number {
+  const { items } = shard;
   let low = 0;
   let high = items.length;
   while (low < high) {
@@ -180,7 +158,47 @@ function kindOf(word: Candidates, rank: number): number {
     if (items[mid]![0] < rank) low = mid + 1;
     else high = mid;
   }
-  return low < items.length && items[low]![0] === rank ? word.kinds[low]! : 4;
+  return low < items.length && items[low]![0] === rank ? low : -1;
+}
+
+/** A word's kind for the item of this rank in one of its shards (4: none). */
+function kindIn(part: Candidates, rank: number): number {
+  const position = positionOf(part.shard, rank);
+  return position < 0 ? 4 : part.kinds[position]!;
+}
+
+/** The best kind of a word's candidates for the item of this rank, in any of its shards. */
+function kindOf(word: WordCandidates, rank: number): number {
+  let best = 4;
+  for (let p = 0; p < word.length; p++) best = Math.min(best, kindIn(word[p]!, rank));
+  return best;
+}
+
+/**
+ * The best kind of the driving word for a hit in its shard `p`, in any of its shards; -1
+ * where an earlier shard holds the item as a candidate too, which takes it (once).
+ */
+function drivingKind(word: WordCandidates, p: number, position: number): number {
+  const part = word[p]!;
+  let best: number = part.kinds[position]!;
+  if (word.length === 1) return best;
+  const rank = part.shard.items[position]![0];
+  for (let q = 0; q < word.length; q++) {
+    if (q === p) continue;
+    const kind = kindIn(word[q]!, rank);
+    if (q < p && kind < 4) return -1;
+    best = Math.min(best, kind);
+  }
+  return best;
+}
+
+/** The item of a rank among a word's shards' (which hold it). */
+function itemOf(word: WordCandidates, rank: number): SearchItem {
+  for (const { shard } of word) {
+    const position = positionOf(shard, rank);
+    if (position >= 0) return shard.items[position]!;
+  }
+  throw new Error(`term shards: no item of rank ${rank}`);
 }
 
 /** What a search over the shards found: how many in all, and the first ones. */
@@ -192,7 +210,7 @@ export interface QueryMatches {
   readonly found: FoundItem[];
 }
 
-/** Kinds, then tiers, sort before ranks: a found item's sort key is its kind and tier ({@link MatchOptions}) times this, plus its position (items are in rank order). */
+/** Kinds, then tiers, sort before ranks: a found item's sort key is its kind and tier ({@link MatchOptions}) times this, plus its rank. */
 const KIND_SHIFT = 2 ** 32;
 
 /** What a search leaves out, and what it puts first within a match kind. */
@@ -222,50 +240,50 @@ export interface MatchOptions {
  */
 export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, { skip, tier, lead }: MatchOptions = {}): QueryMatches {
   checkTermShardsFormat(reader.keys);
-  const perWord: Candidates[] = [];
+  const perWord: WordCandidates[] = [];
   for (const word of plan.words) {
     if (word.length < 2) continue;
-    const shard = wordShard(word, reader, plan.wholeWords === true);
-    if (!shard) return none();
-    const found = candidates(word, shard, plan.wholeWords === true);
-    if (found.hits.length === 0) return none();
+    const found = wordShards(word, reader, plan.wholeWords === true).map((shard) => candidates(word, shard, plan.wholeWords === true));
+    if (hitCount(found) === 0) return none();
     perWord.push(found);
   }
   if (perWord.length === 0) return none();
-  perWord.sort((a, b) => a.hits.length - b.hits.length);
+  perWord.sort((a, b) => hitCount(a) - hitCount(b));
   const [fewest, ...others] = perWord;
-  const { shard, kinds, hits } = fewest!;
   const letters = plan.words.filter((word) => word.length < 2);
   const exact = exactShape(plan.words);
   const keys: number[] = [];
   // The classes a lead takes (0 exact, 1 prefix) come before every other.
   const leads = lead ? 2 : 0;
   let leading = 0;
-  for (let h = 0; h < hits.length; h++) {
-    const position = hits[h]!;
-    const item = shard.items[position]!;
-    let worst: number = kinds[position]!;
-    for (let o = 0; worst < 4 && o < others.length; o++) worst = Math.max(worst, kindOf(others[o]!, item[0]));
-    if (worst === 4 || skip?.(item)) continue;
-    if (letters.length) {
-      const terms = nameTerms(item[2]);
-      for (const word of letters) worst = Math.max(worst, wordMatch(word, terms, plan.wholeWords === true));
-      if (worst === 4) continue;
+  for (let p = 0; p < fewest!.length; p++) {
+    const { shard, hits } = fewest![p]!;
+    for (let h = 0; h < hits.length; h++) {
+      let worst = drivingKind(fewest!, p, hits[h]!);
+      if (worst < 0) continue;
+      const item = shard.items[hits[h]!]!;
+      for (let o = 0; worst < 4 && o < others.length; o++) worst = Math.max(worst, kindOf(others[o]!, item[0]));
+      if (worst === 4 || skip?.(item)) continue;
+      if (letters.length) {
+        const terms = nameTerms(item[2]);
+        for (const word of letters) worst = Math.max(worst, wordMatch(word, terms, plan.wholeWords === true));
+        if (worst === 4) continue;
+      }
+      const led = lead?.(item) ?? null;
+      if (led !== null) {
+        leading++;
+        keys.push((led === 'exact' ? 0 : 1) * KIND_SHIFT + item[0]);
+        continue;
+      }
+      if (worst === 0 && !isQuery(item[2], exact)) worst = 1;
+      // The word kinds 0 to 3 are the indexes of MATCH_KINDS.
+      keys.push((leads + worst * 2 + (tier?.(item) ?? 0)) * KIND_SHIFT + item[0]);
     }
-    const led = lead?.(item) ?? null;
-    if (led !== null) {
-      leading++;
-      keys.push((led === 'exact' ? 0 : 1) * KIND_SHIFT + position);
-      continue;
-    }
-    if (worst === 0 && !isQuery(item[2], exact)) worst = 1;
-    // The word kinds 0 to 3 are the indexes of MATCH_KINDS.
-    keys.push((leads + worst * 2 + (tier?.(item) ?? 0)) * KIND_SHIFT + position);
   }
   const sorted = Float64Array.from(keys).sort();
   const found = Array.from(sorted.subarray(0, limit), (key): FoundItem => {
     const kind = Math.floor(key / KIND_SHIFT);
-    return { item: shard.items[key % KIND_SHIFT]!, match: MATCH_KINDS[kind < leads ? kind : (kind - leads) >> 1]! };
+    return { item: itemOf(fewest!, key % KIND_SHIFT), match: MATCH_KINDS[kind < leads ? kind : (kind - leads) >> 1]! };
   });
   return { total: keys.length, leading, found };
 }

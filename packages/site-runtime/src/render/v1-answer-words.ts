@@ -4,7 +4,7 @@ import { aliasMemberWords, type TermShardKeys } from 'india-pincode-ifsc/interna
  * Whether the edge build stores the whole `/api/v1/search` answer of a query that is this
  * one word (`/api/v1/search-answers/{key}.json`): a split key of the office names' term
  * shards (`ba`, `cha`), whose words lie in many shards that a first request would read and
- * merge; or a word of an alias (`bangalore`, `mg`), whose matches are found through other
+ * walk; or a word of an alias (`bangalore`, `mg`), whose matches are found through other
  * names' words, each office then read from its PIN code's file.
  *
  * @example
