@@ -167,8 +167,12 @@ function kindIn(part: Candidates, rank: number): number {
   return position < 0 ? 4 : part.kinds[position]!;
 }
 
-/** The best kind of a word's candidates for the item of this rank, in any of its shards. */
+/** The best kind of a word's candidates for the item of this rank, in any of its shards (most words have one: no call per shard). */
 function kindOf(word: WordCandidates, rank: number): number {
+  if (word.length === 1) {
+    const position = positionOf(word[0]!.shard, rank);
+    return position < 0 ? 4 : word[0]!.kinds[position]!;
+  }
   let best = 4;
   for (let p = 0; p < word.length; p++) best = Math.min(best, kindIn(word[p]!, rank));
   return best;
@@ -181,7 +185,6 @@ function kindOf(word: WordCandidates, rank: number): number {
 function drivingKind(word: WordCandidates, p: number, position: number): number {
   const part = word[p]!;
   let best: number = part.kinds[position]!;
-  if (word.length === 1) return best;
   const rank = part.shard.items[position]![0];
   for (let q = 0; q < word.length; q++) {
     if (q === p) continue;
@@ -257,9 +260,9 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, {
   const leads = lead ? 2 : 0;
   let leading = 0;
   for (let p = 0; p < fewest!.length; p++) {
-    const { shard, hits } = fewest![p]!;
+    const { shard, kinds, hits } = fewest![p]!;
     for (let h = 0; h < hits.length; h++) {
-      let worst = drivingKind(fewest!, p, hits[h]!);
+      let worst = fewest!.length === 1 ? kinds[hits[h]!]! : drivingKind(fewest!, p, hits[h]!);
       if (worst < 0) continue;
       const item = shard.items[hits[h]!]!;
       for (let o = 0; worst < 4 && o < others.length; o++) worst = Math.max(worst, kindOf(others[o]!, item[0]));
