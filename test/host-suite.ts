@@ -284,8 +284,8 @@ export function hostSuite(name: string, server: () => RunningServer, siteDir: st
           branches: body.branches.map((b) => b.IFSC),
         });
         const answers = new Map<string, IfscSearch>();
-        // The edge build stores the answers of a bank named by an alias with one place word many of its branches hold.
-        for (const query of [...BRANCH_CASES.map((c) => c.query), ...BANK_CITIES, 'sbi', 'pnb', 'bob']) {
+        // The edge build stores the answers of a bank named by an alias with a place word, or two words side by side, many of its branches hold.
+        for (const query of [...BRANCH_CASES.map((c) => c.query), ...BANK_CITIES, 'sbi', 'pnb', 'bob', 'sbi salt lake', 'icici anna nagar', 'SBI M.G. Road']) {
           const answer = await get(server(), `/api/search.php?${new URLSearchParams({ q: query })}`);
           expect(answer.status, query).toBe(200);
           const body = JSON.parse(answer.body) as IfscSearch;

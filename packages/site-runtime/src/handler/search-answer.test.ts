@@ -112,15 +112,15 @@ describe('one-word search answers sent as stored', () => {
 
 describe('"bank + place" answers sent as stored', () => {
   // Every word a branch of the bank holds has its answer stored (the edge build stores those of the words many hold).
-  const everyWord = storedOf(ifscSearchShards(data, urls, undefined, 1));
+  const everyWord = storedOf(ifscSearchShards(data, urls, undefined, { word: 1, pair: 1 }));
   const keys = [...everyWord.keys()].filter((path) => path.includes('/bank-'));
   const aliases = Object.keys(BANK_ALIASES).filter((alias) => BANK_ALIASES[alias]!.join() === 'SBIN');
 
   it("stores the answers of the words a bank's branches hold, not of words or banks it has none", () => {
     for (const word of ['kolkata', 'park', 'bangalore', 'bengaluru', 'élan']) {
-      expect(keys, word).toContain(fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey('SBIN', word) }));
+      expect(keys, word).toContain(fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey('SBIN', [word]) }));
     }
-    expect(keys).not.toContain(fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey('SBIN', 'nowhere') }));
+    expect(keys).not.toContain(fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey('SBIN', ['nowhere']) }));
     expect(keys.every((path) => path.includes('/bank-SBIN-'))).toBe(true);
     // The edge build's: the words that many of the bank's branches hold.
     const built = [...shards.answers.keys()].filter((key) => key.startsWith('bank-'));
@@ -136,16 +136,40 @@ describe('"bank + place" answers sent as stored', () => {
         const found = await answer(q);
         expect(found, q).not.toBeNull();
         expect(new TextDecoder().decode(found!.body), q).toBe(core(q));
-        expect(read, q).toEqual([fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey('SBIN', word.toLowerCase()) })]);
+        expect(read, q).toEqual([fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey('SBIN', [word.toLowerCase()]) })]);
       }
     }
   });
 
-  it('leaves to the sharded search a bank with several place words, a word without an answer, and an unknown bank', async () => {
+  it('answers a bank and two words that follow each other in its branches’ names, towns or districts from their answer alone, as the core search does', async () => {
+    for (const place of [
+      ['kolkata', 'main'],
+      ['park', 'street'],
+      ['bangalore', 'urban'],
+    ]) {
+      expect(keys, place.join(' ')).toContain(fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey('SBIN', place) }));
+      for (const q of [`sbi ${place.join(' ')}`, `State Bank ${place.join('  ').toUpperCase()} branch`]) {
+        const { read, answer } = filesOf(undefined, everyWord);
+        const found = await answer(q);
+        expect(found, q).not.toBeNull();
+        expect(new TextDecoder().decode(found!.body), q).toBe(core(q));
+        expect(read, q).toEqual([fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey('SBIN', place) })]);
+      }
+    }
+    // Words in another order, or that no branch holds side by side, have no answer of their own.
+    for (const place of [
+      ['main', 'kolkata'],
+      ['park', 'kolkata'],
+    ]) {
+      expect(keys, place.join(' ')).not.toContain(fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey('SBIN', place) }));
+    }
+  });
+
+  it('leaves to the sharded search a bank with three place words or more, a place without an answer, and an unknown bank', async () => {
     const { read, answer } = filesOf(undefined, everyWord);
-    for (const q of ['sbi kolkata main', 'sbi park street', 'sbi 700001 x']) expect(await answer(q), q).toBeNull();
+    for (const q of ['sbi kolkata main road', 'sbi park street 1', 'sbi 700001 x yz']) expect(await answer(q), q).toBeNull();
     expect(read).toEqual([]);
-    for (const q of ['sbi nowhere', 'hdfc kolkata']) {
+    for (const q of ['sbi nowhere', 'hdfc kolkata', 'sbi main kolkata']) {
       const asked = filesOf(undefined, everyWord);
       expect(await asked.answer(q), q).toBeNull();
       expect(asked.read, q).toHaveLength(1);

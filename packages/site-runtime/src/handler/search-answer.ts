@@ -47,12 +47,15 @@ async function prefixesOf(readJson: <T>(path: string) => Promise<T | null>, word
   return (await read(own)) ?? (short !== own && (await read(short)) ? NO_PREFIXES : null);
 }
 
+/** The most words of a place whose "bank + place" answers the edge build stores (render/search-shards.ts `heldPlaces`). */
+const STORED_PLACE_WORDS = 2;
+
 /**
- * The stored "bank + place" answer of a query that names one bank by an alias and one
- * place word (`canara bank bangalore`), `undefined` for a query that names no bank by an
- * alias, and `null` for another such query or one whose answer is not stored: the search
- * chunk answers those. The core's search reads an alias before a bank's code, so the
- * answer stored for the bank's code and the word is this query's.
+ * The stored "bank + place" answer of a query that names one bank by an alias and a place
+ * of one word or two (`canara bank bangalore`, `sbi mg road`), `undefined` for a query
+ * that names no bank by an alias, and `null` for another such query or one whose answer
+ * is not stored: the search chunk answers those. The core's search reads an alias before
+ * a bank's code, so the answer stored for the bank's code and the words is this query's.
  */
 async function bankPlaceAnswer(files: SiteFiles, query: string): Promise<Encoded | null | undefined> {
   // One plain word is no bank and place: a one-word search runs none of the alias code.
@@ -60,14 +63,14 @@ async function bankPlaceAnswer(files: SiteFiles, query: string): Promise<Encoded
   const bank = bankAliasInQuery(query);
   if (!bank || bank.words.length === 0) return undefined;
   // An alias and a word are two words or more: never an IFSC or a PIN code, which the search reads first.
-  if (bank.codes.length !== 1 || bank.words.length !== 1) return null;
-  const found = await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey(bank.codes[0]!, bank.words[0]!) }));
+  if (bank.codes.length !== 1 || bank.words.length > STORED_PLACE_WORDS) return null;
+  const found = await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey(bank.codes[0]!, bank.words) }));
   return found && answered(query, found.body);
 }
 
 /**
  * `/api/search.php?q=` for a query of one plain word, a PIN code, or one bank named by an
- * alias and one place word, sent from its answer file as it is stored
+ * alias and a place of one word or two, sent from its answer file as it is stored
  * (render/search-answers.ts says why that is the whole answer): one or two small reads,
  * no parsing of the answer, and no search module to load. `null` when the query is not
  * such a query, or where its answer is not shipped (only the edge build has them, and

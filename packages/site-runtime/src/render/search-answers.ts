@@ -151,10 +151,10 @@ export interface SearchAnswersInput {
   merged: readonly IndexedWord[];
   items: readonly IfscBranchItem[];
   /**
-   * Per bank code, the place words whose "bank + place" answers are stored too
-   * ({@link bankPlaceAnswerKey}); asked for only when those answers are listed or read.
+   * Per bank code, the places (one word or two) whose "bank + place" answers are stored
+   * too ({@link bankPlaceAnswerKey}); asked for only when those answers are listed or read.
    */
-  bankPlaces?: () => ReadonlyMap<string, readonly string[]>;
+  bankPlaces?: () => ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
 /**
@@ -236,20 +236,20 @@ export function searchAnswers(
 
 /**
  * The "bank + place" answers to store, by key ({@link bankPlaceAnswerKey}), each with a
- * query the core's search answers as that bank and that one place word: the bank's code
- * and the word. Whatever alias a query names the bank by, the search reads the same bank
- * and word from it, and answers alike (handler/search-answer.ts reads these). A word that
- * the code and word would not give back (a word that is itself a bank's alias) is left out.
+ * query the core's search answers as that bank and that place: the bank's code and the
+ * place's words. Whatever alias a query names the bank by, the search reads the same bank
+ * and words from it, and answers alike (handler/search-answer.ts reads these). A place
+ * that the code and words would not give back (a word that is itself a bank's alias, or
+ * one the search leaves out, `bank`) is left out.
  */
-function bankPlaceAnswerQueries(source: IfscSearchSource, places: ReadonlyMap<string, readonly string[]>): Map<string, string> {
+function bankPlaceAnswerQueries(source: IfscSearchSource, places: ReadonlyMap<string, readonly (readonly string[])[]>): Map<string, string> {
   const codes = new Set(source.banks.map((bank) => bank.code));
   const queries = new Map<string, string>();
-  for (const [code, words] of places) {
-    for (const word of words) {
-      const query = `${code.toLowerCase()} ${word}`;
+  for (const [code, list] of places) {
+    for (const place of list) {
+      const query = `${code.toLowerCase()} ${place.join(' ')}`;
       const read = bankInQuery(query, codes);
-      if (read?.codes.length === 1 && read.codes[0] === code && read.words.length === 1 && read.words[0] === word)
-        queries.set(bankPlaceAnswerKey(code, word), query);
+      if (read?.codes.length === 1 && read.codes[0] === code && read.words.join(' ') === place.join(' ')) queries.set(bankPlaceAnswerKey(code, place), query);
     }
   }
   return queries;

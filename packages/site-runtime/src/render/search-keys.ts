@@ -93,13 +93,15 @@ export const codeAnswerKey = (code: string): string => `code-${code}`;
 export const pincodeAnswerKey = (pincode: string): string => `pin-${pincode}`;
 
 /**
- * The file key of the answer of a "bank + place" query of one bank and one place word:
- * apart from the other answers' keys, like {@link codeAnswerKey}.
+ * The file key of the answer of a "bank + place" query of one bank and a place of one
+ * word or two (a word has no `-`): apart from the other answers' keys, like
+ * {@link codeAnswerKey}.
  *
  * @example
- * bankPlaceAnswerKey('CNRB', 'bangalore') // 'bank-CNRB-bangalore'
+ * bankPlaceAnswerKey('CNRB', ['bangalore']) // 'bank-CNRB-bangalore'
+ * bankPlaceAnswerKey('SBIN', ['mg', 'road']) // 'bank-SBIN-mg-road'
  */
-export const bankPlaceAnswerKey = (code: string, word: string): string => `bank-${code}-${shardFileKey(word)}`;
+export const bankPlaceAnswerKey = (code: string, place: readonly string[]): string => `bank-${code}-${place.map(shardFileKey).join('-')}`;
 
 /** The PIN code a {@link pincodeAnswerKey} names, else `null`. */
 export const pincodeOfAnswerKey = (key: string): string | null => /^pin-(\d{6})$/.exec(key)?.[1] ?? null;

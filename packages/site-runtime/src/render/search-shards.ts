@@ -11,9 +11,9 @@ import {
   branchTerms,
   type TermShard,
   type TermShardKeys,
-  type TermShards,
   type TypoTerms,
   searchSourceFromDataset,
+  searchWords,
   toIfscBranchItem,
 } from 'india-pincode-ifsc/internal';
 import { idSetText } from './id-sets.js';
@@ -239,29 +239,69 @@ function pincodeFiles(source: IfscSearchSource): Map<string, SearchPincodesFile>
 const shardFiles = new WeakMap<IfscDataset, Map<string, SearchShardFiles>>();
 
 /**
- * The least number of a bank's branches whose terms hold a place word for its "bank +
- * place" answer to be stored (render/search-answers.ts): the towns, cities and
- * localities where people look for the bank's branches, whose first search would
- * otherwise compile the term shards' search. Fewer would store an answer for most words
- * of every branch's name, and take the edge build to the file count its hosts allow
- * (host-limits.ts).
+ * The least number of a bank's branches whose terms hold a place word (`word`), or whose
+ * name, town or district holds two words side by side (`pair`), for its "bank + place"
+ * answer to be stored (render/search-answers.ts): the towns, cities and localities where
+ * people look for the bank's branches, whose first search would otherwise compile the
+ * term shards' search. Fewer words would store an answer for most words of every
+ * branch's name, and take the edge build to the file count its hosts allow
+ * (host-limits.ts); the pairs two branches hold are a locality named twice (`pnb chandni
+ * chowk`), with small answers, which fill few packs.
  */
-export const BANK_PLACE_ANSWER_NAMES = 3;
+export const BANK_PLACE_ANSWER_NAMES: PlaceNames = { word: 3, pair: 2 };
 
-/** Per bank, the words and aliases of its term shards that `least` of its branches or more hold. */
-function heldPlaceWords(banks: ReadonlyMap<string, TermShards>, least: number): Map<string, string[]> {
-  const held = new Map<string, string[]>();
-  for (const [code, { shards }] of banks) {
+/** How many of a bank's branches hold a place for its answer to be stored ({@link BANK_PLACE_ANSWER_NAMES}). */
+export interface PlaceNames {
+  readonly word: number;
+  readonly pair: number;
+}
+
+/**
+ * Per bank, the places whose "bank + place" answers are stored: the words and aliases of
+ * its term shards that `least.word` of its branches or more hold, and the two words that
+ * follow each other in `least.pair` branches' name, town or district (`mg road`, `karol
+ * bagh`: a place people name in two words, whose search would read a branch chunk for
+ * most of its first fifty branches).
+ */
+function heldPlaces(dataset: IfscDataset, least: PlaceNames): Map<string, string[][]> {
+  const held = new Map<string, string[][]>();
+  for (const [code, { shards }] of branchTerms(dataset).banks) {
     const words = new Set<string>();
     for (const shard of shards.values()) {
       shard.terms.forEach((term, i) => {
-        if (shard.postings[i]!.length >= least) words.add(term);
+        if (shard.postings[i]!.length >= least.word) words.add(term);
       });
       shard.aliases.forEach((alias, i) => {
-        if (shard.aliasPostings[i]!.length >= least) words.add(alias);
+        if (shard.aliasPostings[i]!.length >= least.word) words.add(alias);
       });
     }
-    if (words.size) held.set(code, [...words].sort());
+    if (words.size)
+      held.set(
+        code,
+        [...words].sort().map((word) => [word]),
+      );
+  }
+  for (const [code, pairs] of heldPairs(dataset, least.pair)) getOrCreate(held, code, () => []).push(...pairs);
+  return held;
+}
+
+/** Per bank, the two words that follow each other in the name, town or district of `least` of its branches or more. */
+function heldPairs(dataset: IfscDataset, least: number): Map<string, string[][]> {
+  const counts = new Map<string, number>();
+  for (const code of dataset.search.branchList) {
+    const branch = dataset.branches.get(code)!;
+    const pairs = new Set<string>();
+    for (const text of [branch.name, branch.city1, branch.city2, branch.district]) {
+      const words = searchWords(text);
+      for (let i = 1; i < words.length; i++) pairs.add(`${code.slice(0, 4)} ${words[i - 1]} ${words[i]}`);
+    }
+    for (const pair of pairs) counts.set(pair, (counts.get(pair) ?? 0) + 1);
+  }
+  const held = new Map<string, string[][]>();
+  for (const [pair, count] of [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    if (count < least) continue;
+    const [code, first, second] = pair.split(' ') as [string, string, string];
+    getOrCreate(held, code, () => []).push([first, second]);
   }
   return held;
 }
@@ -280,12 +320,12 @@ export function ifscSearchShards(
   bankPlaceNames = BANK_PLACE_ANSWER_NAMES,
 ): SearchShardFiles {
   const byBase = getOrCreate(shardFiles, dataset, () => new Map<string, SearchShardFiles>());
-  return getOrCreate(byBase, `${wordShardBytes} ${bankPlaceNames} ${urls.baseUrl}`, () => {
+  return getOrCreate(byBase, `${wordShardBytes} ${bankPlaceNames.word} ${bankPlaceNames.pair} ${urls.baseUrl}`, () => {
     const source = searchSourceFromDataset(dataset, urls);
     const merged = mergedWords(source.districtIndex, source.branchIndex);
     const words = wordShards(merged, wordShardBytes);
     const items = source.branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls));
-    const bankPlaces = () => heldPlaceWords(branchTerms(dataset).banks, bankPlaceNames);
+    const bankPlaces = () => heldPlaces(dataset, bankPlaceNames);
     const { prefixes, answers } = searchAnswers({ source, merged, items, bankPlaces }, shardFileKey);
     let terms: Map<string, TermShard> | undefined;
     let termKeys: Map<string, BankTermKeys> | undefined;
