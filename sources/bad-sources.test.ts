@@ -3,10 +3,10 @@
  * file, the line where that applies, and what is wrong; the dataset folder is not
  * touched. A tiny sources folder is written for each case.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDataset } from './build-data.js';
 import { SAMPLE_FILES, writeSampleSources } from './testing/sample-sources.js';
 
@@ -15,6 +15,7 @@ const good = join(root, 'good');
 const { directory: DIRECTORY, branches: BRANCHES } = SAMPLE_FILES;
 
 beforeAll(() => writeSampleSources(good));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A copy of the good sources with one file replaced; builds its dataset into a fresh folder holding one old file. */
 async function build(file: string, contents: string | Buffer) {

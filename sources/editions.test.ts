@@ -1,13 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { editionWarnings, recordEdition, sideEdition, sourceEditions, type EditionsFile } from './editions.js';
 import { editionUrl, parseUpstreamEdition, pinnedToRelease } from './upstream-edition.js';
 import { SOURCES } from './registry.js';
 
 const folder = (editions?: object) => {
   const dir = mkdtempSync(join(tmpdir(), 'editions-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   if (editions) writeFileSync(join(dir, 'editions.json'), JSON.stringify(editions));
   return dir;
 };

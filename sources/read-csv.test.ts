@@ -1,11 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DataReport } from 'india-pincode-ifsc';
 import { readCsv, SourceError } from './read-csv.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'read-csv-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = (name: string, text: string) => {
   const path = join(dir, name);
   writeFileSync(path, text);

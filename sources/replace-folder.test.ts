@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { replaceFolder } from './replace-folder.js';
 
 async function folder(path: string, files: Record<string, string>) {
@@ -9,9 +9,16 @@ async function folder(path: string, files: Record<string, string>) {
   for (const [name, text] of Object.entries(files)) await writeFile(join(path, name), text);
 }
 
+/** A folder for one test, removed when it finishes. */
+async function tempRoot() {
+  const root = await mkdtemp(join(tmpdir(), 'replace-'));
+  onTestFinished(() => rm(root, { recursive: true, force: true }));
+  return root;
+}
+
 describe('replaceFolder', () => {
   it('puts the staged folder in place of the old one and leaves nothing beside it', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'replace-'));
+    const root = await tempRoot();
     await folder(join(root, 'out'), { old: '1', same: 'old' });
     await folder(join(root, 'out.staging'), { new: '2', same: 'new' });
     await replaceFolder(join(root, 'out.staging'), join(root, 'out'));
@@ -21,7 +28,7 @@ describe('replaceFolder', () => {
   });
 
   it('makes the folder when there was none, and clears a leftover of an interrupted run', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'replace-'));
+    const root = await tempRoot();
     await folder(join(root, 'out.old'), { stale: '0' });
     await folder(join(root, 'out.staging'), { new: '2' });
     await replaceFolder(join(root, 'out.staging'), join(root, 'out'));
@@ -30,7 +37,7 @@ describe('replaceFolder', () => {
   });
 
   it('puts the old folder back when there is nothing staged', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'replace-'));
+    const root = await tempRoot();
     await folder(join(root, 'out'), { old: '1' });
     await expect(replaceFolder(join(root, 'missing'), join(root, 'out'))).rejects.toThrow(/ENOENT/);
     expect((await readdir(root)).sort()).toEqual(['out']);

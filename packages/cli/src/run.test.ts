@@ -3,15 +3,17 @@
  * no build): every command, its output and its exit status.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Args, type LookupFunctions, type Operation, OPERATIONS } from 'india-pincode-ifsc/operations';
 import { usageLine } from './commands/usage.js';
 import { run } from './run.js';
 
 let sources: string;
+
+afterAll(() => rmSync(sources, { recursive: true, force: true }));
 
 beforeAll(() => {
   sources = mkdtempSync(join(tmpdir(), 'cli-sources-'));

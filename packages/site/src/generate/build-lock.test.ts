@@ -1,15 +1,22 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { lockSite } from './build-lock.js';
 
 const holder = (site: string) => readFileSync(`${site}.lock`, 'utf8');
 
+/** A folder for one test, removed when it finishes. */
+function tempRoot() {
+  const root = mkdtempSync(join(tmpdir(), 'lock-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  return root;
+}
+
 describe('lockSite', () => {
   it('lets one build write a site at a time: the lock names its process while held, and is gone once released', async () => {
-    const site = join(mkdtempSync(join(tmpdir(), 'lock-')), 'site');
+    const site = join(tempRoot(), 'site');
     const release = await lockSite(site);
     expect(holder(site)).toBe(String(process.pid));
     const lines: string[] = [];
@@ -23,7 +30,7 @@ describe('lockSite', () => {
   });
 
   it('waits for a lock held by another live process, and takes over the lock of a build that is gone', async () => {
-    const site = join(mkdtempSync(join(tmpdir(), 'lock-')), 'site');
+    const site = join(tempRoot(), 'site');
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
     try {
       writeFileSync(`${site}.lock`, String(other.pid));
@@ -41,7 +48,7 @@ describe('lockSite', () => {
   });
 
   it('waits for the build that holds the lock, then takes it', async () => {
-    const site = join(mkdtempSync(join(tmpdir(), 'lock-')), 'site');
+    const site = join(tempRoot(), 'site');
     const release = await lockSite(site);
     let taken = false;
     const waiting = lockSite(site, { log: () => {} }).then((next) => {
@@ -58,7 +65,7 @@ describe('lockSite', () => {
   });
 
   it('makes the folder the site goes in (a fresh clone has none)', async () => {
-    const site = join(mkdtempSync(join(tmpdir(), 'lock-')), 'not', 'yet', 'site');
+    const site = join(tempRoot(), 'not', 'yet', 'site');
     const release = await lockSite(site);
     expect(existsSync(dirname(site))).toBe(true);
     expect(holder(site)).toBe(String(process.pid));
