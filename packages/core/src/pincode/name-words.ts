@@ -16,6 +16,16 @@ export function nameWords(text: string): string[] {
 
 /** Text of printable ASCII and white space (other text takes the Unicode class). */
 const PRINTABLE_ASCII = /^[\t\n\r -~]*$/;
+
+/**
+ * Whether a text is printable ASCII and white space, whose words {@link nameWords} takes
+ * as runs of `a-z0-9`.
+ *
+ * @example
+ * isPrintableAscii('M.G. Road') // true
+ * isPrintableAscii('Élan') // false
+ */
+export const isPrintableAscii = (text: string): boolean => PRINTABLE_ASCII.test(text);
 /** What {@link WORD} matches in lower-case ASCII text. */
 const ASCII_WORD = /[a-z0-9]+/g;
 /**

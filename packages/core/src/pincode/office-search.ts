@@ -3,7 +3,7 @@ import { buildTermShards, type SearchItem, type TermReader, type TermShards } fr
 import { searchWords } from '../search/search-words.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { prefixRange } from './name-index.js';
-import { searchKey } from './name-words.js';
+import { isPrintableAscii, nameWords, searchKey } from './name-words.js';
 import type { PincodeDataset, PostOffice } from './types.js';
 
 const TYPE_ORDER = { HO: 0, SO: 1, BO: 2 } as const;
@@ -162,15 +162,13 @@ export function officeMatches(query: string, reader: TermReader, limit: number):
  * prefixFoundByWords('andheri ea') // false
  */
 export function prefixFoundByWords(query: string): boolean {
-  if (!PRINTABLE_ASCII.test(query)) return false;
-  const runs = query.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  if (!isPrintableAscii(query)) return false;
+  const runs = nameWords(query);
   const last = runs[runs.length - 1] ?? '';
   const before = runs[runs.length - 2] ?? '';
   const lone = last.length === 1 && !(before.length === 1 && /[a-z]/.test(before) && /[a-z]/.test(last));
   return (last.length >= 3 || lone) && searchWords(query).some((word) => word.length >= 2);
 }
-
-const PRINTABLE_ASCII = /^[\t\n\r -~]*$/;
 
 /**
  * The offices a name lookup (`/api/postoffice/{NAME}`) falls back on when no name holds

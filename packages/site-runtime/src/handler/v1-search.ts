@@ -1,11 +1,11 @@
 import {
   type ApiResponse,
   type FoundItem,
-  officeMatches,
-  prefixFoundByWords,
   isHighSurrogate,
+  officeMatches,
   officePlace,
   parseSearchParams,
+  prefixFoundByWords,
   SEARCH_LIMITS,
   searchKey,
   searchWords,
