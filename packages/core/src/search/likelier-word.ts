@@ -8,6 +8,7 @@
 import { exactRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { baseKey, checkTermShardsFormat, splitKeys, type TermReader, type TermShardKeys, termShardKey, type TypoTerms, wordShardKeys } from './term-shards.js';
+import { postingCount, shardAliases, shardTerms } from './term-shard-reader.js';
 import { nearTerms, typoBudget } from './typo.js';
 
 /** The split base key whose typo terms a word needs, `null` when it may carry no typo or its base is not split (its own shard then holds every term under the base). */
@@ -22,10 +23,10 @@ function heldAsTyped(word: string, reader: TermReader): number {
   for (const key of wordShardKeys(word, reader.keys)) {
     const shard = reader.shardOf(key);
     if (!shard) continue;
-    const [start, end] = exactRange(shard.terms, word);
-    const [aliasStart, aliasEnd] = exactRange(shard.aliases, word);
+    const [start, end] = exactRange(shardTerms(shard), word);
+    const [aliasStart, aliasEnd] = exactRange(shardAliases(shard), word);
     if (start < end || aliasStart < aliasEnd)
-      return (start < end ? shard.postings[start]!.length : 0) + (aliasStart < aliasEnd ? shard.aliasPostings[aliasStart]!.length : 0);
+      return (start < end ? postingCount(shard.ends, start) : 0) + (aliasStart < aliasEnd ? postingCount(shard.aliasEnds, aliasStart) : 0);
   }
   return 0;
 }

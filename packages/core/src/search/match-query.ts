@@ -12,6 +12,7 @@ import {
   termShardKey,
   wordShardKeys,
 } from './term-shards.js';
+import { shardAliases, shardItem, shardTerms } from './term-shard-reader.js';
 import { nearTerms, typoBudget, withinEdits } from './typo.js';
 
 /**
@@ -115,11 +116,12 @@ type WordCandidates = readonly Candidates[];
 
 const hitCount = (word: WordCandidates) => word.reduce((sum, part) => sum + part.hits.length, 0);
 
-/** Adds the items of one term's postings (deltas) as matches of `kind`, keeping the best. */
-function addPostings(into: Candidates, deltas: readonly number[], kind: WordKind) {
+/** Adds the items of the postings (deltas) of the term at `term` of a list as matches of `kind`, keeping the best. */
+function addPostings(into: Candidates, deltas: readonly number[], ends: readonly number[], term: number, kind: WordKind) {
+  const end = ends[term]!;
   let at = 0;
   // Indexed, not for…of: a fresh edge isolate runs this in its interpreter, over thousands of postings.
-  for (let i = 0; i < deltas.length; i++) {
+  for (let i = term === 0 ? 0 : ends[term - 1]!; i < end; i++) {
     at += deltas[i]!;
     const known = into.kinds[at]!;
     if (known === 4) into.hits.push(at);
@@ -129,18 +131,20 @@ function addPostings(into: Candidates, deltas: readonly number[], kind: WordKind
 
 /** The shard's items that could match `word`: words it is or starts (or only is, `wholeWords`), aliases likewise, and those it is a typo of. */
 function candidates(word: string, shard: TermShard, wholeWords: boolean): Candidates {
-  const found: Candidates = { shard, kinds: new Uint8Array(shard.items.length).fill(4), hits: [] };
+  const found: Candidates = { shard, kinds: new Uint8Array(shard.ranks.length).fill(4), hits: [] };
   // A word under three letters is a whole word, never the start of one: `ka` is no query for every Kanpur and Karol Bagh.
   const range = (list: readonly string[]) =>
     wholeWords || word.length < MIN_PREFIX ? exactRange(list, word) : sortedPrefixRange(list.length, (i) => list[i]!, word);
-  const [start, end] = range(shard.terms);
-  for (let i = start; i < end; i++) addPostings(found, shard.postings[i]!, shard.terms[i] === word ? 0 : 1);
-  const [aliasStart, aliasEnd] = range(shard.aliases);
-  for (let i = aliasStart; i < aliasEnd; i++) addPostings(found, shard.aliasPostings[i]!, 2);
+  const terms = shardTerms(shard);
+  const aliases = shardAliases(shard);
+  const [start, end] = range(terms);
+  for (let i = start; i < end; i++) addPostings(found, shard.postings, shard.ends, i, terms[i] === word ? 0 : 1);
+  const [aliasStart, aliasEnd] = range(aliases);
+  for (let i = aliasStart; i < aliasEnd; i++) addPostings(found, shard.aliasPostings, shard.aliasEnds, i, 2);
   const budget = typoBudget(word);
   if (budget > 0) {
-    for (const i of nearTerms(word, budget, shard.terms)) addPostings(found, shard.postings[i]!, 3);
-    for (const i of nearTerms(word, budget, shard.aliases)) addPostings(found, shard.aliasPostings[i]!, 3);
+    for (const i of nearTerms(word, budget, terms)) addPostings(found, shard.postings, shard.ends, i, 3);
+    for (const i of nearTerms(word, budget, aliases)) addPostings(found, shard.aliasPostings, shard.aliasEnds, i, 3);
   }
   return found;
 }
@@ -150,15 +154,15 @@ const MIN_PREFIX = 3;
 
 /** The position of the item of this rank in a shard (items are in rank order in every shard), -1 where it has none. */
 function positionOf(shard: TermShard, rank: number): number {
-  const { items } = shard;
+  const { ranks } = shard;
   let low = 0;
-  let high = items.length;
+  let high = ranks.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (items[mid]![0] < rank) low = mid + 1;
+    if (ranks[mid]! < rank) low = mid + 1;
     else high = mid;
   }
-  return low < items.length && items[low]![0] === rank ? low : -1;
+  return low < ranks.length && ranks[low] === rank ? low : -1;
 }
 
 /** A word's kind for the item of this rank in one of its shards (4: none). */
@@ -185,7 +189,7 @@ function kindOf(word: WordCandidates, rank: number): number {
 function drivingKind(word: WordCandidates, p: number, position: number): number {
   const part = word[p]!;
   let best: number = part.kinds[position]!;
-  const rank = part.shard.items[position]![0];
+  const rank = part.shard.ranks[position]!;
   for (let q = 0; q < word.length; q++) {
     if (q === p) continue;
     const kind = kindIn(word[q]!, rank);
@@ -199,7 +203,7 @@ function drivingKind(word: WordCandidates, p: number, position: number): number 
 function itemOf(word: WordCandidates, rank: number): SearchItem {
   for (const { shard } of word) {
     const position = positionOf(shard, rank);
-    if (position >= 0) return shard.items[position]!;
+    if (position >= 0) return shardItem(shard, position);
   }
   throw new Error(`term shards: no item of rank ${rank}`);
 }
@@ -264,9 +268,11 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, {
     for (let h = 0; h < hits.length; h++) {
       let worst = fewest!.length === 1 ? kinds[hits[h]!]! : drivingKind(fewest!, p, hits[h]!);
       if (worst < 0) continue;
-      const item = shard.items[hits[h]!]!;
-      for (let o = 0; worst < 4 && o < others.length; o++) worst = Math.max(worst, kindOf(others[o]!, item[0]));
-      if (worst === 4 || skip?.(item)) continue;
+      const rank = shard.ranks[hits[h]!]!;
+      for (let o = 0; worst < 4 && o < others.length; o++) worst = Math.max(worst, kindOf(others[o]!, rank));
+      if (worst === 4) continue;
+      const item = shardItem(shard, hits[h]!);
+      if (skip?.(item)) continue;
       if (letters.length) {
         const terms = nameTerms(item[2]);
         for (const word of letters) worst = Math.max(worst, wordMatch(word, terms, plan.wholeWords === true));

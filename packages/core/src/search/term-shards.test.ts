@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shardTerms } from './term-shard-reader.js';
 import { buildTermShards, termShardKey, wordShardKeys } from './term-shards.js';
 
 describe('termShardKey', () => {
@@ -30,7 +31,7 @@ describe('buildTermShards', () => {
     const under = wordShardKeys('kan', keys);
     expect(under.length).toBeGreaterThan(1);
     expect(under.every((key) => key.startsWith('kan'))).toBe(true);
-    expect(under.flatMap((key) => shards.get(key)!.terms).sort()).toEqual(['kanchipuram', 'kandla', 'kanpur', 'kanth']);
+    expect(under.flatMap((key) => shardTerms(shards.get(key)!)).sort()).toEqual(['kanchipuram', 'kandla', 'kanpur', 'kanth']);
   });
 
   it('keeps whole a key of three letters or more that is a common term: that word reads one shard', () => {
@@ -42,12 +43,16 @@ describe('buildTermShards', () => {
     expect(keys.split).toContain('ka');
     expect(keys.split).not.toContain('kan');
     expect(wordShardKeys('kan', keys)).toEqual(['kan']);
-    expect(shards.get('kan')!.terms).toEqual(['kan', 'kanchipuram', 'kandla', 'kanpur', 'kanth']);
+    expect(shardTerms(shards.get('kan')!)).toEqual(['kan', 'kanchipuram', 'kandla', 'kanpur', 'kanth']);
     // A rare term is split as any other key (the first test's names with one `Kan`).
     const rare = buildTermShards(
       [...names.slice(0, 6), 'Koraput'].map((name, rank) => [rank, rank, name] as const),
       { maxBytes: 150 },
     );
     expect(rare.keys.split).toContain('kan');
+  });
+
+  it('refuses a name with a line break, which would shift every name after it', () => {
+    expect(() => buildTermShards([[0, 0, 'Kanpur\nRoad']])).toThrow(/line break/);
   });
 });

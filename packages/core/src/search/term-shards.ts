@@ -5,7 +5,7 @@ import { aliasWords } from './aliases.js';
 import { searchWords } from './search-words.js';
 
 /** The name and version of the term shards' format; {@link matchQuery} reads only this one. */
-export const TERM_SHARDS_FORMAT = { format: 'india-pincode-ifsc/term-shards', version: 3 } as const;
+export const TERM_SHARDS_FORMAT = { format: 'india-pincode-ifsc/term-shards', version: 4 } as const;
 
 /**
  * One thing a search can find: its place in the ranking (lower first), a number the
@@ -16,20 +16,33 @@ export type SearchItem = readonly [rank: number, ref: number, name: string];
 /**
  * The terms of the names that share a shard key ({@link termShardKey}): the words of the
  * names and, apart, the words they are found by through an alias, each with the positions
- * in `items` of the names that hold it. A query word reads the shard of its key, which
- * also holds every word it could be a typo of (a typo in the key's letters is not forgiven).
+ * of the names that hold it. A query word reads the shard of its key, which also holds
+ * every word it could be a typo of (a typo in the key's letters is not forgiven).
+ *
+ * Written as columns, a list of numbers or one string a list: a first search on the edge
+ * parses a whole shard per word, and a parser makes one value of each number list and
+ * string, where a list of `[rank, ref, name]` items and one of postings per term made
+ * thousands (term-shard-reader.ts reads them, splitting a string once when first asked).
  */
 export interface TermShard {
   format: typeof TERM_SHARDS_FORMAT.format;
   version: typeof TERM_SHARDS_FORMAT.version;
-  /** Every name holding a term of the shard, by rank. */
-  items: SearchItem[];
-  /** Sorted by code unit. */
-  terms: string[];
-  /** Parallel to {@link terms}: positions in {@link items}, ascending, as deltas. */
-  postings: number[][];
-  aliases: string[];
-  aliasPostings: number[][];
+  /** The ranks of every name holding a term of the shard, ascending: an item's position is its place here. */
+  ranks: number[];
+  /** Parallel to {@link ranks}: each name's ref. */
+  refs: number[];
+  /** Parallel to {@link ranks}: the names, one a line. */
+  names: string;
+  /** The terms, sorted by code unit, one a line. */
+  terms: string;
+  /** Per term in turn, the positions of the names holding it, ascending, as deltas. */
+  postings: number[];
+  /** Parallel to the terms: where each term's postings end in {@link postings}. */
+  ends: number[];
+  /** The alias terms, likewise. */
+  aliases: string;
+  aliasPostings: number[];
+  aliasEnds: number[];
 }
 
 /**
@@ -204,24 +217,47 @@ function makeShard(all: Postings, terms: readonly string[], aliases: readonly st
   const order: number[] = [];
   for (const at of held) if (order[order.length - 1] !== at) order.push(at);
   const position = new Map(order.map((at, i) => [at, i]));
-  const local = (list: readonly number[]) => deltas(list.map((at) => position.get(at)!));
+  const items = order.map((at) => all.items[at]!);
+  const own = flatPostings(terms.map((term) => deltas(all.terms.get(term)!.map((at) => position.get(at)!))));
+  const alias = flatPostings(aliases.map((term) => deltas(all.aliases.get(term)!.map((at) => position.get(at)!))));
   return {
     ...TERM_SHARDS_FORMAT,
-    items: order.map((at) => all.items[at]!),
-    terms: [...terms],
-    postings: terms.map((term) => local(all.terms.get(term)!)),
-    aliases: [...aliases],
-    aliasPostings: aliases.map((term) => local(all.aliases.get(term)!)),
+    ranks: items.map((item) => item[0]),
+    refs: items.map((item) => item[1]),
+    names: joinedLines(items.map((item) => item[2])),
+    terms: joinedLines(terms),
+    postings: own.postings,
+    ends: own.ends,
+    aliases: joinedLines(aliases),
+    aliasPostings: alias.postings,
+    aliasEnds: alias.ends,
   };
+}
+
+/** Lists one after another, and where each ends. */
+function flatPostings(lists: readonly (readonly number[])[]): { postings: number[]; ends: number[] } {
+  const postings: number[] = [];
+  const ends: number[] = [];
+  for (const list of lists) {
+    // One by one: a common term's list is longer than a call may take arguments.
+    for (const at of list) postings.push(at);
+    ends.push(postings.length);
+  }
+  return { postings, ends };
+}
+
+/** Strings one a line; the error names a string that holds a line break (a name of the sources would have to). */
+function joinedLines(list: readonly string[]): string {
+  const broken = list.find((text) => text.includes('\n'));
+  if (broken !== undefined) throw new Error(`term shards: ${JSON.stringify(broken)} holds a line break, and a shard keeps its names one a line`);
+  return list.join('\n');
 }
 
 /** The length of a shard's JSON (a name's escapes apart), counted without making the text. */
 function jsonLength(shard: TermShard): number {
   const digits = (n: number) => (n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : String(n).length);
-  let length = 200;
-  for (const [rank, ref, name] of shard.items) length += digits(rank) + digits(ref) + name.length + 7;
-  for (const list of [shard.terms, shard.aliases]) for (const term of list) length += term.length + 3;
-  for (const lists of [shard.postings, shard.aliasPostings]) for (const list of lists) for (const delta of list) length += digits(delta) + 1;
+  let length = 200 + shard.names.length + shard.terms.length + shard.aliases.length;
+  for (const list of [shard.ranks, shard.refs, shard.postings, shard.ends, shard.aliasPostings, shard.aliasEnds]) for (const n of list) length += digits(n) + 1;
   return length;
 }
 

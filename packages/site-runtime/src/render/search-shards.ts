@@ -5,7 +5,10 @@ import {
   type IfscBranchItem,
   type IfscDataset,
   type IfscSearchSource,
+  postingCount,
   type SearchDistrictItem,
+  shardAliases,
+  shardTerms,
   type SiteUrls,
   banksResponse,
   branchTerms,
@@ -134,15 +137,15 @@ function byStart(words: readonly IndexedWord[], length: number): Map<string, Ind
   return groups;
 }
 
-const postingCount = (entry: IndexedWord) => entry.districts.length + entry.branches.length;
+const entryPostings = (entry: IndexedWord) => entry.districts.length + entry.branches.length;
 
 /** Core `isCommonKey` for a word shard's key (of `length` code points): its word, if it is one, sorts first. */
 const isCommonWord = (key: string, length: number, entries: readonly IndexedWord[]) =>
   entries[0]!.word === key &&
   isCommonKey(
     length,
-    postingCount(entries[0]!),
-    entries.reduce((sum, entry) => sum + postingCount(entry), 0),
+    entryPostings(entries[0]!),
+    entries.reduce((sum, entry) => sum + entryPostings(entry), 0),
   );
 
 /**
@@ -268,11 +271,11 @@ function heldPlaces(dataset: IfscDataset, least: PlaceNames): Map<string, string
   for (const [code, { shards }] of branchTerms(dataset).banks) {
     const words = new Set<string>();
     for (const shard of shards.values()) {
-      shard.terms.forEach((term, i) => {
-        if (shard.postings[i]!.length >= least.word) words.add(term);
+      shardTerms(shard).forEach((term, i) => {
+        if (postingCount(shard.ends, i) >= least.word) words.add(term);
       });
-      shard.aliases.forEach((alias, i) => {
-        if (shard.aliasPostings[i]!.length >= least.word) words.add(alias);
+      shardAliases(shard).forEach((alias, i) => {
+        if (postingCount(shard.aliasEnds, i) >= least.word) words.add(alias);
       });
     }
     if (words.size)
