@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { typoShardKeys } from './likelier-word.js';
+import { likelierKey, typoShardKeys, withLikelierKeys } from './likelier-word.js';
 import { matchQuery, planQuery } from './match-query.js';
+import { shardAliases, shardTerms } from './term-shard-reader.js';
 import { buildTermShards, memoryReader, type SearchItem } from './term-shards.js';
 
 describe('the likelier word', () => {
@@ -20,5 +21,20 @@ describe('the likelier word', () => {
     // A word one name holds is no likely word: `bandiro` is not read as `bandira`.
     expect(split.typos.get('ba')?.byLength['7']?.[0] ?? '').not.toContain('bandira');
     expect(found('bandiro')).toEqual([]);
+  });
+
+  it('is written into each shard for its words as the typo terms give it, so that a reader of files scans none', () => {
+    const names = ['Bandra East', 'Bandra West', 'Bandra Kurla', 'Bendra', 'Bandar Road', 'Banndra', 'Bandira', 'Bangalore Road', 'Bangalre', 'Banglore Nagar'];
+    const split = buildTermShards(
+      names.map((name, rank): SearchItem => [rank, rank, name]),
+      { maxBytes: 1 },
+    );
+    const written = withLikelierKeys(split);
+    const words = [...split.shards.values()].flatMap((shard) => [...shardTerms(shard), ...shardAliases(shard)]);
+    expect(Object.values(written.shards.get('banndra')!.likelier!)).toEqual(['bandra']);
+    // Every word, and each with a letter doubled (a typo no shard holds), alike through either reader.
+    for (const word of [...words, ...words.map((held) => `${held}${held.at(-1)}`)]) {
+      expect(likelierKey(word, memoryReader(written)), word).toBe(likelierKey(word, memoryReader(split)));
+    }
   });
 });

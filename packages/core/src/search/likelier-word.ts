@@ -7,7 +7,19 @@
  */
 import { exactRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
-import { baseKey, checkTermShardsFormat, splitKeys, type TermReader, type TermShardKeys, termShardKey, type TypoTerms, wordShardKeys } from './term-shards.js';
+import {
+  baseKey,
+  checkTermShardsFormat,
+  memoryReader,
+  splitKeys,
+  type TermReader,
+  type TermShard,
+  type TermShardKeys,
+  type TermShards,
+  termShardKey,
+  type TypoTerms,
+  wordShardKeys,
+} from './term-shards.js';
 import { postingCount, shardAliases, shardTerms } from './term-shard-reader.js';
 import { nearTerms, typoBudget } from './typo.js';
 
@@ -18,17 +30,17 @@ function typoBase(word: string, keys: TermShardKeys): string | null {
   return splitKeys(keys).has(base) ? base : null;
 }
 
-/** How many names hold a word as typed, from its own shards (which the reader holds). */
-function heldAsTyped(word: string, reader: TermReader): number {
+/** A word as typed in its own shards (which the reader holds): the first shard holding it whole, and how many names hold it there; `null` for none. */
+function typedIn(word: string, reader: TermReader): { shard: TermShard; held: number } | null {
   for (const key of wordShardKeys(word, reader.keys)) {
     const shard = reader.shardOf(key);
     if (!shard) continue;
     const [start, end] = exactRange(shardTerms(shard), word);
     const [aliasStart, aliasEnd] = exactRange(shardAliases(shard), word);
     if (start < end || aliasStart < aliasEnd)
-      return (start < end ? postingCount(shard.ends, start) : 0) + (aliasStart < aliasEnd ? postingCount(shard.aliasEnds, aliasStart) : 0);
+      return { shard, held: (start < end ? postingCount(shard.ends, start) : 0) + (aliasStart < aliasEnd ? postingCount(shard.aliasEnds, aliasStart) : 0) };
   }
-  return 0;
+  return null;
 }
 
 /**
@@ -49,6 +61,8 @@ export function likelierKey(word: string, reader: TermReader): string | null {
 const likelierKeys = new WeakMap<TermReader, Map<string, string | null>>();
 
 function findLikelierKey(word: string, reader: TermReader): string | null {
+  const known = knownLikelier(word, reader);
+  if (known !== undefined) return known;
   const need = typoNeed(word, reader);
   if (need === null) return null;
   const { base, held: atLeast } = need;
@@ -98,12 +112,56 @@ export function typoBasesToRead(words: readonly string[], reader: TermReader): s
   return [...new Set(words.flatMap((word) => typoNeed(word, reader)?.base ?? []))];
 }
 
-/** The split base key whose typo terms a word needs and how many names hold it as typed; `null` when no word under the base can be likelier. */
+/** The split base key whose typo terms a word needs and how many names hold it as typed; `null` when no word under the base can be likelier, or its shard knows its likelier word. */
 function typoNeed(word: string, reader: TermReader): { base: string; held: number } | null {
   const base = typoBase(word, reader.keys);
   if (base === null) return null;
-  const held = heldAsTyped(word, reader);
+  const typed = typedIn(word, reader);
+  if (typed?.shard.likelier) return null;
+  const held = typed?.held ?? 0;
   return (reader.keys.likely[base] ?? 0) > held ? { base, held } : null;
+}
+
+/**
+ * A word's likelier key as its shard holds it ({@link TermShard.likelier}): where a shard of
+ * files holds the word as typed, the key found when the shard was written (`null`: none);
+ * `undefined` where it has to be looked for among the typo terms (a word no shard holds, a
+ * typo; or shards held in memory, which know none).
+ */
+function knownLikelier(word: string, reader: TermReader): string | null | undefined {
+  if (typoBase(word, reader.keys) === null) return undefined;
+  const likelier = typedIn(word, reader)?.shard.likelier;
+  return likelier && (Object.hasOwn(likelier, word) ? likelier[word]! : null);
+}
+
+/**
+ * The term shards with each shard's {@link TermShard.likelier}: the likelier word's key
+ * of every term and alias term of a shard that has one, found as a search would
+ * ({@link likelierKey}). For the files a reader of files reads ahead: a word spelled as a
+ * shard holds it then needs no typo terms read and no scan of them (a first search on
+ * the edge). Shards held in memory go without: finding every term's costs seconds, and
+ * a search in memory scans the typo terms in microseconds. Made once per set of shards.
+ *
+ * @example
+ * withLikelierKeys(shards).shards.get('banndra')?.likelier // { banndra: 'bandra' }
+ */
+export const withLikelierKeys = (terms: TermShards): TermShards => getOrCreate(filed, terms, () => findLikelierKeys(terms));
+
+const filed = new WeakMap<TermShards, TermShards>();
+
+function findLikelierKeys(terms: TermShards): TermShards {
+  const reader = memoryReader(terms);
+  const shards = new Map(
+    Array.from(terms.shards, ([key, shard]) => {
+      const likelier: Record<string, string> = {};
+      for (const word of new Set([...shardTerms(shard), ...shardAliases(shard)])) {
+        const found = typoBase(word, terms.keys) === null ? null : likelierKey(word, reader);
+        if (found !== null) likelier[word] = found;
+      }
+      return [key, { ...shard, likelier }] as const;
+    }),
+  );
+  return { ...terms, shards };
 }
 
 /**

@@ -43,6 +43,12 @@ export interface TermShard {
   aliases: string;
   aliasPostings: number[];
   aliasEnds: number[];
+  /**
+   * In the files only (likelier-word.ts `withLikelierKeys`): per term and alias term of the
+   * shard that has a likelier word in another shard, that shard's key; a term not listed
+   * has none.
+   */
+  likelier?: Record<string, string>;
 }
 
 /**

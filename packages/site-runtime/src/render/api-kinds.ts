@@ -26,6 +26,7 @@ import {
   searchPostOfficesBody,
   officeTermShards,
   type TermShards,
+  withLikelierKeys,
   SEARCH_LIMITS,
   statesResponse,
   v1DistrictResponse,
@@ -230,7 +231,8 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
       return { status: 200, body: searchByPrefix(pincodes, prefix, SEARCH_LIMITS.maxLimit, urls) };
     },
   },
-  [FILES.v1SearchTerms]: officeTermFiles((terms) => terms.shards),
+  // As files: each word's likelier word found (core `withLikelierKeys`), so a first search reads no typo terms for a word spelled as a shard holds it.
+  [FILES.v1SearchTerms]: officeTermFiles((terms) => withLikelierKeys(terms).shards),
   [FILES.v1SearchTermKeys]: single('pincode', ({ pincodes }) => ({ status: 200, body: officeTermShards(pincodes).keys })),
   [FILES.v1SearchTypos]: officeTermFiles((terms) => terms.typos),
   // A query that is one split key or alias word costs a first request many reads and merges

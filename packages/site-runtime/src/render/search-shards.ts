@@ -18,6 +18,7 @@ import {
   searchSourceFromDataset,
   searchWords,
   toIfscBranchItem,
+  withLikelierKeys,
 } from 'india-pincode-ifsc/internal';
 import { idSetText } from './id-sets.js';
 import { type IndexedWord, type KeyedFiles, mergedWords, type SearchAnswerFile, type SearchPrefixesFile, searchAnswers } from './search-answers.js';
@@ -356,8 +357,9 @@ export function ifscSearchShards(
       answers,
       get terms() {
         terms ??= new Map(
-          Array.from(branchTerms(dataset).banks).flatMap(([bank, { shards }]) =>
-            Array.from(shards, ([key, shard]) => [termFileKey(bank, key), shard] as const),
+          // As files: each word's likelier word found (core `withLikelierKeys`), so a first search reads no typo terms for a word spelled as a shard holds it.
+          Array.from(branchTerms(dataset).banks).flatMap(([bank, bankShards]) =>
+            Array.from(withLikelierKeys(bankShards).shards, ([key, shard]) => [termFileKey(bank, key), shard] as const),
           ),
         );
         return terms;
