@@ -50,7 +50,11 @@ function bandedEdits(a: string, b: string, max: number): boolean {
   for (let i = 0; i < a.length; i++) if (!b.includes(a[i]!) && ++lacking > max) return false;
   const width = b.length + 1;
   if (rows[0].length < width + 1) rows = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)];
-  let [before, previous, current] = rows;
+  // Three variables, not an array destructured: a fresh isolate's interpreter takes each
+  // destructuring through the iterator protocol, a tenth of a millisecond of a first search.
+  let before = rows[0];
+  let previous = rows[1];
+  let current = rows[2];
   const over = max + 1;
   for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
@@ -68,7 +72,10 @@ function bandedEdits(a: string, b: string, max: number): boolean {
     }
     if (to < b.length) current[to + 1] = over;
     if (best > max) return false;
-    [before, previous, current] = [previous, current, before];
+    const oldest = before;
+    before = previous;
+    previous = current;
+    current = oldest;
   }
   return previous[b.length]! <= max;
 }
