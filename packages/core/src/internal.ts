@@ -65,7 +65,7 @@ export {
   type TermShards,
   type TypoTerms,
 } from './search/term-shards.js';
-export { postingCount, shardAliases, shardItem, shardTerms } from './search/term-shard-reader.js';
+export { postingCount, shardAliases, shardItems, shardTerms } from './search/term-shard-reader.js';
 export { typoBudget, withinEdits } from './search/typo.js';
 export { BANK_ALIASES, bankAliasInQuery, bankInQuery, type BankInQuery } from './search/bank-aliases.js';
 export { bankPlaceBranches, bankTerms, branchTerms, type BankTerms, type BranchTerms } from './ifsc/bank-place.js';

@@ -12,7 +12,7 @@ import {
   termShardKey,
   wordShardKeys,
 } from './term-shards.js';
-import { shardAliases, shardItem, shardTerms } from './term-shard-reader.js';
+import { shardAliases, shardItems, shardTerms } from './term-shard-reader.js';
 import { nearTerms, typoBudget, withinEdits } from './typo.js';
 
 /**
@@ -203,7 +203,7 @@ function drivingKind(word: WordCandidates, p: number, position: number): number 
 function itemOf(word: WordCandidates, rank: number): SearchItem {
   for (const { shard } of word) {
     const position = positionOf(shard, rank);
-    if (position >= 0) return shardItem(shard, position);
+    if (position >= 0) return shardItems(shard)(position);
   }
   throw new Error(`term shards: no item of rank ${rank}`);
 }
@@ -265,13 +265,14 @@ export function matchQuery(plan: QueryPlan, reader: TermReader, limit: number, {
   let leading = 0;
   for (let p = 0; p < fewest!.length; p++) {
     const { shard, kinds, hits } = fewest![p]!;
+    const itemAt = shardItems(shard);
     for (let h = 0; h < hits.length; h++) {
       let worst = fewest!.length === 1 ? kinds[hits[h]!]! : drivingKind(fewest!, p, hits[h]!);
       if (worst < 0) continue;
       const rank = shard.ranks[hits[h]!]!;
       for (let o = 0; worst < 4 && o < others.length; o++) worst = Math.max(worst, kindOf(others[o]!, rank));
       if (worst === 4) continue;
-      const item = shardItem(shard, hits[h]!);
+      const item = itemAt(hits[h]!);
       if (skip?.(item)) continue;
       if (letters.length) {
         const terms = nameTerms(item[2]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postingCount, shardAliases, shardItem, shardTerms } from './term-shard-reader.js';
+import { postingCount, shardAliases, shardItems, shardTerms } from './term-shard-reader.js';
 import { buildTermShards, type SearchItem } from './term-shards.js';
 
 const items: SearchItem[] = [
@@ -24,7 +24,7 @@ describe('term shard reader', () => {
 
   it('gives each item as [rank, ref, name], in rank order', () => {
     expect(shard.ranks).toEqual([1, 4, 9]);
-    expect([0, 1, 2].map((at) => shardItem(shard, at))).toEqual([
+    expect([0, 1, 2].map(shardItems(shard))).toEqual([
       [1, 100, 'Malad West'],
       [4, 400, 'Mahatma Gandhi Road'],
       [9, 900, 'Madanpur'],
@@ -34,6 +34,6 @@ describe('term shard reader', () => {
   it('reads a shard as its file holds it (JSON)', () => {
     const read = JSON.parse(JSON.stringify(shard));
     expect(shardTerms(read)).toEqual(shardTerms(shard));
-    expect(shardItem(read, 2)).toEqual(shardItem(shard, 2));
+    expect(shardItems(read)(2)).toEqual(shardItems(shard)(2));
   });
 });

@@ -1,17 +1,45 @@
 /**
- * How a search reads a term shard ({@link TermShard}): its term lists and names split from
- * their lines once per shard, when first asked for (most searches read the names of few
- * items, and a shard kept in memory is split once for all its searches), its items as
- * `[rank, ref, name]`, and how many names hold each term.
+ * How a search reads a term shard (term-shards.ts `TermShard`): its term lists and names
+ * split from their lines once per shard, when first asked for (a shard read from a file;
+ * one made in memory is given them as it is made), its items as `[rank, ref, name]`, and
+ * how many names hold each term.
  */
 import { getOrCreate } from '../util/get-or-create.js';
-import type { SearchItem, TermShard } from './term-shards.js';
+
+/**
+ * One thing a search can find: its place in the ranking (lower first), a number the
+ * caller turns back into its record, and its name.
+ */
+export type SearchItem = readonly [rank: number, ref: number, name: string];
+
+/** The columns of a term shard this module reads (term-shards.ts `TermShard`). */
+interface ShardColumns {
+  readonly ranks: readonly number[];
+  readonly refs: readonly number[];
+  readonly names: string;
+  readonly terms: string;
+  readonly aliases: string;
+}
 
 const lines = (text: string): readonly string[] => (text === '' ? [] : text.split('\n'));
 
-const termLists = new WeakMap<TermShard, readonly string[]>();
-const aliasLists = new WeakMap<TermShard, readonly string[]>();
-const nameLists = new WeakMap<TermShard, readonly string[]>();
+const termLists = new WeakMap<ShardColumns, readonly string[]>();
+const aliasLists = new WeakMap<ShardColumns, readonly string[]>();
+const nameLists = new WeakMap<ShardColumns, readonly string[]>();
+const itemReaders = new WeakMap<ShardColumns, (position: number) => SearchItem>();
+
+/**
+ * Gives a shard made in memory the lists its columns were made from, so that no search
+ * splits or makes them again (the offline package's first searches would, a shard each).
+ *
+ * @example
+ * keepLines(shard, { terms: ['connaught'], aliases: [], items: [[0, 110001000, 'Connaught Place']] })
+ */
+export function keepLines(shard: ShardColumns, lists: { terms: readonly string[]; aliases: readonly string[]; items: readonly SearchItem[] }): void {
+  termLists.set(shard, lists.terms);
+  aliasLists.set(shard, lists.aliases);
+  itemReaders.set(shard, (position) => lists.items[position]!);
+}
 
 /**
  * A shard's terms, sorted by code unit.
@@ -19,7 +47,7 @@ const nameLists = new WeakMap<TermShard, readonly string[]>();
  * @example
  * shardTerms(shards.get('co')!) // ['connaught', …]
  */
-export const shardTerms = (shard: TermShard): readonly string[] => getOrCreate(termLists, shard, () => lines(shard.terms));
+export const shardTerms = (shard: ShardColumns): readonly string[] => getOrCreate(termLists, shard, () => lines(shard.terms));
 
 /**
  * A shard's alias terms, sorted by code unit.
@@ -27,17 +55,26 @@ export const shardTerms = (shard: TermShard): readonly string[] => getOrCreate(t
  * @example
  * shardAliases(shards.get('mg')!) // ['mg']
  */
-export const shardAliases = (shard: TermShard): readonly string[] => getOrCreate(aliasLists, shard, () => lines(shard.aliases));
+export const shardAliases = (shard: ShardColumns): readonly string[] => getOrCreate(aliasLists, shard, () => lines(shard.aliases));
 
 /**
- * The item at a position of a shard.
+ * A shard's items by position, each made once when first asked for and kept with the
+ * shard (a search in memory asks for the same items again). Take it once per shard: a
+ * search asks for thousands of items.
  *
  * @example
- * shardItem(shards.get('co')!, 0) // [0, 110001000, 'Connaught Place']
+ * shardItems(shards.get('co')!)(0) // [0, 110001000, 'Connaught Place']
  */
-export function shardItem(shard: TermShard, position: number): SearchItem {
-  const names = getOrCreate(nameLists, shard, () => lines(shard.names));
-  return [shard.ranks[position]!, shard.refs[position]!, names[position]!];
+export function shardItems(shard: ShardColumns): (position: number) => SearchItem {
+  return getOrCreate(itemReaders, shard, () => {
+    const items = new Array<SearchItem>(shard.ranks.length);
+    let names: readonly string[] | undefined;
+    return (position) => {
+      names ??= getOrCreate(nameLists, shard, () => lines(shard.names));
+      items[position] ??= [shard.ranks[position]!, shard.refs[position]!, names[position]!];
+      return items[position];
+    };
+  });
 }
 
 /**

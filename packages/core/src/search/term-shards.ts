@@ -3,15 +3,12 @@ import { sortedPrefixRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { aliasWords } from './aliases.js';
 import { searchWords } from './search-words.js';
+import { keepLines, type SearchItem } from './term-shard-reader.js';
 
 /** The name and version of the term shards' format; {@link matchQuery} reads only this one. */
 export const TERM_SHARDS_FORMAT = { format: 'india-pincode-ifsc/term-shards', version: 4 } as const;
 
-/**
- * One thing a search can find: its place in the ranking (lower first), a number the
- * caller turns back into its record, and its name.
- */
-export type SearchItem = readonly [rank: number, ref: number, name: string];
+export type { SearchItem };
 
 /**
  * The terms of the names that share a shard key ({@link termShardKey}): the words of the
@@ -226,7 +223,7 @@ function makeShard(all: Postings, terms: readonly string[], aliases: readonly st
   const items = order.map((at) => all.items[at]!);
   const own = flatPostings(terms.map((term) => deltas(all.terms.get(term)!.map((at) => position.get(at)!))));
   const alias = flatPostings(aliases.map((term) => deltas(all.aliases.get(term)!.map((at) => position.get(at)!))));
-  return {
+  const shard: TermShard = {
     ...TERM_SHARDS_FORMAT,
     ranks: items.map((item) => item[0]),
     refs: items.map((item) => item[1]),
@@ -238,6 +235,8 @@ function makeShard(all: Postings, terms: readonly string[], aliases: readonly st
     aliasPostings: alias.postings,
     aliasEnds: alias.ends,
   };
+  keepLines(shard, { terms, aliases, items });
+  return shard;
 }
 
 /** Lists one after another, and where each ends. */
