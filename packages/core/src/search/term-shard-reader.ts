@@ -25,7 +25,6 @@ const lines = (text: string): readonly string[] => (text === '' ? [] : text.spli
 
 const termLists = new WeakMap<ShardColumns, readonly string[]>();
 const aliasLists = new WeakMap<ShardColumns, readonly string[]>();
-const nameLists = new WeakMap<ShardColumns, readonly string[]>();
 const itemReaders = new WeakMap<ShardColumns, (position: number) => SearchItem>();
 
 /**
@@ -33,9 +32,9 @@ const itemReaders = new WeakMap<ShardColumns, (position: number) => SearchItem>(
  * splits or makes them again (the offline package's first searches would, a shard each).
  *
  * @example
- * keepLines(shard, { terms: ['connaught'], aliases: [], items: [[0, 110001000, 'Connaught Place']] })
+ * keepLists(shard, { terms: ['connaught'], aliases: [], items: [[0, 110001000, 'Connaught Place']] })
  */
-export function keepLines(shard: ShardColumns, lists: { terms: readonly string[]; aliases: readonly string[]; items: readonly SearchItem[] }): void {
+export function keepLists(shard: ShardColumns, lists: { terms: readonly string[]; aliases: readonly string[]; items: readonly SearchItem[] }): void {
   termLists.set(shard, lists.terms);
   aliasLists.set(shard, lists.aliases);
   itemReaders.set(shard, (position) => lists.items[position]!);
@@ -70,7 +69,7 @@ export function shardItems(shard: ShardColumns): (position: number) => SearchIte
     const items = new Array<SearchItem>(shard.ranks.length);
     let names: readonly string[] | undefined;
     return (position) => {
-      names ??= getOrCreate(nameLists, shard, () => lines(shard.names));
+      names ??= lines(shard.names);
       items[position] ??= [shard.ranks[position]!, shard.refs[position]!, names[position]!];
       return items[position];
     };

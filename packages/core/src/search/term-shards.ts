@@ -3,7 +3,7 @@ import { sortedPrefixRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { aliasWords } from './aliases.js';
 import { searchWords } from './search-words.js';
-import { keepLines, type SearchItem } from './term-shard-reader.js';
+import { keepLists, type SearchItem } from './term-shard-reader.js';
 
 /** The name and version of the term shards' format; {@link matchQuery} reads only this one. */
 export const TERM_SHARDS_FORMAT = { format: 'india-pincode-ifsc/term-shards', version: 4 } as const;
@@ -235,7 +235,7 @@ function makeShard(all: Postings, terms: readonly string[], aliases: readonly st
     aliasPostings: alias.postings,
     aliasEnds: alias.ends,
   };
-  keepLines(shard, { terms, aliases, items });
+  keepLists(shard, { terms, aliases, items });
   return shard;
 }
 
