@@ -72,7 +72,7 @@ export const officePlace = (ref: number): { pincode: string; index: number } => 
  * the files the generator writes, and what the offline search reads in memory.
  *
  * @example
- * officeTermShards(dataset).shards.get('co')?.terms.includes('connaught') // true
+ * shardTerms(officeTermShards(dataset).shards.get('co')!).includes('connaught') // true
  */
 export const officeTermShards = (dataset: PincodeDataset): TermShards =>
   getOrCreate(shardSets, dataset, () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { likelierKey, typoShardKeys, withLikelierKeys } from './likelier-word.js';
+import { withLikelierKeys } from './likelier-keys.js';
+import { likelierKey, typoShardKeys } from './likelier-word.js';
 import { matchQuery, planQuery } from './match-query.js';
 import { shardAliases, shardTerms } from './term-shard-reader.js';
 import { buildTermShards, memoryReader, type SearchItem } from './term-shards.js';

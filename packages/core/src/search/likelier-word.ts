@@ -10,12 +10,10 @@ import { getOrCreate } from '../util/get-or-create.js';
 import {
   baseKey,
   checkTermShardsFormat,
-  memoryReader,
   splitKeys,
   type TermReader,
   type TermShard,
   type TermShardKeys,
-  type TermShards,
   termShardKey,
   type TypoTerms,
   wordShardKeys,
@@ -24,7 +22,7 @@ import { postingCount, shardAliases, shardTerms } from './term-shard-reader.js';
 import { nearTerms, typoBudget } from './typo.js';
 
 /** The split base key whose typo terms a word needs, `null` when it may carry no typo or its base is not split (its own shard then holds every term under the base). */
-function typoBase(word: string, keys: TermShardKeys): string | null {
+export function typoBase(word: string, keys: TermShardKeys): string | null {
   if (word.length < 2 || typoBudget(word) === 0) return null;
   const base = baseKey(word);
   return splitKeys(keys).has(base) ? base : null;
@@ -61,11 +59,14 @@ export function likelierKey(word: string, reader: TermReader): string | null {
 const likelierKeys = new WeakMap<TermReader, Map<string, string | null>>();
 
 function findLikelierKey(word: string, reader: TermReader): string | null {
-  const known = knownLikelier(word, reader);
-  if (known !== undefined) return known;
-  const need = typoNeed(word, reader);
-  if (need === null) return null;
-  const { base, held: atLeast } = need;
+  const base = typoBase(word, reader.keys);
+  if (base === null) return null;
+  const typed = typedIn(word, reader);
+  // A shard of files names the likelier word of each word it holds (likelier-keys.ts).
+  const likelier = typed?.shard.likelier;
+  if (likelier) return Object.hasOwn(likelier, word) ? likelier[word]! : null;
+  const atLeast = typed?.held ?? 0;
+  if ((reader.keys.likely[base] ?? 0) <= atLeast) return null;
   const typos = reader.typosOf(base);
   if (!typos) throw new Error(`term shards: the split key ${JSON.stringify(base)} has no typo terms: rebuild`);
   checkTermShardsFormat(typos);
@@ -109,59 +110,16 @@ const typoLength = (typos: TypoTerms, length: number) =>
  * typoBasesToRead(['banglore'], readerOfPlan) // ['ba']
  */
 export function typoBasesToRead(words: readonly string[], reader: TermReader): string[] {
-  return [...new Set(words.flatMap((word) => typoNeed(word, reader)?.base ?? []))];
+  return [...new Set(words.flatMap((word) => typoBaseToRead(word, reader) ?? []))];
 }
 
-/** The split base key whose typo terms a word needs and how many names hold it as typed; `null` when no word under the base can be likelier, or its shard knows its likelier word. */
-function typoNeed(word: string, reader: TermReader): { base: string; held: number } | null {
+/** The split base key whose typo terms a word needs, `null` when no word under it can be likelier than the word as typed, or the word's shard names its likelier word. */
+function typoBaseToRead(word: string, reader: TermReader): string | null {
   const base = typoBase(word, reader.keys);
   if (base === null) return null;
   const typed = typedIn(word, reader);
   if (typed?.shard.likelier) return null;
-  const held = typed?.held ?? 0;
-  return (reader.keys.likely[base] ?? 0) > held ? { base, held } : null;
-}
-
-/**
- * A word's likelier key as its shard holds it ({@link TermShard.likelier}): where a shard of
- * files holds the word as typed, the key found when the shard was written (`null`: none);
- * `undefined` where it has to be looked for among the typo terms (a word no shard holds, a
- * typo; or shards held in memory, which know none).
- */
-function knownLikelier(word: string, reader: TermReader): string | null | undefined {
-  if (typoBase(word, reader.keys) === null) return undefined;
-  const likelier = typedIn(word, reader)?.shard.likelier;
-  return likelier && (Object.hasOwn(likelier, word) ? likelier[word]! : null);
-}
-
-/**
- * The term shards with each shard's {@link TermShard.likelier}: the likelier word's key
- * of every term and alias term of a shard that has one, found as a search would
- * ({@link likelierKey}). For the files a reader of files reads ahead: a word spelled as a
- * shard holds it then needs no typo terms read and no scan of them (a first search on
- * the edge). Shards held in memory go without: finding every term's costs seconds, and
- * a search in memory scans the typo terms in microseconds. Made once per set of shards.
- *
- * @example
- * withLikelierKeys(shards).shards.get('banndra')?.likelier // { banndra: 'bandra' }
- */
-export const withLikelierKeys = (terms: TermShards): TermShards => getOrCreate(filed, terms, () => findLikelierKeys(terms));
-
-const filed = new WeakMap<TermShards, TermShards>();
-
-function findLikelierKeys(terms: TermShards): TermShards {
-  const reader = memoryReader(terms);
-  const shards = new Map(
-    Array.from(terms.shards, ([key, shard]) => {
-      const likelier: Record<string, string> = {};
-      for (const word of new Set([...shardTerms(shard), ...shardAliases(shard)])) {
-        const found = typoBase(word, terms.keys) === null ? null : likelierKey(word, reader);
-        if (found !== null) likelier[word] = found;
-      }
-      return [key, { ...shard, likelier }] as const;
-    }),
-  );
-  return { ...terms, shards };
+  return (reader.keys.likely[base] ?? 0) > (typed?.held ?? 0) ? base : null;
 }
 
 /**

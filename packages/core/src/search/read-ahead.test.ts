@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchQuery, planQuery } from './match-query.js';
-import { withLikelierKeys } from './likelier-word.js';
+import { withLikelierKeys } from './likelier-keys.js';
 import { readAhead } from './read-ahead.js';
 import { buildTermShards, memoryReader, type SearchItem, type TermShard, type TypoTerms } from './term-shards.js';
 

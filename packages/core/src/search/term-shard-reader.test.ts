@@ -36,4 +36,10 @@ describe('term shard reader', () => {
     expect(shardTerms(read)).toEqual(shardTerms(shard));
     expect(shardItems(read)(2)).toEqual(shardItems(shard)(2));
   });
+
+  it('reads an empty name back as empty: a branch without a name is found by its town', () => {
+    const placed = buildTermShards([[0, 5, '']], { placeOf: () => 'Kanpur' }).shards.get('ka')!;
+    expect(shardItems(JSON.parse(JSON.stringify(placed)))(0)).toEqual([0, 5, '']);
+    expect(shardItems(placed)(0)).toEqual([0, 5, '']);
+  });
 });

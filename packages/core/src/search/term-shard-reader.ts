@@ -69,7 +69,8 @@ export function shardItems(shard: ShardColumns): (position: number) => SearchIte
     const items = new Array<SearchItem>(shard.ranks.length);
     let names: readonly string[] | undefined;
     return (position) => {
-      names ??= lines(shard.names);
+      // Never empty: a shard holds one name or more, and one name may be '' (split keeps it).
+      names ??= shard.names.split('\n');
       items[position] ??= [shard.ranks[position]!, shard.refs[position]!, names[position]!];
       return items[position];
     };

@@ -41,7 +41,7 @@ export interface TermShard {
   aliasPostings: number[];
   aliasEnds: number[];
   /**
-   * In the files only (likelier-word.ts `withLikelierKeys`): per term and alias term of the
+   * In the files only (likelier-keys.ts): per term and alias term of the
    * shard that has a likelier word in another shard, that shard's key; a term not listed
    * has none.
    */
@@ -71,7 +71,7 @@ export interface TermShardKeys {
  * terms lie in many shards), by length, each with how many names hold it: a word's own
  * shards alone would forgive no typo in the letters of their key (`banglore` lies in
  * `bangl`, `bangalore` in a shard of its own), so a search also reads the shard of the
- * likeliest word it may be a typo of (match-query.ts `likelierKey`). Only words held by
+ * likeliest word it may be a typo of (likelier-word.ts `likelierKey`). Only words held by
  * two names or more are listed, of four letters or more.
  */
 export interface TypoTerms {
@@ -258,7 +258,7 @@ function joinedLines(list: readonly string[]): string {
   return list.join('\n');
 }
 
-/** The length of a shard's JSON (a name's escapes apart), counted without making the text. */
+/** The length of a shard's JSON, counted without making the text: near enough to split by (a name's escapes and its line break's are not counted, nor `likelier`, added later). */
 function jsonLength(shard: TermShard): number {
   const digits = (n: number) => (n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : String(n).length);
   let length = 200 + shard.names.length + shard.terms.length + shard.aliases.length;
@@ -313,7 +313,7 @@ export interface TermOptions {
  *
  * @example
  * const { shards } = buildTermShards([[0, 110001000, 'Connaught Place']]);
- * shards.get('co')?.terms // ['connaught']
+ * shards.get('co')?.terms // 'connaught' (one a line: term-shard-reader.ts `shardTerms` splits them)
  */
 export function buildTermShards(items: Iterable<SearchItem>, options: TermOptions = {}): TermShards {
   const maxBytes = options.maxBytes ?? SHARD_BYTES;
