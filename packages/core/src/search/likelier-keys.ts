@@ -3,7 +3,7 @@
  * typo terms only for a word no name holds (likelier-word.ts reads `TermShard.likelier`).
  */
 import { getOrCreate } from '../util/get-or-create.js';
-import { likelierKey, typoBase } from './likelier-word.js';
+import { likelierKey } from './likelier-word.js';
 import { shardAliases, shardTerms } from './term-shard-reader.js';
 import { memoryReader, type TermShards } from './term-shards.js';
 
@@ -28,7 +28,7 @@ function findLikelierKeys(terms: TermShards): TermShards {
     Array.from(terms.shards, ([key, shard]) => {
       const likelier: Record<string, string> = {};
       for (const word of new Set([...shardTerms(shard), ...shardAliases(shard)])) {
-        const found = typoBase(word, terms.keys) === null ? null : likelierKey(word, reader);
+        const found = likelierKey(word, reader);
         if (found !== null) likelier[word] = found;
       }
       return [key, { ...shard, likelier }] as const;

@@ -22,7 +22,7 @@ import { postingCount, shardAliases, shardTerms } from './term-shard-reader.js';
 import { nearTerms, typoBudget } from './typo.js';
 
 /** The split base key whose typo terms a word needs, `null` when it may carry no typo or its base is not split (its own shard then holds every term under the base). */
-export function typoBase(word: string, keys: TermShardKeys): string | null {
+function typoBase(word: string, keys: TermShardKeys): string | null {
   if (word.length < 2 || typoBudget(word) === 0) return null;
   const base = baseKey(word);
   return splitKeys(keys).has(base) ? base : null;
@@ -59,14 +59,9 @@ export function likelierKey(word: string, reader: TermReader): string | null {
 const likelierKeys = new WeakMap<TermReader, Map<string, string | null>>();
 
 function findLikelierKey(word: string, reader: TermReader): string | null {
-  const base = typoBase(word, reader.keys);
-  if (base === null) return null;
-  const typed = typedIn(word, reader);
-  // A shard of files names the likelier word of each word it holds (likelier-keys.ts).
-  const likelier = typed?.shard.likelier;
-  if (likelier) return Object.hasOwn(likelier, word) ? likelier[word]! : null;
-  const atLeast = typed?.held ?? 0;
-  if ((reader.keys.likely[base] ?? 0) <= atLeast) return null;
+  const need = scanNeed(word, reader);
+  if ('key' in need) return need.key;
+  const { base, held: atLeast } = need;
   const typos = reader.typosOf(base);
   if (!typos) throw new Error(`term shards: the split key ${JSON.stringify(base)} has no typo terms: rebuild`);
   checkTermShardsFormat(typos);
@@ -110,16 +105,30 @@ const typoLength = (typos: TypoTerms, length: number) =>
  * typoBasesToRead(['banglore'], readerOfPlan) // ['ba']
  */
 export function typoBasesToRead(words: readonly string[], reader: TermReader): string[] {
-  return [...new Set(words.flatMap((word) => typoBaseToRead(word, reader) ?? []))];
+  return [
+    ...new Set(
+      words.flatMap((word) => {
+        const need = scanNeed(word, reader);
+        return 'base' in need ? [need.base] : [];
+      }),
+    ),
+  ];
 }
 
-/** The split base key whose typo terms a word needs, `null` when no word under it can be likelier than the word as typed, or the word's shard names its likelier word. */
-function typoBaseToRead(word: string, reader: TermReader): string | null {
+/**
+ * What finding a word's likelier word needs: its key where that is known without the typo
+ * terms (`null`: none; a word that may carry no typo, one no word under its beginning is
+ * likelier than, or one whose shard of files names it: likelier-keys.ts), else the split
+ * base key whose typo terms to scan, and how many names hold the word as typed.
+ */
+function scanNeed(word: string, reader: TermReader): { key: string | null } | { base: string; held: number } {
   const base = typoBase(word, reader.keys);
-  if (base === null) return null;
+  if (base === null) return { key: null };
   const typed = typedIn(word, reader);
-  if (typed?.shard.likelier) return null;
-  return (reader.keys.likely[base] ?? 0) > (typed?.held ?? 0) ? base : null;
+  const likelier = typed?.shard.likelier;
+  if (likelier) return { key: Object.hasOwn(likelier, word) ? likelier[word]! : null };
+  const held = typed?.held ?? 0;
+  return (reader.keys.likely[base] ?? 0) > held ? { base, held } : { key: null };
 }
 
 /**

@@ -4,6 +4,7 @@
  * one made in memory is given them as it is made), its items as `[rank, ref, name]`, and
  * how many names hold each term.
  */
+import { splitLines } from '../dataset/columns.js';
 import { getOrCreate } from '../util/get-or-create.js';
 
 /**
@@ -18,10 +19,10 @@ interface ShardColumns {
   readonly refs: readonly number[];
   readonly names: string;
   readonly terms: string;
+  readonly ends: readonly number[];
   readonly aliases: string;
+  readonly aliasEnds: readonly number[];
 }
-
-const lines = (text: string): readonly string[] => (text === '' ? [] : text.split('\n'));
 
 const termLists = new WeakMap<ShardColumns, readonly string[]>();
 const aliasLists = new WeakMap<ShardColumns, readonly string[]>();
@@ -46,7 +47,7 @@ export function keepLists(shard: ShardColumns, lists: { terms: readonly string[]
  * @example
  * shardTerms(shards.get('co')!) // ['connaught', …]
  */
-export const shardTerms = (shard: ShardColumns): readonly string[] => getOrCreate(termLists, shard, () => lines(shard.terms));
+export const shardTerms = (shard: ShardColumns): readonly string[] => getOrCreate(termLists, shard, () => splitLines(shard.terms, shard.ends.length));
 
 /**
  * A shard's alias terms, sorted by code unit.
@@ -54,7 +55,7 @@ export const shardTerms = (shard: ShardColumns): readonly string[] => getOrCreat
  * @example
  * shardAliases(shards.get('mg')!) // ['mg']
  */
-export const shardAliases = (shard: ShardColumns): readonly string[] => getOrCreate(aliasLists, shard, () => lines(shard.aliases));
+export const shardAliases = (shard: ShardColumns): readonly string[] => getOrCreate(aliasLists, shard, () => splitLines(shard.aliases, shard.aliasEnds.length));
 
 /**
  * A shard's items by position, each made once when first asked for and kept with the
@@ -69,8 +70,7 @@ export function shardItems(shard: ShardColumns): (position: number) => SearchIte
     const items = new Array<SearchItem>(shard.ranks.length);
     let names: readonly string[] | undefined;
     return (position) => {
-      // Never empty: a shard holds one name or more, and one name may be '' (split keeps it).
-      names ??= shard.names.split('\n');
+      names ??= splitLines(shard.names, shard.ranks.length);
       items[position] ??= [shard.ranks[position]!, shard.refs[position]!, names[position]!];
       return items[position];
     };

@@ -1,3 +1,4 @@
+import { joinLines } from '../dataset/columns.js';
 import { isHighSurrogate } from '../text/high-surrogate.js';
 import { sortedPrefixRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
@@ -227,11 +228,11 @@ function makeShard(all: Postings, terms: readonly string[], aliases: readonly st
     ...TERM_SHARDS_FORMAT,
     ranks: items.map((item) => item[0]),
     refs: items.map((item) => item[1]),
-    names: joinedLines(items.map((item) => item[2])),
-    terms: joinedLines(terms),
+    names: joinLines(items.map((item) => item[2])),
+    terms: joinLines(terms),
     postings: own.postings,
     ends: own.ends,
-    aliases: joinedLines(aliases),
+    aliases: joinLines(aliases),
     aliasPostings: alias.postings,
     aliasEnds: alias.ends,
   };
@@ -249,13 +250,6 @@ function flatPostings(lists: readonly (readonly number[])[]): { postings: number
     ends.push(postings.length);
   }
   return { postings, ends };
-}
-
-/** Strings one a line; the error names a string that holds a line break (a name of the sources would have to). */
-function joinedLines(list: readonly string[]): string {
-  const broken = list.find((text) => text.includes('\n'));
-  if (broken !== undefined) throw new Error(`term shards: ${JSON.stringify(broken)} holds a line break, and a shard keeps its names one a line`);
-  return list.join('\n');
 }
 
 /** The length of a shard's JSON, counted without making the text: near enough to split by (a name's escapes and its line break's are not counted, nor `likelier`, added later). */
