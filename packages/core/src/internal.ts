@@ -47,7 +47,7 @@ export {
 export { ALIAS_GROUPS, aliasMemberWords, aliasWords } from './search/aliases.js';
 export { MATCH_KINDS, matchQuery, planQuery, type FoundItem, type QueryMatches, type QueryPlan } from './search/match-query.js';
 export { readAhead, type TermFiles } from './search/read-ahead.js';
-export { withLikelierKeys } from './search/likelier-keys.js';
+export { filedShards } from './search/filed-shards.js';
 export { searchWords } from './search/search-words.js';
 export {
   buildTermShards,

@@ -12,7 +12,7 @@ import {
   termShardKey,
   wordShardKeys,
 } from './term-shards.js';
-import { shardAliases, shardItems, shardTerms } from './term-shard-reader.js';
+import { heldNear, shardAliases, shardItems, shardTerms } from './term-shard-reader.js';
 import { nearTerms, typoBudget, withinEdits } from './typo.js';
 
 /**
@@ -143,10 +143,31 @@ function candidates(word: string, shard: TermShard, wholeWords: boolean): Candid
   for (let i = aliasStart; i < aliasEnd; i++) addPostings(found, shard.aliasPostings, shard.aliasEnds, i, 2);
   const budget = typoBudget(word);
   if (budget > 0) {
-    for (const i of nearTerms(word, budget, terms)) addPostings(found, shard.postings, shard.ends, i, 3);
-    for (const i of nearTerms(word, budget, aliases)) addPostings(found, shard.aliasPostings, shard.aliasEnds, i, 3);
+    // The word's own place in the shard (its terms, then its aliases after them), where the shard holds it.
+    const held = start < end && terms[start] === word ? start : aliasStart < aliasEnd && aliases[aliasStart] === word ? terms.length + aliasStart : -1;
+    addTypos(found, word, budget, held);
   }
   return found;
+}
+
+/**
+ * Adds the shard's terms and alias terms within `budget` typos of `word` as typo matches:
+ * from the shard's near list of the word where the shard holds it (`held`) and carries
+ * them (files), else by a scan of its terms.
+ */
+function addTypos(found: Candidates, word: string, budget: number, held: number) {
+  const { shard } = found;
+  const terms = shardTerms(shard);
+  const near = held < 0 ? undefined : heldNear(shard, held);
+  if (near) {
+    for (const at of near) {
+      if (at < terms.length) addPostings(found, shard.postings, shard.ends, at, 3);
+      else addPostings(found, shard.aliasPostings, shard.aliasEnds, at - terms.length, 3);
+    }
+    return;
+  }
+  for (const i of nearTerms(word, budget, terms)) addPostings(found, shard.postings, shard.ends, i, 3);
+  for (const i of nearTerms(word, budget, shardAliases(shard))) addPostings(found, shard.aliasPostings, shard.aliasEnds, i, 3);
 }
 
 /** The shortest word that also matches the words it starts. */

@@ -84,3 +84,29 @@ export function shardItems(shard: ShardColumns): (position: number) => SearchIte
  * postingCount([3, 5], 1) // 2
  */
 export const postingCount = (ends: readonly number[], position: number): number => ends[position]! - (position === 0 ? 0 : ends[position - 1]!);
+
+/** The near lists a shard of files carries (term-shards.ts `TermShard.near`). */
+interface NearColumns {
+  readonly near?: readonly number[];
+  readonly nearEnds?: readonly number[];
+}
+
+/**
+ * The terms within a typo of the shard's own term or alias term at `held` (positions over
+ * the terms, then the aliases after them, as for `held`), the word's own left out; or
+ * `undefined` for a shard without near lists (one made in memory), which a search scans.
+ *
+ * @example
+ * heldNear(shards.get('ba')!, 3) // [1, 4] (`bandra`'s neighbours `bandar` and `bendra`)
+ */
+export function heldNear(shard: NearColumns, held: number): number[] | undefined {
+  const { near, nearEnds } = shard;
+  if (near === undefined || nearEnds === undefined) return undefined;
+  const found: number[] = [];
+  let at = 0;
+  for (let i = held === 0 ? 0 : nearEnds[held - 1]!; i < nearEnds[held]!; i++) {
+    at += near[i]!;
+    found.push(at);
+  }
+  return found;
+}

@@ -47,6 +47,15 @@ export interface TermShard {
    * has none.
    */
   likelier?: Record<string, string>;
+  /**
+   * In the files only (near-lists.ts): per term, then per alias term, the terms and alias
+   * terms of this shard within its typo budget, a scan's typo matches of the word as held
+   * here: positions over the terms, then the aliases after them, ascending, as deltas, the
+   * word's own left out.
+   */
+  near?: number[];
+  /** Parallel to the terms, then the aliases: where each one's list ends in {@link near}. */
+  nearEnds?: number[];
 }
 
 /**
@@ -252,7 +261,7 @@ function flatPostings(lists: readonly (readonly number[])[]): { postings: number
   return { postings, ends };
 }
 
-/** The length of a shard's JSON, counted without making the text: near enough to split by (a name's escapes and its line break's are not counted, nor `likelier`, added later). */
+/** The length of a shard's JSON, counted without making the text: near enough to split by (a name's escapes and its line break's are not counted, nor `likelier` and `near`, added later). */
 function jsonLength(shard: TermShard): number {
   const digits = (n: number) => (n < 10 ? 1 : n < 100 ? 2 : n < 1000 ? 3 : String(n).length);
   let length = 200 + shard.names.length + shard.terms.length + shard.aliases.length;

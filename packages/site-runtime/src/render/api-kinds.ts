@@ -7,6 +7,7 @@ import {
   compatPincodeResponse,
   compatPostOfficeResponse,
   districtsResponse,
+  filedShards,
   ifscResponse,
   NEARBY_CELL_DEGREES,
   getOrCreate,
@@ -26,7 +27,6 @@ import {
   searchPostOfficesBody,
   officeTermShards,
   type TermShards,
-  withLikelierKeys,
   SEARCH_LIMITS,
   statesResponse,
   v1DistrictResponse,
@@ -231,8 +231,8 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
       return { status: 200, body: searchByPrefix(pincodes, prefix, SEARCH_LIMITS.maxLimit, urls) };
     },
   },
-  // As files: each word's likelier word found (core `withLikelierKeys`), so a first search reads no typo terms for a word spelled as a shard holds it.
-  [FILES.v1SearchTerms]: officeTermFiles((terms) => withLikelierKeys(terms).shards),
+  // As files (core `filedShards`): each word's likelier word and typo neighbours found, so a first search reads no typo terms and scans no shard for a word spelled as a shard holds it.
+  [FILES.v1SearchTerms]: officeTermFiles((terms) => filedShards(terms).shards),
   [FILES.v1SearchTermKeys]: single('pincode', ({ pincodes }) => ({ status: 200, body: officeTermShards(pincodes).keys })),
   [FILES.v1SearchTypos]: officeTermFiles((terms) => terms.typos),
   // A query that is one split key or alias word costs a first request many reads and merges

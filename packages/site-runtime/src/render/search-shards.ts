@@ -1,5 +1,6 @@
 import {
   type BankItem,
+  filedShards,
   getOrCreate,
   isCommonKey,
   type IfscBranchItem,
@@ -18,7 +19,6 @@ import {
   searchSourceFromDataset,
   searchWords,
   toIfscBranchItem,
-  withLikelierKeys,
 } from 'india-pincode-ifsc/internal';
 import { idSetText } from './id-sets.js';
 import { type IndexedWord, type KeyedFiles, mergedWords, type SearchAnswerFile, type SearchPrefixesFile, searchAnswers } from './search-answers.js';
@@ -357,9 +357,9 @@ export function ifscSearchShards(
       answers,
       get terms() {
         terms ??= new Map(
-          // As files: each word's likelier word found (core `withLikelierKeys`), so a first search reads no typo terms for a word spelled as a shard holds it.
+          // As files (core `filedShards`): each word's likelier word and typo neighbours found, so a first search reads no typo terms and scans no shard for a word spelled as a shard holds it.
           Array.from(branchTerms(dataset).banks).flatMap(([bank, bankShards]) =>
-            Array.from(withLikelierKeys(bankShards).shards, ([key, shard]) => [termFileKey(bank, key), shard] as const),
+            Array.from(filedShards(bankShards).shards, ([key, shard]) => [termFileKey(bank, key), shard] as const),
           ),
         );
         return terms;

@@ -1,0 +1,51 @@
+/**
+ * Each word's typo neighbours in its own shard found once, for the files: a reader of
+ * files then scans a shard's terms for typos only for a word the shard does not hold
+ * (match-query.ts reads `TermShard.near` through term-shard-reader.ts `heldNear`).
+ */
+import { getOrCreate } from '../util/get-or-create.js';
+import { shardAliases, shardTerms } from './term-shard-reader.js';
+import type { TermShard, TermShards } from './term-shards.js';
+import { nearTerms, typoBudget } from './typo.js';
+
+/**
+ * The term shards with each shard's `near` and `nearEnds`: for every term and alias term
+ * of a shard, the terms and alias terms of the same shard within its typo budget, found
+ * as a search's scan finds them ({@link nearTerms}). A first search on the edge then makes
+ * no scan for a word spelled as its shard holds it. Shards held in memory go without: a
+ * search in memory scans in microseconds, and finding every word's neighbours takes
+ * seconds. Made once per set of shards.
+ *
+ * @example
+ * withNearLists(shards).shards.get('ba')?.near // [1, 3, …] (deltas: `bandra`'s neighbours `bandar`, `bendra`, …)
+ */
+export const withNearLists = (terms: TermShards): TermShards => getOrCreate(filed, terms, () => findNearLists(terms));
+
+const filed = new WeakMap<TermShards, TermShards>();
+
+function findNearLists(terms: TermShards): TermShards {
+  return { ...terms, shards: new Map(Array.from(terms.shards, ([key, shard]) => [key, { ...shard, ...nearColumns(shard) }] as const)) };
+}
+
+/** A shard's near lists: positions over its terms, then its alias terms after them; each list ascending, as deltas, without the word's own position. */
+function nearColumns(shard: TermShard): Required<Pick<TermShard, 'near' | 'nearEnds'>> {
+  const terms = shardTerms(shard);
+  const aliases = shardAliases(shard);
+  const near: number[] = [];
+  const nearEnds: number[] = [];
+  const add = (word: string, own: number) => {
+    const budget = typoBudget(word);
+    if (budget > 0) {
+      let last = 0;
+      for (const at of [...nearTerms(word, budget, terms), ...nearTerms(word, budget, aliases).map((i) => i + terms.length)]) {
+        if (at === own) continue;
+        near.push(at - last);
+        last = at;
+      }
+    }
+    nearEnds.push(near.length);
+  };
+  for (let i = 0; i < terms.length; i++) add(terms[i]!, i);
+  for (let i = 0; i < aliases.length; i++) add(aliases[i]!, terms.length + i);
+  return { near, nearEnds };
+}
