@@ -31,7 +31,7 @@ const asFiles = (terms: TermShards): TermShards => ({ ...terms, shards: new Map(
 describe('withNearLists', () => {
   for (const maxBytes of [1, 64 * 1024]) {
     const shards = buildTermShards(ITEMS, { maxBytes });
-    const filed = asFiles(withNearLists(shards));
+    const filed = asFiles(withNearLists(shards, { minWords: 0 }));
 
     it(`lists each word's typo neighbours in its shard as a scan finds them (shards of ${maxBytes} bytes)`, () => {
       for (const [key, shard] of filed.shards) {
@@ -56,13 +56,22 @@ describe('withNearLists', () => {
   }
 
   it('is what a search of files reads for a word its shard holds: emptied, the typo matches are gone', () => {
-    const filed = asFiles(withNearLists(buildTermShards(ITEMS)));
+    const filed = asFiles(withNearLists(buildTermShards(ITEMS), { minWords: 0 }));
     const found = (terms: TermShards) =>
       matchQuery(planQuery('bandra', terms.keys), memoryReader(terms), 20).found.map(({ item, match }) => `${item[2]}:${match}`);
     // `Bendra` lies in the `be` shard: a typo in a key's letters is forgiven only through a likelier word.
     expect(found(filed)).toEqual(['Bandra East:prefix', 'Bandra West:prefix', 'Bandar Road:typo', 'Banndra:typo']);
     const emptied = new Map([...filed.shards].map(([key, shard]) => [key, { ...shard, near: [], nearEnds: shard.nearEnds!.map(() => 0) }]));
     expect(found({ ...filed, shards: emptied })).toEqual(['Bandra East:prefix', 'Bandra West:prefix']);
+  });
+
+  it('lists only the shards of many words: a smaller one is scanned', () => {
+    const shards = buildTermShards(ITEMS);
+    const words = (shard: TermShard) => shardTerms(shard).length + shardAliases(shard).length;
+    const most = Math.max(...[...shards.shards.values()].map(words));
+    const filed = withNearLists(shards, { minWords: most });
+    for (const shard of filed.shards.values()) expect(shard.near !== undefined, `${shardTerms(shard)[0]}`).toBe(words(shard) >= most);
+    expect(withNearLists(shards).shards.get('ba')?.near).toBeUndefined();
   });
 
   it('leaves shards in memory without them: their searches scan', () => {

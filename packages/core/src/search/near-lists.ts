@@ -9,22 +9,34 @@ import type { TermShard, TermShards } from './term-shards.js';
 import { nearTerms, typoBudget } from './typo.js';
 
 /**
- * The term shards with each shard's `near` and `nearEnds`: for every term and alias term
- * of a shard, the terms and alias terms of the same shard within its typo budget, found
- * as a search's scan finds them ({@link nearTerms}). A first search on the edge then makes
- * no scan for a word spelled as its shard holds it. Shards held in memory go without: a
- * search in memory scans in microseconds, and finding every word's neighbours takes
- * seconds. Made once per set of shards.
+ * The fewest words (terms and alias terms) a shard has for its files to carry near lists:
+ * a first search compares a word with a shard's words at about 0.4 µs a word, so a scan
+ * of fewer costs it under 0.2 ms, and the lists' bytes (a seventh of a shard's) are
+ * better spent elsewhere: every byte of the term shards is a byte less of pages for the
+ * `github-pages` profile, which fills GitHub Pages' 1 GB.
+ */
+export const NEAR_LIST_WORDS = 500;
+
+/**
+ * The term shards with the `near` and `nearEnds` of each shard of `minWords` words or
+ * more: for every term and alias term of the shard, the terms and alias terms of the same
+ * shard within its typo budget, found as a search's scan finds them ({@link nearTerms}).
+ * A first search on the edge then makes no scan of a large shard for a word spelled as it
+ * holds it. Shards held in memory go without: a search in memory scans in microseconds,
+ * and finding every word's neighbours takes seconds. Made once per set of shards.
  *
  * @example
- * withNearLists(shards).shards.get('ba')?.near // [1, 3, …] (deltas: `bandra`'s neighbours `bandar`, `bendra`, …)
+ * withNearLists(shards, { minWords: 0 }).shards.get('ba')?.near // [1, 3, …] (deltas: `bandra`'s neighbours `bandar`, `bendra`, …)
  */
-export const withNearLists = (terms: TermShards): TermShards => getOrCreate(filed, terms, () => findNearLists(terms));
+export function withNearLists(terms: TermShards, { minWords = NEAR_LIST_WORDS }: { minWords?: number } = {}): TermShards {
+  return getOrCreate(getOrCreate(filed, terms, () => new Map()), minWords, () => findNearLists(terms, minWords));
+}
 
-const filed = new WeakMap<TermShards, TermShards>();
+const filed = new WeakMap<TermShards, Map<number, TermShards>>();
 
-function findNearLists(terms: TermShards): TermShards {
-  return { ...terms, shards: new Map(Array.from(terms.shards, ([key, shard]) => [key, { ...shard, ...nearColumns(shard) }] as const)) };
+function findNearLists(terms: TermShards, minWords: number): TermShards {
+  const large = (shard: TermShard) => shardTerms(shard).length + shardAliases(shard).length >= minWords;
+  return { ...terms, shards: new Map(Array.from(terms.shards, ([key, shard]) => [key, large(shard) ? { ...shard, ...nearColumns(shard) } : shard] as const)) };
 }
 
 /** A shard's near lists: positions over its terms, then its alias terms after them; each list ascending, as deltas, without the word's own position. */
