@@ -29,7 +29,11 @@ export const NEAR_LIST_WORDS = 500;
  * withNearLists(shards, { minWords: 0 }).shards.get('ba')?.near // [1, 3, …] (deltas: `bandra`'s neighbours `bandar`, `bendra`, …)
  */
 export function withNearLists(terms: TermShards, { minWords = NEAR_LIST_WORDS }: { minWords?: number } = {}): TermShards {
-  return getOrCreate(getOrCreate(filed, terms, () => new Map()), minWords, () => findNearLists(terms, minWords));
+  return getOrCreate(
+    getOrCreate(filed, terms, () => new Map()),
+    minWords,
+    () => findNearLists(terms, minWords),
+  );
 }
 
 const filed = new WeakMap<TermShards, Map<number, TermShards>>();
