@@ -153,7 +153,7 @@ function candidates(word: string, shard: TermShard, wholeWords: boolean): Candid
 /**
  * Adds the shard's terms and alias terms within `budget` typos of `word` as typo matches:
  * from the shard's near list of the word where the shard holds it (`held`) and carries
- * them (files), else by a scan of its terms.
+ * the lists (the files of a large shard), else by a scan of its terms.
  */
 function addTypos(found: Candidates, word: string, budget: number, held: number) {
   const { shard } = found;

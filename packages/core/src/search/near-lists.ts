@@ -1,7 +1,8 @@
 /**
- * Each word's typo neighbours in its own shard found once, for the files: a reader of
- * files then scans a shard's terms for typos only for a word the shard does not hold
- * (match-query.ts reads `TermShard.near` through term-shard-reader.ts `heldNear`).
+ * Each word's typo neighbours in its own shard found once, for the files of the large
+ * shards: a reader of files then scans such a shard's terms for typos only for a word the
+ * shard does not hold (match-query.ts reads `TermShard.near` through term-shard-reader.ts
+ * `heldNear`).
  */
 import { getOrCreate } from '../util/get-or-create.js';
 import { shardAliases, shardTerms } from './term-shard-reader.js';
@@ -9,11 +10,10 @@ import type { TermShard, TermShards } from './term-shards.js';
 import { nearTerms, typoBudget } from './typo.js';
 
 /**
- * The fewest words (terms and alias terms) a shard has for its files to carry near lists:
- * a first search compares a word with a shard's words at about 0.4 µs a word, so a scan
- * of fewer costs it under 0.2 ms, and the lists' bytes (a seventh of a shard's) are
- * better spent elsewhere: every byte of the term shards is a byte less of pages for the
- * `github-pages` profile, which fills GitHub Pages' 1 GB.
+ * The fewest words (terms and alias terms) a shard has for its files to carry near lists.
+ * A smaller shard's scan costs a first search little, and the lists' bytes are better
+ * spent elsewhere: every byte of the term shards is a byte less of pages for the
+ * `github-pages` profile, which fills GitHub Pages' 1 GB (docs/api.md has the figures).
  */
 export const NEAR_LIST_WORDS = 500;
 
@@ -26,7 +26,7 @@ export const NEAR_LIST_WORDS = 500;
  * and finding every word's neighbours takes seconds. Made once per set of shards.
  *
  * @example
- * withNearLists(shards, { minWords: 0 }).shards.get('ba')?.near // [1, 3, …] (deltas: `bandra`'s neighbours `bandar`, `bendra`, …)
+ * withNearLists(shards, { minWords: 0 }).shards.get('ba')?.near // [1, 3, …] (deltas: `bandra`'s neighbours `bandar`, `banndra`, …)
  */
 export function withNearLists(terms: TermShards, { minWords = NEAR_LIST_WORDS }: { minWords?: number } = {}): TermShards {
   return getOrCreate(

@@ -94,10 +94,11 @@ interface NearColumns {
 /**
  * The terms within a typo of the shard's own term or alias term at `held` (positions over
  * the terms, then the aliases after them, as for `held`), the word's own left out; or
- * `undefined` for a shard without near lists (one made in memory), which a search scans.
+ * `undefined` for a shard without near lists (a small one, or one made in memory), which
+ * a search scans.
  *
  * @example
- * heldNear(shards.get('ba')!, 3) // [1, 4] (`bandra`'s neighbours `bandar` and `bendra`)
+ * heldNear(shards.get('ba')!, 3) // [1, 4] (`bandra`'s neighbours `bandar` and `banndra`)
  */
 export function heldNear(shard: NearColumns, held: number): number[] | undefined {
   const { near, nearEnds } = shard;

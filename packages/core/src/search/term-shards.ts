@@ -48,10 +48,10 @@ export interface TermShard {
    */
   likelier?: Record<string, string>;
   /**
-   * In the files only (near-lists.ts): per term, then per alias term, the terms and alias
-   * terms of this shard within its typo budget, a scan's typo matches of the word as held
-   * here: positions over the terms, then the aliases after them, ascending, as deltas, the
-   * word's own left out.
+   * In the files of a shard of many words only (near-lists.ts `NEAR_LIST_WORDS`): per
+   * term, then per alias term, the terms and alias terms of this shard within its typo
+   * budget, a scan's typo matches of the word as held here: positions over the terms, then
+   * the aliases after them, ascending, as deltas, the word's own left out.
    */
   near?: number[];
   /** Parallel to the terms, then the aliases: where each one's list ends in {@link near}. */
