@@ -145,19 +145,24 @@ function candidates(word: string, shard: TermShard, wholeWords: boolean): Candid
   if (budget > 0) {
     // The word's own place in the shard (its terms, then its aliases after them), where the shard holds it.
     const held = start < end && terms[start] === word ? start : aliasStart < aliasEnd && aliases[aliasStart] === word ? terms.length + aliasStart : -1;
-    addTypos(found, word, budget, held);
+    addTypos(found, word, budget, { terms, aliases, held });
   }
   return found;
 }
 
 /**
  * Adds the shard's terms and alias terms within `budget` typos of `word` as typo matches:
- * from the shard's near list of the word where the shard holds it (`held`) and carries
- * the lists (the files of a large shard), else by a scan of its terms.
+ * from the shard's near list of the word where the shard holds it (`held`, its place among
+ * the shard's `terms` then `aliases`) and carries the lists (the files of a large shard),
+ * else by a scan of them.
  */
-function addTypos(found: Candidates, word: string, budget: number, held: number) {
+function addTypos(
+  found: Candidates,
+  word: string,
+  budget: number,
+  { terms, aliases, held }: { terms: readonly string[]; aliases: readonly string[]; held: number },
+) {
   const { shard } = found;
-  const terms = shardTerms(shard);
   const near = held < 0 ? undefined : heldNear(shard, held);
   if (near) {
     for (const at of near) {
@@ -167,7 +172,7 @@ function addTypos(found: Candidates, word: string, budget: number, held: number)
     return;
   }
   for (const i of nearTerms(word, budget, terms)) addPostings(found, shard.postings, shard.ends, i, 3);
-  for (const i of nearTerms(word, budget, shardAliases(shard))) addPostings(found, shard.aliasPostings, shard.aliasEnds, i, 3);
+  for (const i of nearTerms(word, budget, aliases)) addPostings(found, shard.aliasPostings, shard.aliasEnds, i, 3);
 }
 
 /** The shortest word that also matches the words it starts. */

@@ -39,7 +39,8 @@ export function withNearLists(terms: TermShards, { minWords = NEAR_LIST_WORDS }:
 const filed = new WeakMap<TermShards, Map<number, TermShards>>();
 
 function findNearLists(terms: TermShards, minWords: number): TermShards {
-  const large = (shard: TermShard) => shardTerms(shard).length + shardAliases(shard).length >= minWords;
+  // Counted by the columns' ends, one per term and alias term: nothing split for a shard left as it is.
+  const large = (shard: TermShard) => shard.ends.length + shard.aliasEnds.length >= minWords;
   return { ...terms, shards: new Map(Array.from(terms.shards, ([key, shard]) => [key, large(shard) ? { ...shard, ...nearColumns(shard) } : shard] as const)) };
 }
 

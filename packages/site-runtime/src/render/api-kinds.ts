@@ -231,7 +231,7 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
       return { status: 200, body: searchByPrefix(pincodes, prefix, SEARCH_LIMITS.maxLimit, urls) };
     },
   },
-  // As files (core `filedShards`): each word's likelier word and typo neighbours found, so a first search reads no typo terms and scans no shard for a word spelled as a shard holds it.
+  // As files (core `filedShards`): each word's likelier word found, and in a large shard its typo neighbours, so a first search reads no typo terms, and scans no large shard, for a word spelled as a shard holds it.
   [FILES.v1SearchTerms]: officeTermFiles((terms) => filedShards(terms).shards),
   [FILES.v1SearchTermKeys]: single('pincode', ({ pincodes }) => ({ status: 200, body: officeTermShards(pincodes).keys })),
   [FILES.v1SearchTypos]: officeTermFiles((terms) => terms.typos),

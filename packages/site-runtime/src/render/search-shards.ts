@@ -357,7 +357,7 @@ export function ifscSearchShards(
       answers,
       get terms() {
         terms ??= new Map(
-          // As files (core `filedShards`): each word's likelier word and typo neighbours found, so a first search reads no typo terms and scans no shard for a word spelled as a shard holds it.
+          // As files (core `filedShards`): each word's likelier word found, and in a large shard its typo neighbours, so a first search reads no typo terms, and scans no large shard, for a word spelled as a shard holds it.
           Array.from(branchTerms(dataset).banks).flatMap(([bank, bankShards]) =>
             Array.from(filedShards(bankShards).shards, ([key, shard]) => [termFileKey(bank, key), shard] as const),
           ),
