@@ -9,7 +9,8 @@
  * through `/api/search.php`. Prints how many answers are identical and the URLs of those
  * that are not; exits 1 when any differs.
  *
- * Usage: npm run compare:edge -- --before DIR [--edge dist-edge] [--sample 500]
+ * Usage: npm run compare:edge -- --before DIR [--edge dist-edge] [--sample 500] [--show 20]
+ * (`--show`: how many of the URLs that differ to print)
  * Build both first (`npm run build:edge -- --out DIR`, the earlier one in a worktree).
  */
 import { readFileSync } from 'node:fs';
@@ -22,7 +23,12 @@ import { BANK_CITIES, BRANCH_CASES, OFFICE_CASES } from '../test/search-relevanc
 import { seededRandom } from '../test/seeded-random.js';
 
 const { values } = parseArgs({
-  options: { edge: { type: 'string', default: 'dist-edge' }, before: { type: 'string' }, sample: { type: 'string', default: '500' } },
+  options: {
+    edge: { type: 'string', default: 'dist-edge' },
+    before: { type: 'string' },
+    sample: { type: 'string', default: '500' },
+    show: { type: 'string', default: '20' },
+  },
 });
 if (!values.before) throw new Error('compare:edge: give --before DIR, the build to compare with');
 
@@ -101,5 +107,5 @@ const [after, before] = await Promise.all([workerOf(resolve(values.edge)), worke
 const differ: string[] = [];
 for (const url of urls) if ((await after(url)) !== (await before(url))) differ.push(url);
 console.log(`${urls.length} URLs asked of ${values.edge} and ${values.before}: ${urls.length - differ.length} answers identical, ${differ.length} differ`);
-for (const url of differ.slice(0, 20)) console.log(`  differs: ${url}`);
+for (const url of differ.slice(0, Number(values.show))) console.log(`  differs: ${url}`);
 process.exitCode = differ.length === 0 ? 0 : 1;

@@ -85,6 +85,7 @@ const FILE_EXAMPLES: Record<keyof typeof FILES, Params> = {
   ifscSearchRanked: { chunk: '0' },
   ifscSearchPincodes: { prefix: '110' },
   ifscSearchStarts: { key: 'h' },
+  ifscSearchTypoWords: { key: 'ka' },
   ifscSearchPrefixes: { key: 'ko' },
   ifscSearchAnswers: { prefix: 'kolkata' },
   ifscSearchTerms: { key: 'SBIN-an' },

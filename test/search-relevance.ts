@@ -111,10 +111,10 @@ async function score<Case extends { query: string; kind: string }, Answer>(
 export const scoreOffices = (search: (query: string) => OfficeAnswer | null | Promise<OfficeAnswer | null>) =>
   score(OFFICE_CASES, search, passes, (answer) => (answer?.post_offices ?? []).slice(0, 3).map((o) => `${o.name} ${o.pincode}`));
 
-/** A branch search case (`/api/search.php`): a branch of the bank expected among the first `within`, its name, town or district matching `place`. */
+/** A branch search case (`/api/search.php`): a branch of the bank (any, for `''`) expected among the first `within`, its name, town or district matching `place`. */
 export interface BranchCase {
   readonly query: string;
-  readonly kind: 'bank + place' | 'bank alias' | 'typo' | 'old name' | 'word order';
+  readonly kind: 'bank + place' | 'bank alias' | 'typo' | 'old name' | 'word order' | 'abbreviation';
   readonly bank: string;
   /** What the expected branch's name, town (CITY1, CITY2) or district says. */
   readonly place: RegExp;
@@ -141,6 +141,12 @@ export const BRANCH_CASES: readonly BranchCase[] = [
   branch('sbi banglore', 'typo', 'SBIN', /bangalore|bengaluru|banglore/i),
   branch('sbi bombay', 'old name', 'SBIN', /mumbai|bombay/i),
   branch('canara bank bangalore', 'old name', 'CNRB', /bangalore|bengaluru/i),
+  // No bank named: any bank's branch.
+  branch('conaught place', 'typo', '', /connaught place/i),
+  branch('andehri east', 'typo', '', /andheri.*east|east.*andheri/i),
+  branch('chandni chowck', 'typo', '', /chandni chowk/i),
+  branch('east andheri', 'word order', '', /andheri.*east|east.*andheri/i),
+  branch('m.g. road', 'abbreviation', '', /\bm\.?\s?g\.?\s?road\b/i),
 ];
 
 /**

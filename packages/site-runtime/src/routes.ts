@@ -84,6 +84,7 @@ export const FILES = {
   ifscSearchRanked: '/api/ifsc/search/ranked/:chunk.json',
   ifscSearchPincodes: '/api/ifsc/search/pincodes/:prefix.json',
   ifscSearchStarts: '/api/ifsc/search/starts/:key.json',
+  ifscSearchTypoWords: '/api/ifsc/search/typo-words/:key.json',
   ifscSearchPrefixes: '/api/ifsc/search/prefixes/:key.json',
   ifscSearchAnswers: '/api/ifsc/search/answers/:prefix.json',
   // The branches' term shards of "bank + place" queries (core ifsc/bank-place.ts).
@@ -430,6 +431,7 @@ export const ROUTES: readonly ApiRoute[] = /* @__PURE__ */ (function routeTable(
         FILES.ifscSearchRanked,
         FILES.ifscSearchPincodes,
         FILES.ifscSearchStarts,
+        FILES.ifscSearchTypoWords,
         FILES.ifscSearchTermKeys,
         FILES.ifscSearchTerms,
         FILES.ifscSearchTypos,

@@ -6,7 +6,8 @@ import type { BankItem, PlaceItem } from './hierarchy-response.js';
 import { normalizeIfsc } from './ifsc-code.js';
 import { ifscError, type IfscError } from './record.js';
 import type { IfscSearchSource, SearchDistrictItem } from './search-source.js';
-import { searchWordIndex, type WordIndex } from './word-index.js';
+import { keywordReadings } from './keyword-typos.js';
+import { searchWordIndex, type WordIndex, type WordReadings } from './word-index.js';
 import { aliasBanks, bankInQuery, type BankInQuery } from '../search/bank-aliases.js';
 import { getOrCreate } from '../util/get-or-create.js';
 
@@ -55,7 +56,9 @@ export function startsFirst<T extends { name: string }>(items: readonly T[], que
  * - `q` of six digits: the branches whose address holds that PIN code, by IFSC.
  * - any other `q`: a keyword search. A name matches when every word of `q` is the
  *   start of some word of the name, in any order and letter case (`sbi kol` finds
- *   `Kolkata Main SBI…`; `dakshin` finds `Dakshina Kannada`); a `q` that is a bank code
+ *   `Kolkata Main SBI…`; `dakshin` finds `Dakshina Kannada`; `mg road` finds `M.G. Road`),
+ *   a word that starts none read as the words it may be a typo of (ifsc/keyword-typos.ts:
+ *   `conaught place` finds `Connaught Place`); a `q` that is a bank code
  *   or a bank's everyday name (`sbi`, `pnb`: search/bank-aliases.ts) also lists that bank first.
  * - "bank + place" (`sbi mg road`, `andheri hdfc bank`): that bank, the states and districts
  *   the other words match, and the bank's branches whose name, town or district they match
@@ -80,10 +83,11 @@ export function searchIfscSource(source: IfscSearchSource, q: string | null): If
   if (bank) return bankPlaceHits(source, query, bank);
   const named = namedBankCodes(query);
   const byCode = source.banks.filter((item) => named.includes(item.code));
-  const { banks, states } = searchBankAndStateNames(source, query);
+  const readings = keywordReadings(source, query);
+  const { banks, states } = searchBankAndStateNames(source, query, readings);
   const allBanks = [...byCode, ...banks.filter((item) => !byCode.includes(item))];
-  const districts = searchWordIndex(source.districtIndex, query, IFSC_SEARCH_LIMITS.districts);
-  const branches = searchWordIndex(source.branchIndex, query, IFSC_SEARCH_LIMITS.branches);
+  const districts = searchWordIndex(source.districtIndex, query, IFSC_SEARCH_LIMITS.districts, readings);
+  const branches = searchWordIndex(source.branchIndex, query, IFSC_SEARCH_LIMITS.branches, readings);
   return {
     query,
     banks: allBanks.slice(0, IFSC_SEARCH_LIMITS.banks),
@@ -115,14 +119,15 @@ export const namedBankCodes = (query: string): string[] => [...aliasBanks(query)
 export function searchBankAndStateNames(
   source: Pick<IfscSearchSource, 'banks' | 'bankIndex' | 'states' | 'stateIndex'>,
   query: string,
+  readings?: WordReadings,
 ): { banks: BankItem[]; states: PlaceItem[] } {
-  return { banks: namesMatching(source.banks, source.bankIndex, query), states: namesMatching(source.states, source.stateIndex, query) };
+  return { banks: namesMatching(source.banks, source.bankIndex, query, readings), states: namesMatching(source.states, source.stateIndex, query, readings) };
 }
 
-/** The items whose names hold a word starting with each word of `query`, all of them, those whose name starts with it first. */
-function namesMatching<T extends { name: string }>(items: readonly T[], index: WordIndex, query: string): T[] {
+/** The items whose names hold a word starting with each word of `query` (or one it is read as), all of them, those whose name starts with it first. */
+function namesMatching<T extends { name: string }>(items: readonly T[], index: WordIndex, query: string, readings?: WordReadings): T[] {
   return startsFirst(
-    searchWordIndex(index, query, items.length).ids.map((id) => items[id]!),
+    searchWordIndex(index, query, items.length, readings).ids.map((id) => items[id]!),
     query,
   );
 }

@@ -30,3 +30,18 @@ describe('searchWordIndex', () => {
     expect(Array.from(index.postings[index.words.indexOf('of')]!)).toEqual([3, 4]);
   });
 });
+
+describe('searchWordIndex words', () => {
+  it('takes a run of single letters as one word, in the names and the query', () => {
+    const roads = buildWordIndex(['M.G. Road', 'MG Road', 'M G ROAD', 'Mahatma Gandhi Road']);
+    expect(searchWordIndex(roads, 'mg road', 10).ids).toEqual([0, 1, 2]);
+    expect(searchWordIndex(roads, 'm g road', 10).ids).toEqual([0, 1, 2]);
+    expect(searchWordIndex(roads, 'm', 10).ids).toEqual([0, 1, 2, 3]);
+  });
+  it('reads a word as whole words where it is given readings', () => {
+    expect(searchWordIndex(index, 'kolkatta', 10, new Map([['kolkatta', ['kolkata']]])).ids).toEqual([0, 1]);
+    expect(searchWordIndex(index, 'main kolkatta', 10, new Map([['kolkatta', ['kolkata']]])).ids).toEqual([0]);
+    // A reading is a whole word, never a start: `kol` is no word of these names.
+    expect(searchWordIndex(index, 'kolkatta', 10, new Map([['kolkatta', ['kol']]])).ids).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
-import { nameWords } from '../pincode/name-words.js';
-import { sortedPrefixRange } from '../text/prefix-range.js';
+import { searchWords } from '../search/search-words.js';
+import { exactRange, sortedPrefixRange } from '../text/prefix-range.js';
 
 /**
  * A whole-word prefix index over a list of names: the distinct lower-case words in
@@ -24,7 +24,8 @@ export interface WordIndexOptions {
 }
 
 /**
- * Indexes names by their words (letters and digits, as {@link nameWords} splits them).
+ * Indexes names by their words (letters and digits, a run of single letters one word, as
+ * {@link searchWords} splits them: `M.G. Road` holds `mg`).
  * Ids are positions in `names`, so a caller that passes names in display order gets
  * results in display order. With `aliases`, a name is also indexed under the words it
  * gives (old place names: `bangalore` finds Bengaluru Urban).
@@ -37,7 +38,7 @@ export function buildWordIndex(names: readonly string[], options: WordIndexOptio
   const byWord = new Map<string, number[]>();
   const aliases: (readonly string[])[] = [];
   names.forEach((name, id) => {
-    const own = nameWords(name);
+    const own = searchWords(name);
     const also = options.aliases?.(own) ?? [];
     if (options.aliases) aliases.push(also);
     for (const word of new Set([...own, ...also])) {
@@ -62,12 +63,12 @@ export interface WordMatches {
   total: number;
 }
 
-/** The ids holding a word that starts with one of `words[start..end)`, ascending and distinct. */
-function postingsOf(index: WordIndex, start: number, end: number, size: number): ArrayLike<number> {
-  if (end - start === 1) return index.postings[start]!;
+/** The ids holding one of the words at `positions` of the index, ascending and distinct. */
+function postingsOf(index: WordIndex, positions: readonly number[], size: number): ArrayLike<number> {
+  if (positions.length === 1) return index.postings[positions[0]!]!;
   const merged = new Uint32Array(size);
   let at = 0;
-  for (let i = start; i < end; i++) {
+  for (const i of positions) {
     merged.set(index.postings[i]!, at);
     at += index.postings[i]!.length;
   }
@@ -78,40 +79,66 @@ function postingsOf(index: WordIndex, start: number, end: number, size: number):
 }
 
 /**
+ * The words a query word is read as, where it is not read as the start of a word: per
+ * word, the whole words it stands for (ifsc/keyword-typos.ts: the words it may be a typo of).
+ */
+export type WordReadings = ReadonlyMap<string, readonly string[]>;
+
+const NO_READINGS: WordReadings = new Map();
+
+/** The positions in the index of the words a query word matches: those it starts, or those it is read as. */
+function positionsOf(index: WordIndex, word: string, readings: WordReadings): number[] {
+  const read = readings.get(word);
+  if (!read) {
+    const [start, end] = wordRange(index.words, word);
+    return Array.from({ length: end - start }, (_, i) => start + i);
+  }
+  return read.map((whole) => exactRange(index.words, whole)).flatMap(([start, end]) => (start < end ? [start] : []));
+}
+
+/**
  * The names in which every query word is the start of some word of the name, in any
  * order and letter case (`sbi kol` and `kol sbi` match the same names; `ban` matches
- * `Bank`): up to `limit` ids, ascending, and the total. Candidates come from the query
- * word whose matching postings are fewest; only those are checked for the other words.
+ * `Bank`), or, for a word `readings` reads otherwise, one of the whole words it is read
+ * as: up to `limit` ids, ascending, and the total. Candidates come from the query word
+ * whose matching postings are fewest; only those are checked for the other words.
  *
  * @example
  * const index = buildWordIndex(['Kolkata Main', 'New Kolkata', 'Delhi Main']);
  * searchWordIndex(index, 'main kol', 10) // { ids: [0], total: 1 }
  * searchWordIndex(index, 'kol', 1) // { ids: [0], total: 2 }
+ * searchWordIndex(index, 'dehli', 10, new Map([['dehli', ['delhi']]])) // { ids: [2], total: 1 }
  */
-export function searchWordIndex(index: WordIndex, query: string, limit: number): WordMatches {
-  const wanted = [...new Set(nameWords(query))];
+export function searchWordIndex(index: WordIndex, query: string, limit: number, readings = NO_READINGS): WordMatches {
+  const wanted = [...new Set(searchWords(query))];
   const none: WordMatches = { ids: [], total: 0 };
   if (wanted.length === 0) return none;
-  let best: { word: string; start: number; end: number; size: number } | undefined;
+  let best: { word: string; positions: number[]; size: number } | undefined;
   for (const word of wanted) {
-    const [start, end] = wordRange(index.words, word);
-    if (start === end) return none;
+    const positions = positionsOf(index, word, readings);
+    if (positions.length === 0) return none;
     let size = 0;
-    for (let i = start; i < end; i++) size += index.postings[i]!.length;
-    if (!best || size < best.size) best = { word, start, end, size };
+    for (const i of positions) size += index.postings[i]!.length;
+    if (!best || size < best.size) best = { word, positions, size };
   }
-  const candidates = postingsOf(index, best!.start, best!.end, best!.size);
-  const others = wanted.filter((w) => w !== best!.word);
+  const candidates = postingsOf(index, best!.positions, best!.size);
+  const others = wanted.filter((w) => w !== best!.word).map((w) => matcherOf(w, readings));
   const found: WordMatches = { ids: [], total: 0 };
   for (let i = 0; i < candidates.length; i++) {
     const id = candidates[i]!;
     if (others.length) {
-      const own = nameWords(index.names[id]!);
+      const own = searchWords(index.names[id]!);
       const words = index.aliases ? [...own, ...index.aliases[id]!] : own;
-      if (!others.every((w) => words.some((nameWord) => nameWord.startsWith(w)))) continue;
+      if (!others.every((matches) => words.some(matches))) continue;
     }
     if (found.ids.length < limit) found.ids.push(id);
     found.total++;
   }
   return found;
+}
+
+/** Whether a name's word matches a query word: starts with it, or is one of the words `readings` reads it as. */
+function matcherOf(word: string, readings: WordReadings): (nameWord: string) => boolean {
+  const read = readings.get(word);
+  return read ? (nameWord) => read.includes(nameWord) : (nameWord) => nameWord.startsWith(word);
 }

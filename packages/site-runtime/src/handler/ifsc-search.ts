@@ -19,6 +19,7 @@ const SEARCH_FILES: Readonly<Record<SearchFileName, { pattern: string; param: st
   ranked: { pattern: FILES.ifscSearchRanked, param: 'chunk' },
   pincodes: { pattern: FILES.ifscSearchPincodes, param: 'prefix' },
   starts: { pattern: FILES.ifscSearchStarts, param: 'key' },
+  typoWords: { pattern: FILES.ifscSearchTypoWords, param: 'key' },
   prefixes: { pattern: FILES.ifscSearchPrefixes, param: 'key' },
   answers: { pattern: FILES.ifscSearchAnswers, param: 'prefix' },
   terms: { pattern: FILES.ifscSearchTerms, param: 'key' },

@@ -42,12 +42,18 @@ describe('one-word search answers sent as stored', () => {
   it('answers every prefix of every word of every name, in any letter case, as the core search does, byte for byte', async () => {
     const { answer } = filesOf();
     const queries = [...wordPrefixes(branches)].filter((word) => Array.from(word).length >= 2);
-    for (const q of [...queries, ...queries.map((word) => word.toUpperCase()), 'sbin', 'SBIN', 'YesB', 'yes', 'ban9', 'roadx', 'roz', '  Bank  ']) {
+    for (const q of [...queries, ...queries.map((word) => word.toUpperCase()), 'sbin', 'SBIN', 'YesB', 'yes', 'ban9', 'roz', '  Bank  ']) {
       const found = await answer(q);
       expect(found, q).not.toBeNull();
       expect(found!.status).toBe(200);
       expect(new TextDecoder().decode(found!.body), q).toBe(core(q));
     }
+  });
+
+  it('leaves to the sharded search a word that starts no word but may be a typo (`roadx` of `road`), answering one too short to be one', async () => {
+    const { answer } = filesOf();
+    expect(await answer('roadx')).toBeNull();
+    expect(new TextDecoder().decode((await answer('roz'))!.body)).toBe(core('roz'));
   });
 
   it('reads the prefixes of the word’s shard key, then its answer (a bank code’s own), and nothing else', async () => {

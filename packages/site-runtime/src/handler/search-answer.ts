@@ -1,4 +1,4 @@
-import { bankAliasInQuery, collapseWhitespace, IFSC_SEARCH_LIMITS, nameWords, normalizeIfsc, PINCODE_PATTERN } from 'india-pincode-ifsc/internal';
+import { bankAliasInQuery, collapseWhitespace, IFSC_SEARCH_LIMITS, nameWords, normalizeIfsc, PINCODE_PATTERN, typoBudget } from 'india-pincode-ifsc/internal';
 import type { Encoded, SearchPrefixesFile } from '../render/search-answers.js';
 import { bankPlaceAnswerKey, canonicalPrefix, codeAnswerKey, pincodeAnswerKey, prefixesKey, searchShardKey, shardFileKey } from '../render/search-keys.js';
 import { FILES, fillPattern } from '../routes.js';
@@ -94,6 +94,8 @@ export async function searchAnswer(files: SiteFiles, readJson: <T>(path: string)
   const prefixes = await prefixesOf(readJson, word);
   if (!prefixes) return null;
   const key = answerKey(prefixes, word);
+  // A word no name starts may be a typo: the search reads it as the words it may be a typo of (render/shard-keyword.ts).
+  if (key === null && typoBudget(word) > 0) return null;
   const found = key === null ? { body: NO_ANSWER } : await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: key }));
   if (!found) throw new Error(`search: the answer ${key} is missing: rebuild the site`);
   return answered(query, found.body);

@@ -308,6 +308,8 @@ export const RENDERERS: { readonly [P in FilePattern]: ApiRenderer } = {
   [FILES.ifscSearchPincodes]: searchFiles('pincodes', 'prefix'),
   // Also for speed alone: a client without them reads the word shards under a short word.
   [FILES.ifscSearchStarts]: searchFiles('starts', 'key', 'server'),
+  // Likewise: a client without them finds a typo's words in the word shards under its key.
+  [FILES.ifscSearchTypoWords]: searchFiles('typoWords', 'key', 'server'),
   // The stored answers (one word, a PIN code, a bank with one place word): a static host cannot search, and they would take the API past GitHub Pages' 1 GB.
   [FILES.ifscSearchPrefixes]: searchFiles('prefixes', 'key', 'edge'),
   [FILES.ifscSearchAnswers]: {

@@ -19,10 +19,11 @@ import {
   searchSourceFromDataset,
   searchWords,
   toIfscBranchItem,
+  TYPO_WORD_NAMES,
 } from 'india-pincode-ifsc/internal';
 import { idSetText } from './id-sets.js';
 import { type IndexedWord, type KeyedFiles, mergedWords, type SearchAnswerFile, type SearchPrefixesFile, searchAnswers } from './search-answers.js';
-import { shardFileKey, wordShardKeys } from './search-keys.js';
+import { searchShardKey, shardFileKey, wordShardKeys } from './search-keys.js';
 import { type SearchLists, type SearchListsFile, searchListsFile } from './search-lists.js';
 
 /**
@@ -78,6 +79,8 @@ export interface SearchShardFiles {
   pincodes: Map<string, SearchPincodesFile>;
   /** Per key of one code point that starts a word, and per split key (by {@link shardFileKey}), the ids its words hold. */
   starts: Map<string, SearchStartsFile>;
+  /** Per split key of two code points (by {@link shardFileKey}), the words under it that a typo may be read as ({@link typoWordFiles}). */
+  typoWords: Map<string, string[]>;
   /** Per prefixes key (render/search-keys.ts, by {@link shardFileKey}), the sorted canonical prefixes of its words and its bank codes. */
   prefixes: Map<string, SearchPrefixesFile>;
   /** Per canonical prefix (by {@link shardFileKey}) and per bank code, its one-word answer. */
@@ -208,6 +211,28 @@ export function startsFiles(
       return [shardFileKey(key), { districts: idSetText(lists.districts, sizes.districts), branches: idSetText(lists.branches, sizes.branches) }];
     }),
   );
+}
+
+/**
+ * The typo words files: per split key of two code points, by {@link shardFileKey}, the
+ * sorted words under it that a keyword search may read a typo as (core `keywordReadings`:
+ * of four letters or more, no digit, held by `TYPO_WORD_NAMES` district and branch names
+ * or more). A typo keeps its first two letters, so its words lie under its key; where the
+ * key is not split, its one word shard holds them, and no file is written.
+ *
+ * @example
+ * typoWordFiles([{ word: 'kolkata', districts: [0], branches: [4] }], ['ko']) // Map { 'ko' => ['kolkata'] }
+ */
+export function typoWordFiles(words: readonly IndexedWord[], split: readonly string[]): Map<string, string[]> {
+  const files = new Map<string, string[]>();
+  const splitKeys = new Set(split);
+  for (const entry of words) {
+    const key = searchShardKey(entry.word);
+    if (Array.from(key).length < 2 || !splitKeys.has(key)) continue;
+    if (entry.word.length < 4 || /\d/.test(entry.word) || entryPostings(entry) < TYPO_WORD_NAMES) continue;
+    getOrCreate(files, shardFileKey(key), () => []).push(entry.word);
+  }
+  return files;
 }
 
 /** The words that some district name holds, sorted (as `words` is), with their districts' ids as deltas. */
@@ -353,6 +378,7 @@ export function ifscSearchShards(
       branches: chunks(items, SEARCH_CHUNKS.branches),
       pincodes: pincodeFiles(source),
       starts: startsFiles(merged, words.split, { districts: source.districts.length, branches: items.length }),
+      typoWords: typoWordFiles(merged, words.split),
       prefixes: new Map(Array.from(prefixes, ([key, file]) => [shardFileKey(key), file])),
       answers,
       get terms() {

@@ -9,7 +9,7 @@ import {
   type BankTerms,
   bankPlaceBranches,
   IFSC_SEARCH_LIMITS,
-  nameWords,
+  searchWords,
   planQuery,
   readAhead,
   startsFirst,
@@ -56,7 +56,7 @@ async function bankTermReader(read: ReadSearchFile, code: string, words: readonl
  */
 async function bankPlaceAnswer(read: ReadSearchFile, lists: SearchLists, query: string, banks: readonly BankItem[], bank: BankInQuery): Promise<Encoded> {
   const place = bank.words.join(' ');
-  const words = [...new Set(nameWords(place))];
+  const words = [...new Set(searchWords(place))];
   const states = startsFirst(
     namesOf(lists.stateWords, 'states', words).map((id) => lists.states[id]!),
     place,

@@ -7,18 +7,23 @@ import {
   collapseWhitespace,
   IFSC_SEARCH_LIMITS,
   type IfscSearchSource,
-  nameWords,
   namedBankCodes,
   normalizeIfsc,
   PINCODE_PATTERN,
   searchIfscSource,
+  searchWords,
+  startsAnyWord,
   startsFirst,
+  TYPO_WORD_NAMES,
+  typoBudget,
+  typoReadings,
   type WordIndex,
+  type WordReadings,
 } from 'india-pincode-ifsc/internal';
 import type { Encoded, SearchAnswerFile, SearchPrefixesFile } from './search-answers.js';
 import { type IdSet, readIdSet } from './id-sets.js';
 import type { DeltaLists } from './posting-ids.js';
-import { canonicalPrefix, lowerBound, prefixesKey, shardFileKey, startsEveryShardUnder, wordShardKeys } from './search-keys.js';
+import { canonicalPrefix, lowerBound, prefixesKey, searchShardKey, shardFileKey, startsEveryShardUnder, wordShardKeys } from './search-keys.js';
 import type { SearchLists } from './search-lists.js';
 import type { SearchPincodesFile, SearchStartsFile, SearchWordsFile } from './search-shards.js';
 import {
@@ -39,11 +44,17 @@ import {
   type ShardSearch,
 } from './shard-answer.js';
 
-/** {@link postingsOf} over the word shards a word reads. */
-async function wordPostings(read: ReadSearchFile, lists: SearchLists, word: string, wanted: readonly Lists[]): Promise<Record<Lists, DeltaLists>> {
-  const keys = wordShardKeys(word, lists.keys, lists.split);
-  const shards = await Promise.all(keys.map(async (shardKey) => (await read('words', shardFileKey(shardKey))) as SearchWordsFile | null));
-  return postingsOf(shards, word, wanted);
+/** {@link postingsOf} over the word shards a word reads, or those of the whole words it is read as (`readings`). */
+async function wordPostings(
+  read: ReadSearchFile,
+  lists: SearchLists,
+  word: string,
+  wanted: readonly Lists[],
+  readings?: readonly string[],
+): Promise<Record<Lists, DeltaLists>> {
+  const keys = new Set((readings ?? [word]).flatMap((each) => wordShardKeys(each, lists.keys, lists.split)));
+  const shards = await Promise.all([...keys].map(async (shardKey) => (await read('words', shardFileKey(shardKey))) as SearchWordsFile | null));
+  return postingsOf(shards, word, wanted, readings);
 }
 
 // Not buildWordIndex([]): that would compile the index builder as the module loads, for nothing.
@@ -103,13 +114,19 @@ export const searchKeywordShards: ShardSearch = async (read, lists, q, branchIte
  * A keyword answer as the core's answers it (`searchIfscSource`): the banks the query
  * names by code or everyday name, then those and the states whose names hold its words
  * (names starting with the whole query first), from the lists file's words, and the
- * districts and branches from the word shards or the query's one-word answer.
+ * districts and branches from the word shards or the query's one-word answer. A word that
+ * starts no name's word is read as the words it may be a typo of ({@link readTypos}).
  */
 async function keywordAnswer(read: ReadSearchFile, lists: SearchLists, query: string): Promise<Encoded> {
-  const words = [...new Set(nameWords(query))];
+  const words = [...new Set(searchWords(query))];
+  const one = words.length === 1 ? await oneWord(read, lists, words[0]!) : null;
+  const { found, readings } =
+    one && (one.total.branches + one.total.districts > 0 || !mayBeTypo(lists, words[0]!))
+      ? { found: one, readings: undefined }
+      : await severalWords(read, lists, words);
   const codes = codesOf(lists);
   const named = namedBankCodes(query).filter((code) => codes.has(code));
-  const byName = namesOf(lists.bankWords, 'banks', words);
+  const byName = namesOf(lists.bankWords, 'banks', words, readings);
   const listed = named.length > 0 || byName.length > 0 ? await allBanks(read) : [];
   const byCode = listed.filter((item) => named.includes(item.code));
   const banks = [
@@ -120,13 +137,16 @@ async function keywordAnswer(read: ReadSearchFile, lists: SearchLists, query: st
     ).filter((item) => !byCode.includes(item)),
   ];
   const states = startsFirst(
-    namesOf(lists.stateWords, 'states', words).map((id) => lists.states[id]!),
+    namesOf(lists.stateWords, 'states', words, readings).map((id) => lists.states[id]!),
     query,
   );
-  const found = (words.length === 1 && (await oneWord(read, lists, words[0]!))) || (await severalWords(read, lists, words));
   const head: IfscSearchHead = { success: true, query, banks: banks.slice(0, IFSC_SEARCH_LIMITS.banks), states: states.slice(0, IFSC_SEARCH_LIMITS.states) };
   return answerText(head, { ...found, total: { banks: banks.length, states: states.length, ...found.total } });
 }
+
+/** Whether a word has a typo budget and starts no word of the banks' and states' names: then, if it starts no district or branch word either, it is read as a typo. */
+const mayBeTypo = (lists: SearchLists, word: string) =>
+  typoBudget(word) > 0 && !startsAnyWord(lists.bankWords.words, word) && !startsAnyWord(lists.stateWords.words, word);
 
 const NOTHING: Found = { districts: [], branches: [], total: { districts: 0, branches: 0 } };
 
@@ -160,18 +180,61 @@ async function startsSets(read: ReadSearchFile, word: string): Promise<Record<Li
 /**
  * The districts and branches that every word matches, and the chunks of the first ones.
  * A word that starts the words of many shards (`h`, `ba`) is tested against its starts
- * file, read with the other words' shards, whose ids are those tested.
+ * file, read with the other words' shards, whose ids are those tested. A word that starts
+ * no word is read as the words it may be a typo of ({@link readTypos}), and those
+ * readings are returned for the banks' and states' names.
  */
-async function severalWords(read: ReadSearchFile, lists: SearchLists, words: readonly string[]): Promise<Found> {
+async function severalWords(read: ReadSearchFile, lists: SearchLists, words: readonly string[]): Promise<{ found: Found; readings: WordReadings }> {
   const short = words.filter((word) => startsEveryShardUnder(word, lists.split));
   // No shard key starts with it: it starts no word, and has no starts file.
-  if (short.some((word) => !lists.keys[lowerBound(lists.keys, word)]?.startsWith(word))) return NOTHING;
+  if (short.some((word) => !lists.keys[lowerBound(lists.keys, word)]?.startsWith(word))) return { found: NOTHING, readings: new Map() };
   const others = words.filter((word) => !short.includes(word));
-  const [sets, postings] = await Promise.all([
+  const [sets, plain] = await Promise.all([
     Promise.all(short.map((word) => startsSets(read, word))),
     Promise.all(others.map((word) => wordPostings(read, lists, word, ['districts', 'branches']))),
   ]);
+  const readings = await readTypos(read, lists, others, plain);
+  const postings = await Promise.all(
+    others.map((word, i) => (readings.has(word) ? wordPostings(read, lists, word, ['districts', 'branches'], readings.get(word)) : plain[i]!)),
+  );
   const { districts, branches } = firstMatches(postings, { districts: sets.map((set) => set.districts), branches: sets.map((set) => set.branches) });
   const [districtItems, branchItems] = await Promise.all([chunkItems(read, 'districts', districts.ids), chunkItems(read, 'branches', branches.ids)]);
-  return { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } };
+  return { found: { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } }, readings };
+}
+
+/**
+ * The words a typo is read as (core `keywordReadings`), for each word that starts no word
+ * of any name (its `postings` empty, and none of the banks' and states' names): those of
+ * the banks' and states' names, and those of the district and branch names under its
+ * first two letters, from the typo words file of a split key or the key's word shard.
+ */
+async function readTypos(
+  read: ReadSearchFile,
+  lists: SearchLists,
+  words: readonly string[],
+  postings: readonly Record<Lists, DeltaLists>[],
+): Promise<WordReadings> {
+  const readings = new Map<string, string[]>();
+  const typos = words.filter((word, i) => mayBeTypo(lists, word) && postings[i]!.districts.length === 0 && postings[i]!.branches.length === 0);
+  for (const word of typos) {
+    const found = new Set([
+      ...typoReadings(word, lists.bankWords.words),
+      ...typoReadings(word, lists.stateWords.words),
+      ...(await placeTypos(read, lists, word)),
+    ]);
+    readings.set(word, [...found].sort());
+  }
+  return readings;
+}
+
+/** The district and branch words under a word's first two letters that it may be a typo of. */
+async function placeTypos(read: ReadSearchFile, lists: SearchLists, word: string): Promise<string[]> {
+  const key = searchShardKey(word);
+  if (startsEveryShardUnder(key, lists.split)) {
+    const file = (await read('typoWords', shardFileKey(key))) as string[] | null;
+    return file ? typoReadings(word, file) : [];
+  }
+  if (lists.keys[lowerBound(lists.keys, key)] !== key) return [];
+  const shard = (await read('words', shardFileKey(key))) as SearchWordsFile;
+  return typoReadings(word, shard.words, (at) => shard.districts[at]!.length + shard.branches[at]!.length >= TYPO_WORD_NAMES);
 }

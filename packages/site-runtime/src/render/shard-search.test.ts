@@ -43,6 +43,15 @@ async function readsOf(q: string, reader = read, within = lists) {
   return { asked, answer };
 }
 
+/** Expects the core's answers to the queries, byte for byte, from both sets of files. */
+async function expectCoreAnswers(queries: readonly string[]) {
+  for (const q of queries) {
+    const expected = JSON.stringify(ifscSearchResponse(data, q, urls).body);
+    expect(bodyText(await searchIfscShards(read, lists, q, branchItem)), q).toBe(expected);
+    expect(bodyText(await searchIfscShards(readSmall, smallLists, q, branchItem)), q).toBe(expected);
+  }
+}
+
 describe('the sharded IFSC search', () => {
   it.each([
     'road',
@@ -90,6 +99,43 @@ describe('the sharded IFSC search', () => {
     expect(bodyText(sharded)).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
   });
 
+  it('reads a word that starts no word as the words it may be a typo of, as the search over the whole dataset', async () => {
+    const typos = [
+      'kolkatta',
+      'kolkta main',
+      'main kolkta',
+      'streat park',
+      'bangalre',
+      'bangalore bazzar',
+      'delhii',
+      'karnatka',
+      'bengall west',
+      'élann',
+      'nagarr road',
+      'parkk',
+      'kolkatta zzzzz',
+      'xolkata',
+      'kolkatta 700001',
+    ];
+    await expectCoreAnswers(typos);
+    const found = (q: string) =>
+      JSON.parse(JSON.stringify(ifscSearchResponse(data, q, urls).body)) as { states: { name: string }[]; total: { branches: number } };
+    expect(found('kolkta main').total.branches).toBe(found('kolkata main').total.branches);
+    expect(found('kolkta main').total.branches).toBeGreaterThan(0);
+    expect(found('karnatka').states.map((state) => state.name)).toEqual(['Karnataka']);
+    expect(found('xolkata').total.branches).toBe(0);
+  });
+
+  it("reads a split key's typo words for a typo under it, and no typo words for a word that starts a word", async () => {
+    const key = smallLists.split.find((split) => Array.from(split).length === 2 && small.typoWords.has(shardFileKey(split)))!;
+    const word = small.typoWords.get(shardFileKey(key))!.find((each) => each.length >= 5)!;
+    const typo = `${word}x`;
+    const { asked } = await readsOf(typo, readSmall, smallLists);
+    expect(asked).toContain(`typoWords/${shardFileKey(key)}`);
+    expect((await readsOf(word, readSmall, smallLists)).asked.filter((name) => name.startsWith('typoWords/'))).toEqual([]);
+    expect((await readsOf('kolkata main')).asked.filter((name) => name.startsWith('typoWords/'))).toEqual([]);
+  });
+
   it('reads only the shards of the query words and the chunks of its first items', async () => {
     const { asked } = await readsOf('park street');
     expect(asked.filter((name) => name.startsWith('words/')).sort()).toEqual(['words/pa', 'words/st']);
@@ -107,7 +153,7 @@ describe('the sharded IFSC search', () => {
   it('reads only starts files for a query all of whose words are short, and none for a letter that starts no word', async () => {
     const [first, second] = smallLists.split;
     for (const [q, reader, within, expected] of [
-      ['a b', read, lists, ['starts/a', 'starts/b']],
+      ['a 1', read, lists, ['starts/a', 'starts/1']],
       [`${first} ${second}`, readSmall, smallLists, [`starts/${first}`, `starts/${second}`]],
       ['q park', read, lists, []],
     ] as const) {
@@ -153,11 +199,7 @@ describe('the sharded IFSC search', () => {
       'q z',
       'é park',
     ];
-    for (const q of queries) {
-      const expected = JSON.stringify(ifscSearchResponse(data, q, urls).body);
-      expect(bodyText(await searchIfscShards(read, lists, q, branchItem)), q).toBe(expected);
-      expect(bodyText(await searchIfscShards(readSmall, smallLists, q, branchItem)), q).toBe(expected);
-    }
+    await expectCoreAnswers(queries);
   });
 
   it('reads the banks listing only when its answer lists a bank', async () => {
@@ -199,10 +241,10 @@ describe('the sharded IFSC search', () => {
       ['kolkata', 'kolkata'],
     ]) {
       const { asked } = await readsOf(q!);
-      // The banks listing when the answer lists a bank (`ba`: bank), then the answer.
+      // The answer, then the banks listing when the answer lists a bank (`ba`: bank).
       const listed = (ifscSearchResponse(data, q!, urls).body as { banks: unknown[] }).banks;
       const banks = listed.length > 0 ? ['banks/'] : [];
-      expect(asked).toEqual([...banks, `prefixes/${q!.slice(0, 3)}`, `answers/${prefix}`]);
+      expect(asked).toEqual([`prefixes/${q!.slice(0, 3)}`, `answers/${prefix}`, ...banks]);
     }
   });
 
