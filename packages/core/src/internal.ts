@@ -27,7 +27,7 @@ export { normalizePostOfficeRow, PINCODE_REPORT, type PostOfficeDraft } from './
 export { buildStates, mostCommon, normalizePincodeRows, officeSlugs } from './pincode/normalize-offices.js';
 export { nameWords, searchKey } from './pincode/name-words.js';
 export { isHighSurrogate } from './text/high-surrogate.js';
-export { exactRange, sortedPrefixRange } from './text/prefix-range.js';
+export { sortedPrefixRange } from './text/prefix-range.js';
 export { containsRun, createNameIndex, findOfficeIdsByWords, prefixRange } from './pincode/name-index.js';
 export type { NameIndex } from './pincode/types.js';
 export { compatError, compatSuccess, withPINCode } from './pincode/compat-response.js';

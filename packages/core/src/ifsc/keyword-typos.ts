@@ -44,8 +44,9 @@ const holders = (index: WordIndex, word: string): number => {
  * word of any name it lists (banks, states, districts, branches), and that have a typo
  * budget: as the words they may be a typo of ({@link typoReadings}), of the bank and state
  * names, and those that {@link TYPO_WORD_NAMES} district and branch names or more hold.
- * Every other word is read as the start of a word. A word read so matches nothing when
- * there is no such word: a query that matches nothing answers empty lists, never a guess.
+ * Those words are read in its place, each as a typed word: as the start of a word. A
+ * word with none matches nothing: a query that matches nothing answers empty lists,
+ * never a guess.
  *
  * @example
  * keywordReadings(source, 'conaught place') // Map { 'conaught' => ['connaught'] }

@@ -38,10 +38,12 @@ describe('searchWordIndex words', () => {
     expect(searchWordIndex(roads, 'm g road', 10).ids).toEqual([0, 1, 2]);
     expect(searchWordIndex(roads, 'm', 10).ids).toEqual([0, 1, 2, 3]);
   });
-  it('reads a word as whole words where it is given readings', () => {
+  it('reads a word as the words it is given as readings, each the start of a word', () => {
     expect(searchWordIndex(index, 'kolkatta', 10, new Map([['kolkatta', ['kolkata']]])).ids).toEqual([0, 1]);
     expect(searchWordIndex(index, 'main kolkatta', 10, new Map([['kolkatta', ['kolkata']]])).ids).toEqual([0]);
-    // A reading is a whole word, never a start: `kol` is no word of these names.
-    expect(searchWordIndex(index, 'kolkatta', 10, new Map([['kolkatta', ['kol']]])).ids).toEqual([]);
+    // A reading is read as a typed word: the start of a word.
+    expect(searchWordIndex(index, 'kolkatta', 10, new Map([['kolkatta', ['kol']]])).ids).toEqual([0, 1]);
+    expect(searchWordIndex(index, 'kolkatta', 10, new Map([['kolkatta', ['kol', 'del']]])).ids).toEqual([0, 1, 2]);
+    expect(searchWordIndex(index, 'kolkatta', 10, new Map([['kolkatta', []]])).ids).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { searchWords } from '../search/search-words.js';
-import { exactRange, sortedPrefixRange } from '../text/prefix-range.js';
+import { sortedPrefixRange } from '../text/prefix-range.js';
 
 /**
  * A whole-word prefix index over a list of names: the distinct lower-case words in
@@ -79,28 +79,31 @@ function postingsOf(index: WordIndex, positions: readonly number[], size: number
 }
 
 /**
- * The words a query word is read as, where it is not read as the start of a word: per
- * word, the whole words it stands for (ifsc/keyword-typos.ts: the words it may be a typo of).
+ * The words a query word is read as, in its place: per word, the words it stands for,
+ * each then read as the start of a word (ifsc/keyword-typos.ts: the words it may be a
+ * typo of).
  */
 export type WordReadings = ReadonlyMap<string, readonly string[]>;
 
 const NO_READINGS: WordReadings = new Map();
 
-/** The positions in the index of the words a query word matches: those it starts, or those it is read as. */
+/** The positions in the index of the words a query word matches: those it starts, or those the words it is read as start. */
 function positionsOf(index: WordIndex, word: string, readings: WordReadings): number[] {
-  const read = readings.get(word);
-  if (!read) {
-    const [start, end] = wordRange(index.words, word);
-    return Array.from({ length: end - start }, (_, i) => start + i);
+  const starts = readings.get(word) ?? [word];
+  const positions: number[] = [];
+  for (const start of starts) {
+    const [from, to] = wordRange(index.words, start);
+    for (let i = from; i < to; i++) positions.push(i);
   }
-  return read.map((whole) => exactRange(index.words, whole)).flatMap(([start, end]) => (start < end ? [start] : []));
+  // One reading may start another's words (`kol`, `kolkata`).
+  return starts.length > 1 ? [...new Set(positions)] : positions;
 }
 
 /**
  * The names in which every query word is the start of some word of the name, in any
  * order and letter case (`sbi kol` and `kol sbi` match the same names; `ban` matches
- * `Bank`), or, for a word `readings` reads otherwise, one of the whole words it is read
- * as: up to `limit` ids, ascending, and the total. Candidates come from the query word
+ * `Bank`), or, for a word `readings` reads otherwise, the start of a word by one of the
+ * words it is read as: up to `limit` ids, ascending, and the total. Candidates come from the query word
  * whose matching postings are fewest; only those are checked for the other words.
  *
  * @example
@@ -137,8 +140,8 @@ export function searchWordIndex(index: WordIndex, query: string, limit: number, 
   return found;
 }
 
-/** Whether a name's word matches a query word: starts with it, or is one of the words `readings` reads it as. */
+/** Whether a name's word matches a query word: starts with it, or with one of the words `readings` reads it as. */
 function matcherOf(word: string, readings: WordReadings): (nameWord: string) => boolean {
   const read = readings.get(word);
-  return read ? (nameWord) => read.includes(nameWord) : (nameWord) => nameWord.startsWith(word);
+  return read ? (nameWord) => read.some((start) => nameWord.startsWith(start)) : (nameWord) => nameWord.startsWith(word);
 }

@@ -14,7 +14,6 @@ import {
   type IfscSearch,
   normalizeIfsc,
   PINCODE_PATTERN,
-  exactRange,
   sortedPrefixRange,
   type WordReadings,
 } from 'india-pincode-ifsc/internal';
@@ -45,9 +44,9 @@ export type Lists = 'districts' | 'branches' | 'states' | 'banks';
 export type WordPostings = { readonly words: readonly string[] } & Partial<Record<Lists, IdListRange>>;
 
 /**
- * Per wanted list, the postings of each word of the files that starts with `word`, or is
- * one of the whole words `read` (the words a typo is read as: core `keywordReadings`);
- * empty for a list not wanted.
+ * Per wanted list, the postings of each word of the files that starts with `word`, or with
+ * one of the words `read` in its place (the words a typo is read as: core
+ * `keywordReadings`); empty for a list not wanted.
  */
 export function postingsOf(
   files: readonly (WordPostings | null)[],
@@ -58,8 +57,10 @@ export function postingsOf(
   const found: Record<Lists, (readonly number[])[]> = { districts: [], branches: [], states: [], banks: [] };
   for (const file of files) {
     if (!file) continue;
-    const ranges = read ? read.map((whole) => exactRange(file.words, whole)) : [sortedPrefixRange(file.words.length, (i) => file.words[i]!, word)];
-    for (const [start, end] of ranges) for (const list of wanted) found[list].push(...file[list]!.slice(start, end));
+    for (const start of read ?? [word]) {
+      const [from, to] = sortedPrefixRange(file.words.length, (i) => file.words[i]!, start);
+      for (const list of wanted) found[list].push(...file[list]!.slice(from, to));
+    }
   }
   return found;
 }

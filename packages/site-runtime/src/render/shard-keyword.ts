@@ -119,11 +119,7 @@ export const searchKeywordShards: ShardSearch = async (read, lists, q, branchIte
  */
 async function keywordAnswer(read: ReadSearchFile, lists: SearchLists, query: string): Promise<Encoded> {
   const words = [...new Set(searchWords(query))];
-  const one = words.length === 1 ? await oneWord(read, lists, words[0]!) : null;
-  const { found, readings } =
-    one && (one.total.branches + one.total.districts > 0 || !mayBeTypo(lists, words[0]!))
-      ? { found: one, readings: undefined }
-      : await severalWords(read, lists, words);
+  const { found, readings } = await placesOf(read, lists, words);
   const codes = codesOf(lists);
   const named = namedBankCodes(query).filter((code) => codes.has(code));
   const byName = namesOf(lists.bankWords, 'banks', words, readings);
@@ -142,6 +138,22 @@ async function keywordAnswer(read: ReadSearchFile, lists: SearchLists, query: st
   );
   const head: IfscSearchHead = { success: true, query, banks: banks.slice(0, IFSC_SEARCH_LIMITS.banks), states: states.slice(0, IFSC_SEARCH_LIMITS.states) };
   return answerText(head, { ...found, total: { banks: banks.length, states: states.length, ...found.total } });
+}
+
+/**
+ * The districts and branches of a query's words, and how its typos are read: one word from
+ * its stored answer where the answers are shipped, and a word that starts no word read
+ * as its one reading from that reading's answer; else from the word shards.
+ */
+async function placesOf(read: ReadSearchFile, lists: SearchLists, words: readonly string[]): Promise<{ found: Found; readings?: WordReadings }> {
+  const one = words.length === 1 ? await oneWord(read, lists, words[0]!) : null;
+  if (!one) return severalWords(read, lists, words);
+  if (one.total.branches + one.total.districts > 0 || !mayBeTypo(lists, words[0]!)) return { found: one };
+  // The answers are shipped, and this one is empty: the word starts no district or branch word.
+  const readings = await readTypos(read, lists, words, [{ districts: [], branches: [], states: [], banks: [] }]);
+  const only = readings.get(words[0]!)!;
+  const stored = only.length === 1 ? await oneWord(read, lists, only[0]!) : null;
+  return stored ? { found: stored, readings } : severalWords(read, lists, words, readings);
 }
 
 /** Whether a word has a typo budget and starts no word of the banks' and states' names: then, if it starts no district or branch word either, it is read as a typo. */
@@ -181,10 +193,15 @@ async function startsSets(read: ReadSearchFile, word: string): Promise<Record<Li
  * The districts and branches that every word matches, and the chunks of the first ones.
  * A word that starts the words of many shards (`h`, `ba`) is tested against its starts
  * file, read with the other words' shards, whose ids are those tested. A word that starts
- * no word is read as the words it may be a typo of ({@link readTypos}), and those
- * readings are returned for the banks' and states' names.
+ * no word is read as the words it may be a typo of ({@link readTypos}, or as `known`
+ * already), and those readings are returned for the banks' and states' names.
  */
-async function severalWords(read: ReadSearchFile, lists: SearchLists, words: readonly string[]): Promise<{ found: Found; readings: WordReadings }> {
+async function severalWords(
+  read: ReadSearchFile,
+  lists: SearchLists,
+  words: readonly string[],
+  known?: WordReadings,
+): Promise<{ found: Found; readings: WordReadings }> {
   const short = words.filter((word) => startsEveryShardUnder(word, lists.split));
   // No shard key starts with it: it starts no word, and has no starts file.
   if (short.some((word) => !lists.keys[lowerBound(lists.keys, word)]?.startsWith(word))) return { found: NOTHING, readings: new Map() };
@@ -193,7 +210,7 @@ async function severalWords(read: ReadSearchFile, lists: SearchLists, words: rea
     Promise.all(short.map((word) => startsSets(read, word))),
     Promise.all(others.map((word) => wordPostings(read, lists, word, ['districts', 'branches']))),
   ]);
-  const readings = await readTypos(read, lists, others, plain);
+  const readings = known ?? (await readTypos(read, lists, others, plain));
   const postings = await Promise.all(
     others.map((word, i) => (readings.has(word) ? wordPostings(read, lists, word, ['districts', 'branches'], readings.get(word)) : plain[i]!)),
   );

@@ -126,6 +126,13 @@ describe('the sharded IFSC search', () => {
     expect(found('xolkata').total.branches).toBe(0);
   });
 
+  it("answers a one-word typo with one reading from that word's stored answer, reading no chunk", async () => {
+    const { asked, answer } = await readsOf('kolkatta');
+    expect(bodyText(answer)).toBe(JSON.stringify(ifscSearchResponse(data, 'kolkatta', urls).body));
+    expect(asked).toContain('answers/kolkata');
+    expect(asked.filter((name) => /^(branches|districts)\//.test(name))).toEqual([]);
+  });
+
   it("reads a split key's typo words for a typo under it, and no typo words for a word that starts a word", async () => {
     const key = smallLists.split.find((split) => Array.from(split).length === 2 && small.typoWords.has(shardFileKey(split)))!;
     const word = small.typoWords.get(shardFileKey(key))!.find((each) => each.length >= 5)!;

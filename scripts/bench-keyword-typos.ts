@@ -1,0 +1,71 @@
+/**
+ * Measure of how `/api/search.php` reads a typo (core `keywordReadings`, docs/api.md):
+ * words of branch names picked at random by branch (so common words as often as people
+ * meet them), each mistyped once past its first two letters (a letter dropped, two
+ * swapped, one changed or put in; seeded, the same every run). Prints how many typos
+ * start a name's word (searched as typed), and of the others how many are read as the
+ * word meant (coverage), alone or with others, and the share of the words read that are
+ * the one meant (precision); the words meant that are missed, by how many names hold them.
+ *
+ * Usage: npm run bench:keyword-typos [-- --sample 3000]
+ */
+import { parseArgs } from 'node:util';
+import { createSiteUrls, keywordReadings, searchSourceFromDataset } from 'india-pincode-ifsc/internal';
+import { DEFAULT_DATASET_DIR, openDatasetDir } from '@india-pincode-ifsc/sources';
+import { seededRandom } from '../test/seeded-random.js';
+
+const { values } = parseArgs({ options: { sample: { type: 'string', default: '3000' } } });
+const source = searchSourceFromDataset(openDatasetDir(DEFAULT_DATASET_DIR).whole().ifsc, createSiteUrls('https://pin.example.org'));
+const random = seededRandom(7);
+
+/** A word with one typing error past its first two letters. */
+function mistyped(word: string): string {
+  const at = 2 + Math.floor(random() * (word.length - 2));
+  const kind = random();
+  const letter = () => String.fromCharCode(97 + Math.floor(random() * 26));
+  if (kind < 0.25) return word.slice(0, at) + word.slice(at + 1);
+  if (kind < 0.5 && at + 1 < word.length) return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  if (kind < 0.75) return word.slice(0, at) + letter() + word.slice(at + 1);
+  return word.slice(0, at) + letter() + word.slice(at);
+}
+
+/** How many branch names hold a word. */
+const holders = (word: string) => {
+  const at = source.branchIndex.words.indexOf(word);
+  return at < 0 ? 0 : source.branchIndex.postings[at]!.length;
+};
+
+const tally = { typos: 0, startWords: 0, read: 0, meant: 0, alone: 0, words: 0 };
+const missedBy = new Map<number, number>();
+while (tally.typos < Number(values.sample)) {
+  const name = source.branchIndex.names[Math.floor(random() * source.branchIndex.names.length)]!;
+  const words = name.toLowerCase().match(/[a-z]+/g) ?? [];
+  const word = words[Math.floor(random() * words.length)];
+  if (!word || word.length < 5) continue;
+  const typo = mistyped(word);
+  if (typo === word || typo.length < 5) continue;
+  tally.typos++;
+  const read = keywordReadings(source, typo).get(typo);
+  if (!read) {
+    tally.startWords++;
+    continue;
+  }
+  tally.read++;
+  tally.words += read.length;
+  if (read.includes(word)) {
+    tally.meant++;
+    if (read.length === 1) tally.alone++;
+  } else missedBy.set(Math.min(holders(word), 2), (missedBy.get(Math.min(holders(word), 2)) ?? 0) + 1);
+}
+const pct = (n: number, d: number) => `${((100 * n) / (d || 1)).toFixed(1)} %`;
+console.log(`${tally.typos} typos: ${tally.startWords} start a name's word (searched as typed), ${tally.read} read as typos`);
+console.log(`coverage: ${tally.meant} read as the word meant (${pct(tally.meant, tally.read)}), ${tally.alone} as that word alone`);
+console.log(`precision: ${(tally.words / (tally.read || 1)).toFixed(2)} words read per typo, ${pct(tally.meant, tally.words)} of them the word meant`);
+console.log(
+  `missed, by branch names holding the word meant: ${
+    [...missedBy]
+      .sort()
+      .map(([n, count]) => `${n === 2 ? '2 or more' : n}: ${count}`)
+      .join(', ') || 'none'
+  }`,
+);
