@@ -4,8 +4,8 @@
  * meet them), each mistyped once past its first two letters (a letter dropped, two
  * swapped, one changed or put in; seeded, the same every run). Prints how many typos
  * start a name's word (searched as typed), and of the others how many are read as the
- * word meant (coverage), alone or with others, and the share of the words read that are
- * the one meant (precision); the words meant that are missed, by how many names hold them.
+ * word meant (coverage), as another word, or as none; and the words meant that are
+ * missed, by how many branch names hold them.
  *
  * Usage: npm run bench:keyword-typos [-- --sample 3000]
  */
@@ -35,8 +35,8 @@ const holders = (word: string) => {
   return at < 0 ? 0 : source.branchIndex.postings[at]!.length;
 };
 
-const tally = { typos: 0, startWords: 0, read: 0, meant: 0, alone: 0, words: 0 };
-const missedBy = new Map<number, number>();
+const tally = { typos: 0, startWords: 0, read: 0, meant: 0, other: 0 };
+const missedBy = new Map<string, number>();
 while (tally.typos < Number(values.sample)) {
   const name = source.branchIndex.names[Math.floor(random() * source.branchIndex.names.length)]!;
   const words = name.toLowerCase().match(/[a-z]+/g) ?? [];
@@ -51,21 +51,21 @@ while (tally.typos < Number(values.sample)) {
     continue;
   }
   tally.read++;
-  tally.words += read.length;
-  if (read.includes(word)) {
-    tally.meant++;
-    if (read.length === 1) tally.alone++;
-  } else missedBy.set(Math.min(holders(word), 2), (missedBy.get(Math.min(holders(word), 2)) ?? 0) + 1);
+  if (read[0] === word) tally.meant++;
+  else {
+    if (read.length > 0) tally.other++;
+    const held = holders(word) >= 2 ? '2 or more' : String(holders(word));
+    missedBy.set(held, (missedBy.get(held) ?? 0) + 1);
+  }
 }
 const pct = (n: number, d: number) => `${((100 * n) / (d || 1)).toFixed(1)} %`;
 console.log(`${tally.typos} typos: ${tally.startWords} start a name's word (searched as typed), ${tally.read} read as typos`);
-console.log(`coverage: ${tally.meant} read as the word meant (${pct(tally.meant, tally.read)}), ${tally.alone} as that word alone`);
-console.log(`precision: ${(tally.words / (tally.read || 1)).toFixed(2)} words read per typo, ${pct(tally.meant, tally.words)} of them the word meant`);
 console.log(
-  `missed, by branch names holding the word meant: ${
-    [...missedBy]
-      .sort()
-      .map(([n, count]) => `${n === 2 ? '2 or more' : n}: ${count}`)
-      .join(', ') || 'none'
-  }`,
+  `read as the word meant: ${tally.meant} (${pct(tally.meant, tally.read)}); as another word: ${tally.other} (precision ${pct(tally.meant, tally.meant + tally.other)}); as none: ${tally.read - tally.meant - tally.other}`,
+);
+console.log(
+  `missed, by branch names holding the word meant: ${[...missedBy]
+    .sort()
+    .map(([held, count]) => `${held}: ${count}`)
+    .join(', ')}`,
 );

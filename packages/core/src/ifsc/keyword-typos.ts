@@ -12,19 +12,27 @@ import type { WordIndex, WordReadings } from './word-index.js';
 export const TYPO_WORD_NAMES = 2;
 
 /**
- * The words of a sorted list that `word` may be a typo of: within its typo budget
- * (search/typo.ts), beginning with its first two letters as typed, holding no digit, and
- * kept by `keep` (given the word's position in the list).
+ * The likeliest word that `word` may be a typo of among sorted words, given how many
+ * names hold each (`names`, by position): within its typo budget (search/typo.ts), with
+ * its first two letters as typed and no digit, held by {@link TYPO_WORD_NAMES} names or
+ * more; the one the most names hold, the first in order among equals. `null` for none.
  *
  * @example
- * typoReadings('conaught', ['connaught', 'connaught1', 'konaught']) // ['connaught']
+ * likeliestReading('conaught', ['conaught', 'connaught', 'connaughts'], (at) => [1, 21, 2][at]!) // 'connaught'
  */
-export function typoReadings(word: string, sorted: readonly string[], keep: (at: number) => boolean = () => true): string[] {
+export function likeliestReading(word: string, sorted: readonly string[], names: (at: number) => number): string | null {
   const [start, end] = sortedPrefixRange(sorted.length, (i) => sorted[i]!, Array.from(word).slice(0, 2).join(''));
   const range = sorted.slice(start, end);
-  return nearTerms(word, typoBudget(word), range)
-    .filter((i) => !/\d/.test(range[i]!) && keep(start + i))
-    .map((i) => range[i]!);
+  let best: string | null = null;
+  let most = TYPO_WORD_NAMES - 1;
+  for (const i of nearTerms(word, typoBudget(word), range)) {
+    const held = names(start + i);
+    if (held > most && !/\d/.test(range[i]!)) {
+      best = range[i]!;
+      most = held;
+    }
+  }
+  return best;
 }
 
 /** Whether some word of a sorted list starts with `word`. */
@@ -39,14 +47,19 @@ const holders = (index: WordIndex, word: string): number => {
   return start < end ? index.postings[start]!.length : 0;
 };
 
+/** The words of a sorted list that start with `start`. */
+const wordsFrom = (sorted: readonly string[], start: string) => {
+  const [from, to] = sortedPrefixRange(sorted.length, (i) => sorted[i]!, start);
+  return sorted.slice(from, to);
+};
+
 /**
  * How a keyword search (`/api/search.php` without a bank) reads its words that start no
  * word of any name it lists (banks, states, districts, branches), and that have a typo
- * budget: as the words they may be a typo of ({@link typoReadings}), of the bank and state
- * names, and those that {@link TYPO_WORD_NAMES} district and branch names or more hold.
- * Those words are read in its place, each as a typed word: as the start of a word. A
- * word with none matches nothing: a query that matches nothing answers empty lists,
- * never a guess.
+ * budget: as the likeliest word they may be a typo of among the district and branch
+ * names' words ({@link likeliestReading}, the names counted over both), read in their
+ * place as if typed: as the start of a word, in every list. A word with none matches
+ * nothing: a query that matches nothing answers empty lists, never a guess.
  *
  * @example
  * keywordReadings(source, 'conaught place') // Map { 'conaught' => ['connaught'] }
@@ -57,15 +70,10 @@ export function keywordReadings(source: Pick<IfscSearchSource, 'bankIndex' | 'st
   const readings = new Map<string, string[]>();
   for (const word of new Set(searchWords(query))) {
     if (typoBudget(word) === 0 || indexes.some((index) => startsAnyWord(index.words, word))) continue;
-    const heldOften = (index: WordIndex) => (at: number) =>
-      holders(districtIndex, index.words[at]!) + holders(branchIndex, index.words[at]!) >= TYPO_WORD_NAMES;
-    const found = new Set([
-      ...typoReadings(word, bankIndex.words),
-      ...typoReadings(word, stateIndex.words),
-      ...typoReadings(word, districtIndex.words, heldOften(districtIndex)),
-      ...typoReadings(word, branchIndex.words, heldOften(branchIndex)),
-    ]);
-    readings.set(word, [...found].sort());
+    const key = Array.from(word).slice(0, 2).join('');
+    const words = [...new Set([...wordsFrom(districtIndex.words, key), ...wordsFrom(branchIndex.words, key)])].sort();
+    const best = likeliestReading(word, words, (at) => holders(districtIndex, words[at]!) + holders(branchIndex, words[at]!));
+    readings.set(word, best === null ? [] : [best]);
   }
   return readings;
 }

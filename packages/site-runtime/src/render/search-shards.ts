@@ -80,7 +80,7 @@ export interface SearchShardFiles {
   /** Per key of one code point that starts a word, and per split key (by {@link shardFileKey}), the ids its words hold. */
   starts: Map<string, SearchStartsFile>;
   /** Per split key of two code points (by {@link shardFileKey}), the words under it that a typo may be read as ({@link typoWordFiles}). */
-  typoWords: Map<string, string[]>;
+  typoWords: Map<string, SearchTypoWordsFile>;
   /** Per prefixes key (render/search-keys.ts, by {@link shardFileKey}), the sorted canonical prefixes of its words and its bank codes. */
   prefixes: Map<string, SearchPrefixesFile>;
   /** Per canonical prefix (by {@link shardFileKey}) and per bank code, its one-word answer. */
@@ -213,24 +213,33 @@ export function startsFiles(
   );
 }
 
+/** The words under a split key that a typo may be read as, sorted, and how many district and branch names hold each. */
+export interface SearchTypoWordsFile {
+  words: string[];
+  names: number[];
+}
+
 /**
  * The typo words files: per split key of two code points, by {@link shardFileKey}, the
- * sorted words under it that a keyword search may read a typo as (core `keywordReadings`:
- * of four letters or more, no digit, held by `TYPO_WORD_NAMES` district and branch names
- * or more). A typo keeps its first two letters, so its words lie under its key; where the
- * key is not split, its one word shard holds them, and no file is written.
+ * words under it that a keyword search may read a typo as (core `keywordReadings`: of
+ * four letters or more, no digit, held by `TYPO_WORD_NAMES` district and branch names or
+ * more), with how many hold each. A typo keeps its first two letters, so its words lie
+ * under its key; where the key is not split, its one word shard holds them, and no file
+ * is written.
  *
  * @example
- * typoWordFiles([{ word: 'kolkata', districts: [0], branches: [4] }], ['ko']) // Map { 'ko' => ['kolkata'] }
+ * typoWordFiles([{ word: 'kolkata', districts: [0], branches: [4] }], ['ko']) // Map { 'ko' => { words: ['kolkata'], names: [2] } }
  */
-export function typoWordFiles(words: readonly IndexedWord[], split: readonly string[]): Map<string, string[]> {
-  const files = new Map<string, string[]>();
+export function typoWordFiles(words: readonly IndexedWord[], split: readonly string[]): Map<string, SearchTypoWordsFile> {
+  const files = new Map<string, SearchTypoWordsFile>();
   const splitKeys = new Set(split);
   for (const entry of words) {
     const key = searchShardKey(entry.word);
     if (Array.from(key).length < 2 || !splitKeys.has(key)) continue;
     if (entry.word.length < 4 || /\d/.test(entry.word) || entryPostings(entry) < TYPO_WORD_NAMES) continue;
-    getOrCreate(files, shardFileKey(key), () => []).push(entry.word);
+    const file = getOrCreate(files, shardFileKey(key), () => ({ words: [], names: [] }));
+    file.words.push(entry.word);
+    file.names.push(entryPostings(entry));
   }
   return files;
 }

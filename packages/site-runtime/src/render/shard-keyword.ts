@@ -14,9 +14,8 @@ import {
   searchWords,
   startsAnyWord,
   startsFirst,
-  TYPO_WORD_NAMES,
+  likeliestReading,
   typoBudget,
-  typoReadings,
   type WordIndex,
   type WordReadings,
 } from 'india-pincode-ifsc/internal';
@@ -25,7 +24,7 @@ import { type IdSet, readIdSet } from './id-sets.js';
 import type { DeltaLists } from './posting-ids.js';
 import { canonicalPrefix, lowerBound, prefixesKey, searchShardKey, shardFileKey, startsEveryShardUnder, wordShardKeys } from './search-keys.js';
 import type { SearchLists } from './search-lists.js';
-import type { SearchPincodesFile, SearchStartsFile, SearchWordsFile } from './search-shards.js';
+import type { SearchPincodesFile, SearchStartsFile, SearchTypoWordsFile, SearchWordsFile } from './search-shards.js';
 import {
   allBanks,
   answerText,
@@ -220,10 +219,11 @@ async function severalWords(
 }
 
 /**
- * The words a typo is read as (core `keywordReadings`), for each word that starts no word
- * of any name (its `postings` empty, and none of the banks' and states' names): those of
- * the banks' and states' names, and those of the district and branch names under its
- * first two letters, from the typo words file of a split key or the key's word shard.
+ * How the words that start no word of any name are read (core `keywordReadings`): each
+ * word with a typo budget whose `postings` are empty (and that starts none of the banks'
+ * and states' names) as the likeliest word it may be a typo of among the district and
+ * branch words under its first two letters, from the typo words file of a split key or
+ * the key's word shard.
  */
 async function readTypos(
   read: ReadSearchFile,
@@ -234,24 +234,20 @@ async function readTypos(
   const readings = new Map<string, string[]>();
   const typos = words.filter((word, i) => mayBeTypo(lists, word) && postings[i]!.districts.length === 0 && postings[i]!.branches.length === 0);
   for (const word of typos) {
-    const found = new Set([
-      ...typoReadings(word, lists.bankWords.words),
-      ...typoReadings(word, lists.stateWords.words),
-      ...(await placeTypos(read, lists, word)),
-    ]);
-    readings.set(word, [...found].sort());
+    const best = await likeliestPlaceWord(read, lists, word);
+    readings.set(word, best === null ? [] : [best]);
   }
   return readings;
 }
 
-/** The district and branch words under a word's first two letters that it may be a typo of. */
-async function placeTypos(read: ReadSearchFile, lists: SearchLists, word: string): Promise<string[]> {
+/** The likeliest district or branch word under a word's first two letters that it may be a typo of (core `likeliestReading`). */
+async function likeliestPlaceWord(read: ReadSearchFile, lists: SearchLists, word: string): Promise<string | null> {
   const key = searchShardKey(word);
   if (startsEveryShardUnder(key, lists.split)) {
-    const file = (await read('typoWords', shardFileKey(key))) as string[] | null;
-    return file ? typoReadings(word, file) : [];
+    const file = (await read('typoWords', shardFileKey(key))) as SearchTypoWordsFile | null;
+    return file && likeliestReading(word, file.words, (at) => file.names[at]!);
   }
-  if (lists.keys[lowerBound(lists.keys, key)] !== key) return [];
+  if (lists.keys[lowerBound(lists.keys, key)] !== key) return null;
   const shard = (await read('words', shardFileKey(key))) as SearchWordsFile;
-  return typoReadings(word, shard.words, (at) => shard.districts[at]!.length + shard.branches[at]!.length >= TYPO_WORD_NAMES);
+  return likeliestReading(word, shard.words, (at) => shard.districts[at]!.length + shard.branches[at]!.length);
 }
