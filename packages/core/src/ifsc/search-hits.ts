@@ -57,7 +57,7 @@ export function startsFirst<T extends { name: string }>(items: readonly T[], que
  * - any other `q`: a keyword search. A name matches when every word of `q` is the
  *   start of some word of the name, in any order and letter case (`sbi kol` finds
  *   `Kolkata Main SBI…`; `dakshin` finds `Dakshina Kannada`; `mg road` finds `M.G. Road`),
- *   a word that starts none read as the words it may be a typo of (ifsc/keyword-typos.ts:
+ *   a word that starts none read as the likeliest word it may be a typo of (ifsc/keyword-typos.ts:
  *   `conaught place` finds `Connaught Place`); a `q` that is a bank code
  *   or a bank's everyday name (`sbi`, `pnb`: search/bank-aliases.ts) also lists that bank first.
  * - "bank + place" (`sbi mg road`, `andheri hdfc bank`): that bank, the states and districts

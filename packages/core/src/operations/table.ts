@@ -377,7 +377,7 @@ const searchBranches = define<IfscSearch>({
   route: 'search',
   summary: 'Search banks and branches',
   description:
-    'Banks, states, districts and branches matching keywords (e.g. "connaught place"; a word that starts no name\'s word is read as the words it may be a typo of: "conaught place"), a bank and a place (e.g. "sbi mg road", "hdfc andheri": that bank\'s branches there), a six-digit PIN code (the branches of that PIN) or an IFSC.',
+    'Banks, states, districts and branches matching keywords (e.g. "connaught place"; a word that starts no name\'s word is read as the likeliest word it may be a typo of: "conaught place"), a bank and a place (e.g. "sbi mg road", "hdfc andheri": that bank\'s branches there), a six-digit PIN code (the branches of that PIN) or an IFSC.',
   params: { query: words('keywords, a bank and a place, a PIN code or an IFSC', 'QUERY') },
   required: ['query'],
   answer: 'IfscSearch',

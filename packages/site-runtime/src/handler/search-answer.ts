@@ -94,7 +94,7 @@ export async function searchAnswer(files: SiteFiles, readJson: <T>(path: string)
   const prefixes = await prefixesOf(readJson, word);
   if (!prefixes) return null;
   const key = answerKey(prefixes, word);
-  // A word no name starts may be a typo: the search reads it as the words it may be a typo of (render/shard-keyword.ts).
+  // A word no name starts may be a typo: the search reads it as the likeliest word it may be a typo of (render/shard-keyword.ts).
   if (key === null && typoBudget(word) > 0) return null;
   const found = key === null ? { body: NO_ANSWER } : await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: key }));
   if (!found) throw new Error(`search: the answer ${key} is missing: rebuild the site`);

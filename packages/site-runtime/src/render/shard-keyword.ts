@@ -43,7 +43,7 @@ import {
   type ShardSearch,
 } from './shard-answer.js';
 
-/** {@link postingsOf} over the word shards a word reads, or those of the whole words it is read as (`readings`). */
+/** {@link postingsOf} over the word shards a word reads, or those of the words it is read as in its place (`readings`). */
 async function wordPostings(
   read: ReadSearchFile,
   lists: SearchLists,
@@ -114,7 +114,7 @@ export const searchKeywordShards: ShardSearch = async (read, lists, q, branchIte
  * names by code or everyday name, then those and the states whose names hold its words
  * (names starting with the whole query first), from the lists file's words, and the
  * districts and branches from the word shards or the query's one-word answer. A word that
- * starts no name's word is read as the words it may be a typo of ({@link readTypos}).
+ * starts no name's word is read as the likeliest word it may be a typo of ({@link readTypos}).
  */
 async function keywordAnswer(read: ReadSearchFile, lists: SearchLists, query: string): Promise<Encoded> {
   const words = [...new Set(searchWords(query))];
@@ -192,8 +192,8 @@ async function startsSets(read: ReadSearchFile, word: string): Promise<Record<Li
  * The districts and branches that every word matches, and the chunks of the first ones.
  * A word that starts the words of many shards (`h`, `ba`) is tested against its starts
  * file, read with the other words' shards, whose ids are those tested. A word that starts
- * no word is read as the words it may be a typo of ({@link readTypos}, or as `known`
- * already), and those readings are returned for the banks' and states' names.
+ * no word is read as the likeliest word it may be a typo of ({@link readTypos}, or as
+ * `known` already), and those readings are returned for the banks' and states' names.
  */
 async function severalWords(
   read: ReadSearchFile,
