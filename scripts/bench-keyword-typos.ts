@@ -5,12 +5,12 @@
  * swapped, one changed or put in; seeded, the same every run). Prints how many typos
  * start a name's word (searched as typed), and of the others how many are read as the
  * word meant (coverage), as another word, or as none; and the words meant that are
- * missed, by how many branch names hold them.
+ * missed, by how many district and branch names hold them.
  *
  * Usage: npm run bench:keyword-typos [-- --sample 3000]
  */
 import { parseArgs } from 'node:util';
-import { createSiteUrls, keywordReadings, searchSourceFromDataset } from 'india-pincode-ifsc/internal';
+import { createSiteUrls, keywordReadings, searchSourceFromDataset, searchWords } from 'india-pincode-ifsc/internal';
 import { DEFAULT_DATASET_DIR, openDatasetDir } from '@india-pincode-ifsc/sources';
 import { seededRandom } from '../test/seeded-random.js';
 
@@ -29,31 +29,33 @@ function mistyped(word: string): string {
   return word.slice(0, at) + letter() + word.slice(at);
 }
 
-/** How many branch names hold a word. */
-const holders = (word: string) => {
-  const at = source.branchIndex.words.indexOf(word);
-  return at < 0 ? 0 : source.branchIndex.postings[at]!.length;
-};
+/** How many district and branch names hold a word (as the rule counts them). */
+const holders = (word: string) =>
+  [source.districtIndex, source.branchIndex].reduce((sum, index) => {
+    const at = index.words.indexOf(word);
+    return sum + (at < 0 ? 0 : index.postings[at]!.length);
+  }, 0);
 
 const tally = { typos: 0, startWords: 0, read: 0, meant: 0, other: 0 };
 const missedBy = new Map<string, number>();
 while (tally.typos < Number(values.sample)) {
   const name = source.branchIndex.names[Math.floor(random() * source.branchIndex.names.length)]!;
-  const words = name.toLowerCase().match(/[a-z]+/g) ?? [];
+  // The words as the search takes them, of letters only (a typo has no digit).
+  const words = searchWords(name).filter((each) => /^[a-z]+$/.test(each));
   const word = words[Math.floor(random() * words.length)];
   if (!word || word.length < 5) continue;
   const typo = mistyped(word);
   if (typo === word || typo.length < 5) continue;
   tally.typos++;
   const read = keywordReadings(source, typo).get(typo);
-  if (!read) {
+  if (read === undefined) {
     tally.startWords++;
     continue;
   }
   tally.read++;
-  if (read[0] === word) tally.meant++;
+  if (read === word) tally.meant++;
   else {
-    if (read.length > 0) tally.other++;
+    if (read !== null) tally.other++;
     const held = holders(word) >= 2 ? '2 or more' : String(holders(word));
     missedBy.set(held, (missedBy.get(held) ?? 0) + 1);
   }
@@ -64,7 +66,7 @@ console.log(
   `read as the word meant: ${tally.meant} (${pct(tally.meant, tally.read)}); as another word: ${tally.other} (precision ${pct(tally.meant, tally.meant + tally.other)}); as none: ${tally.read - tally.meant - tally.other}`,
 );
 console.log(
-  `missed, by branch names holding the word meant: ${[...missedBy]
+  `missed, by district and branch names holding the word meant: ${[...missedBy]
     .sort()
     .map(([held, count]) => `${held}: ${count}`)
     .join(', ')}`,

@@ -8,7 +8,7 @@ export { compareNames } from './compare-names.js';
 export { expandIfscCodes, ifscCodeList } from './code-list.js';
 export { normalizeIfscRows } from './normalize-rows.js';
 export { buildIfscFromBranches } from './build-dataset.js';
-export { buildWordIndex, searchWordIndex, type WordIndex, type WordIndexOptions, type WordMatches, type WordReadings } from './word-index.js';
+export { buildWordIndex, searchedAs, searchWordIndex, type WordIndex, type WordIndexOptions, type WordMatches, type WordReadings } from './word-index.js';
 export { keywordReadings, likeliestReading, startsAnyWord, TYPO_WORD_NAMES } from './keyword-typos.js';
 export { micrAnswer, micrError, micrIndex } from './micr.js';
 export { ifscError, ifscNotFound, ifscRecord, toIfscBranchItem } from './record.js';

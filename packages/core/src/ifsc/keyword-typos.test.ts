@@ -48,11 +48,11 @@ describe('startsAnyWord', () => {
 describe('keywordReadings', () => {
   it('reads a word that starts no word as the likeliest district or branch word it may be a typo of', () => {
     // `conaught` is held by one branch name: a typo is not read as it.
-    expect(keywordReadings(source, 'connaugt place')).toEqual(new Map([['connaugt', ['connaught']]]));
+    expect(keywordReadings(source, 'connaugt place')).toEqual(new Map([['connaugt', 'connaught']]));
     // A district and a branch name hold `kolkata`: two names.
-    expect(keywordReadings(source, 'kolkatta main')).toEqual(new Map([['kolkatta', ['kolkata']]]));
+    expect(keywordReadings(source, 'kolkatta main')).toEqual(new Map([['kolkatta', 'kolkata']]));
     // `chowk` is held by three names, `chowki` by two.
-    expect(keywordReadings(source, 'chowkk')).toEqual(new Map([['chowkk', ['chowk']]]));
+    expect(keywordReadings(source, 'chowkk')).toEqual(new Map([['chowkk', 'chowk']]));
   });
   it('reads no word that starts a word, is short, or holds a digit', () => {
     expect(keywordReadings(source, 'conaught place')).toEqual(new Map());
@@ -60,10 +60,10 @@ describe('keywordReadings', () => {
   });
   it('reads a word with no word near it as nothing: the search then finds nothing', () => {
     const readings = keywordReadings(source, 'xonnaught place');
-    expect(readings).toEqual(new Map([['xonnaught', []]]));
+    expect(readings).toEqual(new Map([['xonnaught', null]]));
     expect(searchWordIndex(source.branchIndex, 'xonnaught place', 10, readings)).toEqual({ ids: [], total: 0 });
     // A state's name word is no reading: `karnataka` is in no district or branch name here.
-    expect(keywordReadings(source, 'karnatka')).toEqual(new Map([['karnatka', []]]));
+    expect(keywordReadings(source, 'karnatka')).toEqual(new Map([['karnatka', null]]));
   });
   it('makes the word index find the names whose words its reading starts, in any order', () => {
     const readings = keywordReadings(source, 'place connaugt');

@@ -11,6 +11,9 @@ import type { WordIndex, WordReadings } from './word-index.js';
  */
 export const TYPO_WORD_NAMES = 2;
 
+/** A word's first two letters (code points), which a typo keeps: the search files' shard key. */
+const firstTwo = (word: string) => Array.from(word).slice(0, 2).join('');
+
 /**
  * The likeliest word that `word` may be a typo of among sorted words, given how many
  * names hold each (`names`, by position): within its typo budget (search/typo.ts), with
@@ -21,7 +24,7 @@ export const TYPO_WORD_NAMES = 2;
  * likeliestReading('conaught', ['conaught', 'connaught', 'connaughts'], (at) => [1, 21, 2][at]!) // 'connaught'
  */
 export function likeliestReading(word: string, sorted: readonly string[], names: (at: number) => number): string | null {
-  const [start, end] = sortedPrefixRange(sorted.length, (i) => sorted[i]!, Array.from(word).slice(0, 2).join(''));
+  const [start, end] = sortedPrefixRange(sorted.length, (i) => sorted[i]!, firstTwo(word));
   const range = sorted.slice(start, end);
   let best: string | null = null;
   let most = TYPO_WORD_NAMES - 1;
@@ -62,18 +65,20 @@ const wordsFrom = (sorted: readonly string[], start: string) => {
  * nothing: a query that matches nothing answers empty lists, never a guess.
  *
  * @example
- * keywordReadings(source, 'conaught place') // Map { 'conaught' => ['connaught'] }
+ * keywordReadings(source, 'conaught place') // Map { 'conaught' => 'connaught' }
  */
 export function keywordReadings(source: Pick<IfscSearchSource, 'bankIndex' | 'stateIndex' | 'districtIndex' | 'branchIndex'>, query: string): WordReadings {
   const { bankIndex, stateIndex, districtIndex, branchIndex } = source;
   const indexes = [bankIndex, stateIndex, districtIndex, branchIndex];
-  const readings = new Map<string, string[]>();
+  const readings = new Map<string, string | null>();
   for (const word of new Set(searchWords(query))) {
     if (typoBudget(word) === 0 || indexes.some((index) => startsAnyWord(index.words, word))) continue;
-    const key = Array.from(word).slice(0, 2).join('');
+    const key = firstTwo(word);
     const words = [...new Set([...wordsFrom(districtIndex.words, key), ...wordsFrom(branchIndex.words, key)])].sort();
-    const best = likeliestReading(word, words, (at) => holders(districtIndex, words[at]!) + holders(branchIndex, words[at]!));
-    readings.set(word, best === null ? [] : [best]);
+    readings.set(
+      word,
+      likeliestReading(word, words, (at) => holders(districtIndex, words[at]!) + holders(branchIndex, words[at]!)),
+    );
   }
   return readings;
 }

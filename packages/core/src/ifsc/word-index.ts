@@ -63,12 +63,12 @@ export interface WordMatches {
   total: number;
 }
 
-/** The ids holding one of the words at `positions` of the index, ascending and distinct. */
-function postingsOf(index: WordIndex, positions: readonly number[], size: number): ArrayLike<number> {
-  if (positions.length === 1) return index.postings[positions[0]!]!;
+/** The ids holding a word that starts with one of `words[start..end)`, ascending and distinct. */
+function postingsOf(index: WordIndex, start: number, end: number, size: number): ArrayLike<number> {
+  if (end - start === 1) return index.postings[start]!;
   const merged = new Uint32Array(size);
   let at = 0;
-  for (const i of positions) {
+  for (let i = start; i < end; i++) {
     merged.set(index.postings[i]!, at);
     at += index.postings[i]!.length;
   }
@@ -79,69 +79,61 @@ function postingsOf(index: WordIndex, positions: readonly number[], size: number
 }
 
 /**
- * The words a query word is read as, in its place: per word, the words it stands for,
- * each then read as the start of a word (ifsc/keyword-typos.ts: the words it may be a
- * typo of).
+ * How some query words are read in their place: per word, the word it stands for, then
+ * read as the start of a word, or `null` for none, when it matches nothing
+ * (ifsc/keyword-typos.ts: the likeliest word it may be a typo of).
  */
-export type WordReadings = ReadonlyMap<string, readonly string[]>;
+export type WordReadings = ReadonlyMap<string, string | null>;
 
 const NO_READINGS: WordReadings = new Map();
 
-/** The positions in the index of the words a query word matches: those it starts, or those the words it is read as start. */
-function positionsOf(index: WordIndex, word: string, readings: WordReadings): number[] {
-  const starts = readings.get(word) ?? [word];
-  const positions: number[] = [];
-  for (const start of starts) {
-    const [from, to] = wordRange(index.words, start);
-    for (let i = from; i < to; i++) positions.push(i);
-  }
-  // One reading may start another's words (`kol`, `kolkata`).
-  return starts.length > 1 ? [...new Set(positions)] : positions;
-}
+/**
+ * What a query word is searched as: the start of a word, itself or the word `readings`
+ * reads it as; `null` for a word read as none.
+ *
+ * @example
+ * searchedAs('dehli', new Map([['dehli', 'delhi']])) // 'delhi'
+ */
+export const searchedAs = (word: string, readings: WordReadings): string | null => (readings.has(word) ? readings.get(word)! : word);
 
 /**
  * The names in which every query word is the start of some word of the name, in any
  * order and letter case (`sbi kol` and `kol sbi` match the same names; `ban` matches
- * `Bank`), or, for a word `readings` reads otherwise, the start of a word by one of the
- * words it is read as: up to `limit` ids, ascending, and the total. Candidates come from the query word
- * whose matching postings are fewest; only those are checked for the other words.
+ * `Bank`), a word that `readings` reads otherwise searched as the word it is read as: up
+ * to `limit` ids, ascending, and the total. Candidates come from the query word whose
+ * matching postings are fewest; only those are checked for the other words.
  *
  * @example
  * const index = buildWordIndex(['Kolkata Main', 'New Kolkata', 'Delhi Main']);
  * searchWordIndex(index, 'main kol', 10) // { ids: [0], total: 1 }
  * searchWordIndex(index, 'kol', 1) // { ids: [0], total: 2 }
- * searchWordIndex(index, 'dehli', 10, new Map([['dehli', ['delhi']]])) // { ids: [2], total: 1 }
+ * searchWordIndex(index, 'dehli', 10, new Map([['dehli', 'delhi']])) // { ids: [2], total: 1 }
  */
 export function searchWordIndex(index: WordIndex, query: string, limit: number, readings = NO_READINGS): WordMatches {
-  const wanted = [...new Set(searchWords(query))];
+  const wanted = [...new Set(searchWords(query))].map((word) => searchedAs(word, readings));
   const none: WordMatches = { ids: [], total: 0 };
-  if (wanted.length === 0) return none;
-  let best: { word: string; positions: number[]; size: number } | undefined;
-  for (const word of wanted) {
-    const positions = positionsOf(index, word, readings);
-    if (positions.length === 0) return none;
+  if (wanted.length === 0 || wanted.includes(null)) return none;
+  const starts = [...new Set(wanted as string[])];
+  let best: { word: string; start: number; end: number; size: number } | undefined;
+  for (const word of starts) {
+    const [start, end] = wordRange(index.words, word);
+    if (start === end) return none;
     let size = 0;
-    for (const i of positions) size += index.postings[i]!.length;
-    if (!best || size < best.size) best = { word, positions, size };
+    for (let i = start; i < end; i++) size += index.postings[i]!.length;
+    if (!best || size < best.size) best = { word, start, end, size };
   }
-  const candidates = postingsOf(index, best!.positions, best!.size);
-  const others = wanted.filter((w) => w !== best!.word).map((w) => matcherOf(w, readings));
+  const candidates = postingsOf(index, best!.start, best!.end, best!.size);
+  const others = starts.filter((w) => w !== best!.word);
   const found: WordMatches = { ids: [], total: 0 };
   for (let i = 0; i < candidates.length; i++) {
     const id = candidates[i]!;
     if (others.length) {
       const own = searchWords(index.names[id]!);
       const words = index.aliases ? [...own, ...index.aliases[id]!] : own;
-      if (!others.every((matches) => words.some(matches))) continue;
+      if (!others.every((w) => words.some((nameWord) => nameWord.startsWith(w)))) continue;
     }
     if (found.ids.length < limit) found.ids.push(id);
     found.total++;
   }
   return found;
-}
-
-/** Whether a name's word matches a query word: starts with it, or with one of the words `readings` reads it as. */
-function matcherOf(word: string, readings: WordReadings): (nameWord: string) => boolean {
-  const read = readings.get(word);
-  return read ? (nameWord) => read.some((start) => nameWord.startsWith(start)) : (nameWord) => nameWord.startsWith(word);
 }

@@ -8,7 +8,7 @@ import type { DeltaLists } from './posting-ids.js';
 export type IdListRange = Pick<DeltaLists, 'length' | 'slice'>;
 
 /** The name and version of the lists file's format; {@link readSearchLists} reads only this one. */
-export const SEARCH_LISTS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 13 } as const;
+export const SEARCH_LISTS_FORMAT = { format: 'india-pincode-ifsc/ifsc-search-shards', version: 14 } as const;
 
 /**
  * What the lists file tells a search: the bank codes and the states whole (few), the word

@@ -231,13 +231,14 @@ export interface SearchTypoWordsFile {
  * typoWordFiles([{ word: 'kolkata', districts: [0], branches: [4] }], ['ko']) // Map { 'ko' => { words: ['kolkata'], names: [2] } }
  */
 export function typoWordFiles(words: readonly IndexedWord[], split: readonly string[]): Map<string, SearchTypoWordsFile> {
-  const files = new Map<string, SearchTypoWordsFile>();
-  const splitKeys = new Set(split);
+  // One for every split key of two code points, if empty, so that a missing file means an old build.
+  const splitKeys = new Set(split.filter((key) => Array.from(key).length === 2));
+  const files = new Map<string, SearchTypoWordsFile>(Array.from(splitKeys, (key) => [shardFileKey(key), { words: [], names: [] }]));
   for (const entry of words) {
     const key = searchShardKey(entry.word);
-    if (Array.from(key).length < 2 || !splitKeys.has(key)) continue;
+    if (!splitKeys.has(key)) continue;
     if (entry.word.length < 4 || /\d/.test(entry.word) || entryPostings(entry) < TYPO_WORD_NAMES) continue;
-    const file = getOrCreate(files, shardFileKey(key), () => ({ words: [], names: [] }));
+    const file = files.get(shardFileKey(key))!;
     file.words.push(entry.word);
     file.names.push(entryPostings(entry));
   }

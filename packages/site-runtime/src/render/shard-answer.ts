@@ -14,6 +14,7 @@ import {
   type IfscSearch,
   normalizeIfsc,
   PINCODE_PATTERN,
+  searchedAs,
   sortedPrefixRange,
   type WordReadings,
 } from 'india-pincode-ifsc/internal';
@@ -43,24 +44,13 @@ export type Lists = 'districts' | 'branches' | 'states' | 'banks';
 /** Word lists with their postings (deltas) in some of the lists: word shards, or the lists file's district words. */
 export type WordPostings = { readonly words: readonly string[] } & Partial<Record<Lists, IdListRange>>;
 
-/**
- * Per wanted list, the postings of each word of the files that starts with `word`, or with
- * one of the words `read` in its place (the words a typo is read as: core
- * `keywordReadings`); empty for a list not wanted.
- */
-export function postingsOf(
-  files: readonly (WordPostings | null)[],
-  word: string,
-  wanted: readonly Lists[],
-  read?: readonly string[],
-): Record<Lists, DeltaLists> {
+/** Per wanted list, the postings of each word of the files that starts with `word` (empty for a list not wanted). */
+export function postingsOf(files: readonly (WordPostings | null)[], word: string, wanted: readonly Lists[]): Record<Lists, DeltaLists> {
   const found: Record<Lists, (readonly number[])[]> = { districts: [], branches: [], states: [], banks: [] };
   for (const file of files) {
     if (!file) continue;
-    for (const start of read ?? [word]) {
-      const [from, to] = sortedPrefixRange(file.words.length, (i) => file.words[i]!, start);
-      for (const list of wanted) found[list].push(...file[list]!.slice(from, to));
-    }
+    const [start, end] = sortedPrefixRange(file.words.length, (i) => file.words[i]!, word);
+    for (const list of wanted) found[list].push(...file[list]!.slice(start, end));
   }
   return found;
 }
@@ -99,9 +89,15 @@ export async function chunkItems(read: ReadSearchFile, file: keyof typeof SEARCH
 /** The banks listing, `/api/banks.php`: a search reads it only when its answer lists a bank. */
 export const allBanks = async (read: ReadSearchFile) => ((await read('banks', '')) as { banks: BankItem[] }).banks;
 
-/** The ascending positions, in a list of names, of those holding a word starting with each of the words, or one it is read as (the core's `searchWordIndex`). */
-export const namesOf = (names: WordPostings, list: Lists, words: readonly string[], readings?: WordReadings) =>
-  idsOfEvery(words.map((word) => postingsOf([names], word, [list], readings?.get(word))[list]));
+/**
+ * The ascending positions, in a list of names, of those holding a word starting with each
+ * of the words, a word that `readings` reads otherwise searched as the word it is read as
+ * (the core's `searchWordIndex`).
+ */
+export const namesOf = (names: WordPostings, list: Lists, words: readonly string[], readings: WordReadings = new Map()) => {
+  const starts = words.map((word) => searchedAs(word, readings));
+  return starts.includes(null) ? [] : idsOfEvery(starts.map((start) => postingsOf([names], start!, [list])[list]));
+};
 
 /** The fields of a search answer before its districts. */
 export type IfscSearchHead = Pick<IfscSearch, 'success' | 'query' | 'banks' | 'states'>;

@@ -43,17 +43,11 @@ import {
   type ShardSearch,
 } from './shard-answer.js';
 
-/** {@link postingsOf} over the word shards a word reads, or those of the words it is read as in its place (`readings`). */
-async function wordPostings(
-  read: ReadSearchFile,
-  lists: SearchLists,
-  word: string,
-  wanted: readonly Lists[],
-  readings?: readonly string[],
-): Promise<Record<Lists, DeltaLists>> {
-  const keys = new Set((readings ?? [word]).flatMap((each) => wordShardKeys(each, lists.keys, lists.split)));
-  const shards = await Promise.all([...keys].map(async (shardKey) => (await read('words', shardFileKey(shardKey))) as SearchWordsFile | null));
-  return postingsOf(shards, word, wanted, readings);
+/** {@link postingsOf} over the word shards a word reads. */
+async function wordPostings(read: ReadSearchFile, lists: SearchLists, word: string, wanted: readonly Lists[]): Promise<Record<Lists, DeltaLists>> {
+  const keys = wordShardKeys(word, lists.keys, lists.split);
+  const shards = await Promise.all(keys.map(async (shardKey) => (await read('words', shardFileKey(shardKey))) as SearchWordsFile | null));
+  return postingsOf(shards, word, wanted);
 }
 
 // Not buildWordIndex([]): that would compile the index builder as the module loads, for nothing.
@@ -141,17 +135,17 @@ async function keywordAnswer(read: ReadSearchFile, lists: SearchLists, query: st
 
 /**
  * The districts and branches of a query's words, and how its typos are read: one word from
- * its stored answer where the answers are shipped, and a word that starts no word read
- * as its one reading from that reading's answer; else from the word shards.
+ * its stored answer where the answers are shipped, and a word that starts no word from
+ * the stored answer of the word it is read as; else from the word shards.
  */
 async function placesOf(read: ReadSearchFile, lists: SearchLists, words: readonly string[]): Promise<{ found: Found; readings?: WordReadings }> {
   const one = words.length === 1 ? await oneWord(read, lists, words[0]!) : null;
   if (!one) return severalWords(read, lists, words);
   if (one.total.branches + one.total.districts > 0 || !mayBeTypo(lists, words[0]!)) return { found: one };
   // The answers are shipped, and this one is empty: the word starts no district or branch word.
-  const readings = await readTypos(read, lists, words, [{ districts: [], branches: [], states: [], banks: [] }]);
-  const only = readings.get(words[0]!)!;
-  const stored = only.length === 1 ? await oneWord(read, lists, only[0]!) : null;
+  const reading = await likeliestPlaceWord(read, lists, words[0]!);
+  const readings = new Map([[words[0]!, reading]]);
+  const stored = reading === null ? NOTHING : await oneWord(read, lists, reading);
   return stored ? { found: stored, readings } : severalWords(read, lists, words, readings);
 }
 
@@ -202,28 +196,35 @@ async function severalWords(
   known?: WordReadings,
 ): Promise<{ found: Found; readings: WordReadings }> {
   const short = words.filter((word) => startsEveryShardUnder(word, lists.split));
-  // No shard key starts with it: it starts no word, and has no starts file.
-  if (short.some((word) => !lists.keys[lowerBound(lists.keys, word)]?.startsWith(word))) return { found: NOTHING, readings: new Map() };
   const others = words.filter((word) => !short.includes(word));
+  // No shard key starts with it: it starts no word, and has no starts file. Its other words' typos are still read, for the banks' and states' names.
+  if (short.some((word) => !lists.keys[lowerBound(lists.keys, word)]?.startsWith(word))) {
+    const typos = others.filter((word) => mayBeTypo(lists, word));
+    const postings = await Promise.all(typos.map((word) => wordPostings(read, lists, word, ['districts', 'branches'])));
+    return { found: NOTHING, readings: known ?? (await readTypos(read, lists, typos, postings)) };
+  }
   const [sets, plain] = await Promise.all([
     Promise.all(short.map((word) => startsSets(read, word))),
     Promise.all(others.map((word) => wordPostings(read, lists, word, ['districts', 'branches']))),
   ]);
   const readings = known ?? (await readTypos(read, lists, others, plain));
-  const postings = await Promise.all(
-    others.map((word, i) => (readings.has(word) ? wordPostings(read, lists, word, ['districts', 'branches'], readings.get(word)) : plain[i]!)),
-  );
+  const postings = await Promise.all(others.map((word, i) => (readings.has(word) ? readingPostings(read, lists, readings.get(word)!) : plain[i]!)));
   const { districts, branches } = firstMatches(postings, { districts: sets.map((set) => set.districts), branches: sets.map((set) => set.branches) });
   const [districtItems, branchItems] = await Promise.all([chunkItems(read, 'districts', districts.ids), chunkItems(read, 'branches', branches.ids)]);
   return { found: { districts: districtItems, branches: branchItems, total: { districts: districts.total, branches: branches.total } }, readings };
 }
 
+const NO_POSTINGS: Record<Lists, DeltaLists> = { districts: [], branches: [], states: [], banks: [] };
+
+/** The district and branch postings of the word a typo is read as (none for none). */
+const readingPostings = (read: ReadSearchFile, lists: SearchLists, reading: string | null) =>
+  reading === null ? NO_POSTINGS : wordPostings(read, lists, reading, ['districts', 'branches']);
+
 /**
  * How the words that start no word of any name are read (core `keywordReadings`): each
  * word with a typo budget whose `postings` are empty (and that starts none of the banks'
  * and states' names) as the likeliest word it may be a typo of among the district and
- * branch words under its first two letters, from the typo words file of a split key or
- * the key's word shard.
+ * branch words under its first two letters ({@link likeliestPlaceWord}).
  */
 async function readTypos(
   read: ReadSearchFile,
@@ -231,21 +232,22 @@ async function readTypos(
   words: readonly string[],
   postings: readonly Record<Lists, DeltaLists>[],
 ): Promise<WordReadings> {
-  const readings = new Map<string, string[]>();
   const typos = words.filter((word, i) => mayBeTypo(lists, word) && postings[i]!.districts.length === 0 && postings[i]!.branches.length === 0);
-  for (const word of typos) {
-    const best = await likeliestPlaceWord(read, lists, word);
-    readings.set(word, best === null ? [] : [best]);
-  }
-  return readings;
+  const found = await Promise.all(typos.map((word) => likeliestPlaceWord(read, lists, word)));
+  return new Map(typos.map((word, i) => [word, found[i]!]));
 }
 
-/** The likeliest district or branch word under a word's first two letters that it may be a typo of (core `likeliestReading`). */
+/**
+ * The likeliest district or branch word under a word's first two letters that it may be a
+ * typo of (core `likeliestReading`): from the typo words file of a split key, else from
+ * the key's word shard.
+ */
 async function likeliestPlaceWord(read: ReadSearchFile, lists: SearchLists, word: string): Promise<string | null> {
   const key = searchShardKey(word);
   if (startsEveryShardUnder(key, lists.split)) {
     const file = (await read('typoWords', shardFileKey(key))) as SearchTypoWordsFile | null;
-    return file && likeliestReading(word, file.words, (at) => file.names[at]!);
+    if (!file) throw new Error(`search: the typo words file of ${JSON.stringify(key)} is missing: rebuild the site`);
+    return likeliestReading(word, file.words, (at) => file.names[at]!);
   }
   if (lists.keys[lowerBound(lists.keys, key)] !== key) return null;
   const shard = (await read('words', shardFileKey(key))) as SearchWordsFile;

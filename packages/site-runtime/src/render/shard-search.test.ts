@@ -99,7 +99,7 @@ describe('the sharded IFSC search', () => {
     expect(bodyText(sharded)).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
   });
 
-  it('reads a word that starts no word as the words it may be a typo of, as the search over the whole dataset', async () => {
+  it('reads a word that starts no word as the likeliest word it may be a typo of, as the search over the whole dataset', async () => {
     const typos = [
       'kolkatta',
       'kolkta main',
@@ -116,6 +116,9 @@ describe('the sharded IFSC search', () => {
       'kolkatta zzzzz',
       'xolkata',
       'kolkatta 700001',
+      // `y` starts a bank's name word (Yes Bank) and no district or branch word: the typo is still read for the banks.
+      'y bankk',
+      'q bankk',
     ];
     await expectCoreAnswers(typos);
     const found = (q: string) =>
@@ -125,6 +128,9 @@ describe('the sharded IFSC search', () => {
     // A typo is read as a district or branch word only: no such name holds `karnataka` here.
     expect(found('karnatka').states).toEqual([]);
     expect(found('xolkata').total.branches).toBe(0);
+    expect(
+      (JSON.parse(JSON.stringify(ifscSearchResponse(data, 'y bankk', urls).body)) as { banks: { code: string }[] }).banks.map((bank) => bank.code),
+    ).toEqual(['YESB']);
   });
 
   it("answers a one-word typo with one reading from that word's stored answer, reading no chunk", async () => {
