@@ -1,15 +1,9 @@
 import { searchWords } from '../search/search-words.js';
+import { LIKELY_HELD } from '../search/term-shards.js';
 import { nearTerms, typoBudget } from '../search/typo.js';
 import { exactRange, sortedPrefixRange } from '../text/prefix-range.js';
 import type { IfscSearchSource } from './search-source.js';
 import type { WordIndex, WordReadings } from './word-index.js';
-
-/**
- * The least number of district and branch names holding a word for a typo to be read as
- * it: a word one branch name alone holds is often itself a misspelling in the RBI's list
- * (the same rule as the post office search's typo terms).
- */
-export const TYPO_WORD_NAMES = 2;
 
 /** A word's first two letters (code points), which a typo keeps: the search files' shard key. */
 const firstTwo = (word: string) => Array.from(word).slice(0, 2).join('');
@@ -17,8 +11,8 @@ const firstTwo = (word: string) => Array.from(word).slice(0, 2).join('');
 /**
  * The likeliest word that `word` may be a typo of among sorted words, given how many
  * names hold each (`names`, by position): within its typo budget (search/typo.ts), with
- * its first two letters as typed and no digit, held by {@link TYPO_WORD_NAMES} names or
- * more; the one the most names hold, the first in order among equals. `null` for none.
+ * its first two letters as typed and no digit, held by {@link LIKELY_HELD} names or
+ * more (as the post office search's typo terms); the one the most names hold, the first in order among equals. `null` for none.
  *
  * @example
  * likeliestReading('conaught', ['conaught', 'connaught', 'connaughts'], (at) => [1, 21, 2][at]!) // 'connaught'
@@ -27,7 +21,7 @@ export function likeliestReading(word: string, sorted: readonly string[], names:
   const [start, end] = sortedPrefixRange(sorted.length, (i) => sorted[i]!, firstTwo(word));
   const range = sorted.slice(start, end);
   let best: string | null = null;
-  let most = TYPO_WORD_NAMES - 1;
+  let most = LIKELY_HELD - 1;
   for (const i of nearTerms(word, typoBudget(word), range)) {
     const held = names(start + i);
     if (held > most && !/\d/.test(range[i]!)) {

@@ -358,14 +358,15 @@ function namesHolding(all: Postings, term: string): number {
 }
 
 /**
- * A word is read as another beyond its own shards only when that word is held by this
- * many names or more: a likely word, not one name's (the typo terms of the offices' `ka`
- * are 14 KB with it, 79 KB without, and a first search reads them whole).
+ * A word is read as another beyond its own shards (and a keyword search's typo as a word:
+ * ifsc/keyword-typos.ts) only when that word is held by this many names or more: a likely
+ * word, not one name's, which is often itself a misspelling (the typo terms of the
+ * offices' `ka` are 14 KB with it, 79 KB without, and a first search reads them whole).
  */
-const LIKELY_HELD = 2;
+export const LIKELY_HELD = 2;
 
 /** The shortest word a typo may stand for: a word of 5 letters, the shortest that may carry a typo, less one. */
-const TYPO_TARGET_LENGTH = 4;
+export const TYPO_TARGET_LENGTH = 4;
 
 /** The {@link TypoTerms} of a split base key's terms and alias terms: by length, those held by the most names first. */
 function typoTerms(all: Postings, terms: readonly string[]): TypoTerms {

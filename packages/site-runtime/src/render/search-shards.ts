@@ -19,7 +19,8 @@ import {
   searchSourceFromDataset,
   searchWords,
   toIfscBranchItem,
-  TYPO_WORD_NAMES,
+  LIKELY_HELD,
+  TYPO_TARGET_LENGTH,
 } from 'india-pincode-ifsc/internal';
 import { idSetText } from './id-sets.js';
 import { type IndexedWord, type KeyedFiles, mergedWords, type SearchAnswerFile, type SearchPrefixesFile, searchAnswers } from './search-answers.js';
@@ -222,7 +223,7 @@ export interface SearchTypoWordsFile {
 /**
  * The typo words files: per split key of two code points, by {@link shardFileKey}, the
  * words under it that a keyword search may read a typo as (core `keywordReadings`: of
- * four letters or more, no digit, held by `TYPO_WORD_NAMES` district and branch names or
+ * four letters or more, no digit, held by `LIKELY_HELD` district and branch names or
  * more), with how many hold each. A typo keeps its first two letters, so its words lie
  * under its key; where the key is not split, its one word shard holds them, and no file
  * is written.
@@ -237,7 +238,7 @@ export function typoWordFiles(words: readonly IndexedWord[], split: readonly str
   for (const entry of words) {
     const key = searchShardKey(entry.word);
     if (!splitKeys.has(key)) continue;
-    if (entry.word.length < 4 || /\d/.test(entry.word) || entryPostings(entry) < TYPO_WORD_NAMES) continue;
+    if (entry.word.length < TYPO_TARGET_LENGTH || /\d/.test(entry.word) || entryPostings(entry) < LIKELY_HELD) continue;
     const file = files.get(shardFileKey(key))!;
     file.words.push(entry.word);
     file.names.push(entryPostings(entry));

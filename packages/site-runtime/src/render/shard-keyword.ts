@@ -232,7 +232,7 @@ async function readTypos(
   words: readonly string[],
   postings: readonly Record<Lists, DeltaLists>[],
 ): Promise<WordReadings> {
-  const typos = words.filter((word, i) => mayBeTypo(lists, word) && postings[i]!.districts.length === 0 && postings[i]!.branches.length === 0);
+  const typos = words.filter((word, i) => postings[i]!.districts.length === 0 && postings[i]!.branches.length === 0 && mayBeTypo(lists, word));
   const found = await Promise.all(typos.map((word) => likeliestPlaceWord(read, lists, word)));
   return new Map(typos.map((word, i) => [word, found[i]!]));
 }
