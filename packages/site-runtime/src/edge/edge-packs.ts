@@ -17,12 +17,13 @@ const READ_SEVERAL: readonly string[] = [FILES.v1Pincode, FILES.ifscSearchWords,
 
 /**
  * Kinds whose packs differ from the rule: the stored search answers, one read per
- * search and many, in larger packs (fewer assets); the canonical prefixes files, tiny and
+ * search and many (a pack's header of paths grows with it, a few KB to parse), in the
+ * largest packs (fewer assets); the canonical prefixes files, tiny and
  * many, in small ones, since a pack's header names each of its files and a large pack of
  * them would make a header to parse far larger than the file a search needs.
  */
 const PACK_KIB: Readonly<Record<string, number>> = {
-  [FILES.ifscSearchAnswers]: 256,
+  [FILES.ifscSearchAnswers]: 512,
   [FILES.ifscSearchPrefixes]: 16,
   // The bank browse's branch lists and their old paths (each branch listed twice, once where
   // it is placed and once under the district the RBI list gives), and the MICR answers, whose

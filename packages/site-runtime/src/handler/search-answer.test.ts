@@ -1,7 +1,7 @@
 import { ifscSearchResponse } from 'india-pincode-ifsc';
 import { BANK_ALIASES } from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
-import { bankPlaceAnswerKey, pincodeAnswerKey, prefixesKey, shardFileKey } from '../render/search-keys.js';
+import { bankPlaceAnswerKey, pincodeAnswerKey, prefixesKey, shardFileKey, wordsAnswerKey } from '../render/search-keys.js';
 import { ifscSearchShards } from '../render/search-shards.js';
 import { FILES, fillPattern } from '../routes.js';
 import { searchTestData, wordPrefixes } from '../testing/search-data.js';
@@ -78,7 +78,7 @@ describe('one-word search answers sent as stored', () => {
 
   it('leaves to the sharded search what is not one plain word, and everything where the answers are not shipped', async () => {
     const { read, answer } = filesOf();
-    for (const q of [null, '', 'a', 'é', 'kolkata main', 'bank.', '(bank)', 'SBIN0000001', 'sbin0000002']) {
+    for (const q of [null, '', 'a', 'é', 'kolkata main road', 'kolkata, main', 'bank.', '(bank)', 'SBIN0000001', 'sbin0000002']) {
       expect(await answer(q), String(q)).toBeNull();
     }
     expect(read).toEqual([]);
@@ -171,6 +171,18 @@ describe('"bank + place" answers sent as stored', () => {
     }
   });
 
+  it('stores a bank and two words that fewer of its branches hold side by side where many names hold them (a locality)', () => {
+    const localities = [...ifscSearchShards(data, urls, undefined, { word: 3, pair: 99 }, 5).answers.keys()];
+    // `Park Street` and `Kolkata Main` are each in five branch names; `Bangalore Urban` in one district's.
+    for (const place of [
+      ['park', 'street'],
+      ['kolkata', 'main'],
+    ])
+      expect(localities, place.join(' ')).toContain(bankPlaceAnswerKey('SBIN', place));
+    expect(localities).not.toContain(bankPlaceAnswerKey('SBIN', ['bangalore', 'urban']));
+    expect(localities).toContain(bankPlaceAnswerKey('SBIN', ['bangalore']));
+  });
+
   it('leaves to the sharded search a bank with three place words or more, a place without an answer, and an unknown bank', async () => {
     const { read, answer } = filesOf(undefined, everyWord);
     for (const q of ['sbi kolkata main road', 'sbi park street 1', 'sbi 700001 x yz']) expect(await answer(q), q).toBeNull();
@@ -186,5 +198,56 @@ describe('"bank + place" answers sent as stored', () => {
       expect(JSON.stringify(found), q).toBe(core(q));
       expect(found.banks[0]?.code, q).toBe('SBIN');
     }
+  });
+});
+
+describe('two-word keyword answers sent as stored', () => {
+  // Every two words a name holds side by side have their answer stored (the edge build stores those that many names hold).
+  const everyPair = storedOf(ifscSearchShards(data, urls, undefined, undefined, 1));
+  const path = (words: readonly string[]) => fillPattern(FILES.ifscSearchAnswers, { prefix: wordsAnswerKey(words) });
+
+  it('stores the answers of two words that names hold side by side, in both orders, and of no others', () => {
+    for (const pair of [
+      ['kolkata', 'main'],
+      ['main', 'kolkata'],
+      ['park', 'street'],
+      ['street', 'park'],
+      ['ab', 'road'],
+      ['bangalore', 'urban'],
+    ]) {
+      expect([...everyPair.keys()], pair.join(' ')).toContain(path(pair));
+    }
+    // Never side by side; a run of single letters is one word (`A B Road`: `ab`, `road`).
+    for (const pair of [
+      ['park', 'kolkata'],
+      ['a', 'b'],
+    ])
+      expect([...everyPair.keys()], pair.join(' ')).not.toContain(path(pair));
+    // The edge build's: the pairs that many names hold.
+    const built = [...shards.answers.keys()].filter((key) => key.startsWith('words-'));
+    expect(built.length).toBeGreaterThan(0);
+    expect(built.length).toBeLessThan([...everyPair.keys()].filter((key) => key.includes('/words-')).length);
+    for (const key of built) expect(everyPair.has(fillPattern(FILES.ifscSearchAnswers, { prefix: key })), key).toBe(true);
+  });
+
+  it('answers two words in either order and any letter case from their answer alone, as the core search does, byte for byte', async () => {
+    for (const q of ['kolkata main', 'Main Kolkata', 'PARK   STREET', ' street park ', 'bangalore urban', 'Urban Bangalore', 'ab road']) {
+      const { read, answer } = filesOf(undefined, everyPair);
+      const found = await answer(q);
+      expect(found, q).not.toBeNull();
+      expect(new TextDecoder().decode(found!.body), q).toBe(core(q));
+      expect(read, q).toEqual([path(q.trim().toLowerCase().split(/\s+/))]);
+    }
+  });
+
+  it('leaves to the sharded search two words without an answer (one read), and other queries of several words (none)', async () => {
+    for (const q of ['park kolkata', 'kolkta main']) {
+      const { read, answer } = filesOf(undefined, everyPair);
+      expect(await answer(q), q).toBeNull();
+      expect(read, q).toHaveLength(1);
+    }
+    const { read, answer } = filesOf(undefined, everyPair);
+    for (const q of ['kolkata main road', 'a.b. road', 'a b', 'kolkata-main', 'élan ōta']) expect(await answer(q), q).toBeNull();
+    expect(read).toEqual([]);
   });
 });

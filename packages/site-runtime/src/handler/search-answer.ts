@@ -1,6 +1,24 @@
-import { bankAliasInQuery, collapseWhitespace, IFSC_SEARCH_LIMITS, nameWords, normalizeIfsc, PINCODE_PATTERN, typoBudget } from 'india-pincode-ifsc/internal';
+import {
+  bankAliasInQuery,
+  collapseWhitespace,
+  IFSC_SEARCH_LIMITS,
+  nameWords,
+  normalizeIfsc,
+  PINCODE_PATTERN,
+  searchWords,
+  typoBudget,
+} from 'india-pincode-ifsc/internal';
 import type { Encoded, SearchPrefixesFile } from '../render/search-answers.js';
-import { bankPlaceAnswerKey, canonicalPrefix, codeAnswerKey, pincodeAnswerKey, prefixesKey, searchShardKey, shardFileKey } from '../render/search-keys.js';
+import {
+  bankPlaceAnswerKey,
+  canonicalPrefix,
+  codeAnswerKey,
+  pincodeAnswerKey,
+  prefixesKey,
+  searchShardKey,
+  shardFileKey,
+  wordsAnswerKey,
+} from '../render/search-keys.js';
 import { FILES, fillPattern } from '../routes.js';
 import type { SiteFiles } from './site-files.js';
 
@@ -68,13 +86,31 @@ async function bankPlaceAnswer(files: SiteFiles, query: string): Promise<Encoded
   return found && answered(query, found.body);
 }
 
+/** Two words of ASCII letters and digits, one space apart (the query is collapsed): a place people name in two words. */
+const ASCII_PAIR = /^[a-z0-9]+ [a-z0-9]+$/i;
+
 /**
- * `/api/search.php?q=` for a query of one plain word, a PIN code, or one bank named by an
- * alias and a place of one word or two, sent from its answer file as it is stored
- * (render/search-answers.ts says why that is the whole answer): one or two small reads,
- * no parsing of the answer, and no search module to load. `null` when the query is not
- * such a query, or where its answer is not shipped (only the edge build has them, and
- * only for the places where a bank has several branches): the search's chunks answer those.
+ * The stored answer of a keyword query of two words written as the search reads them but
+ * for letter case (`Andheri East`), `undefined` for another query and `null` for one whose
+ * answer is not stored (render/search-shards.ts `heldWordPairs`): the search chunk answers
+ * those. Such a query names no bank (its bank's answer is asked first).
+ */
+async function wordPairAnswer(files: SiteFiles, query: string): Promise<Encoded | null | undefined> {
+  if (!ASCII_PAIR.test(query)) return undefined;
+  const words = searchWords(query);
+  if (words.join(' ') !== query.toLowerCase()) return undefined;
+  const found = await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: wordsAnswerKey(words) }));
+  return found && answered(query, found.body);
+}
+
+/**
+ * `/api/search.php?q=` for a query of one plain word, a PIN code, one bank named by an
+ * alias and a place of one word or two, or two words that many names hold side by side,
+ * sent from its answer file as it is stored (render/search-answers.ts says why that is
+ * the whole answer): one or two small reads, no parsing of the answer, and no search
+ * module to load. `null` when the query is not such a query, or where its answer is not
+ * shipped (only the edge build has them, and only for the places where a bank has several
+ * branches and the pairs of words many names hold): the search's chunks answer those.
  *
  * @example
  * await searchAnswer(files, readJson, 'Bank') // { status: 200, body: Uint8Array [ '{"success":true,"query":"Bank",…' ] }
@@ -89,6 +125,8 @@ export async function searchAnswer(files: SiteFiles, readJson: <T>(path: string)
   if (query.length < IFSC_SEARCH_LIMITS.minQueryLength) return null;
   const bankPlace = await bankPlaceAnswer(files, query);
   if (bankPlace !== undefined) return bankPlace;
+  const pair = await wordPairAnswer(files, query);
+  if (pair !== undefined) return pair;
   const word = plainWord(query);
   if (word === null) return null;
   const prefixes = await prefixesOf(readJson, word);

@@ -12,9 +12,19 @@ import {
   type SearchDistrictItem,
   searchBankAndStateNames,
   searchIfscSource,
+  searchWords,
   type WordIndex,
 } from 'india-pincode-ifsc/internal';
-import { bankPlaceAnswerKey, canonicalPrefix, codeAnswerKey, lowerBound, pincodeAnswerKey, pincodeOfAnswerKey, prefixesKey } from './search-keys.js';
+import {
+  bankPlaceAnswerKey,
+  canonicalPrefix,
+  codeAnswerKey,
+  lowerBound,
+  pincodeAnswerKey,
+  pincodeOfAnswerKey,
+  prefixesKey,
+  wordsAnswerKey,
+} from './search-keys.js';
 
 /** An answer as it is sent: its status and its body serialised. */
 export interface Encoded {
@@ -41,7 +51,10 @@ export interface Encoded {
  * read sent as it is. So has each bank with each place word that many of its branches hold
  * ({@link bankPlaceAnswerKey}): "a big bank in a big city" runs the term shards' search,
  * whose code a first request compiles and whose files it reads (docs/api.md has the
- * figures), where its answer is one read sent as it is.
+ * figures), where its answer is one read sent as it is. So, last, has each two words that
+ * many district or branch names hold side by side, in either order ({@link wordsAnswerKey}:
+ * `andheri east`): their search reads the word shards and a branch chunk for most of its
+ * first fifty branches, which lie all over the name order.
  */
 
 /** A one-word search's answer: the first of each list, and how many match. */
@@ -155,6 +168,8 @@ export interface SearchAnswersInput {
    * too ({@link bankPlaceAnswerKey}); asked for only when those answers are listed or read.
    */
   bankPlaces?: () => ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** The two-word keyword queries whose answers are stored too ({@link wordsAnswerKey}), as their words; asked for like `bankPlaces`. */
+  keywordPairs?: () => readonly (readonly string[])[];
 }
 
 /**
@@ -178,8 +193,9 @@ function prefixesFiles(canonical: readonly string[], codes: readonly string[]): 
 /**
  * The stored answers of a search: per prefixes key its sorted canonical prefixes and
  * bank codes, and per canonical prefix (by `fileKey`), per code ({@link codeAnswerKey}) and
- * per PIN code ({@link pincodeAnswerKey}: any, one no branch has too) and per bank and
- * place word of `bankPlaces` ({@link bankPlaceAnswerKey}) its answer, made when asked for
+ * per PIN code ({@link pincodeAnswerKey}: any, one no branch has too), per bank and
+ * place word of `bankPlaces` ({@link bankPlaceAnswerKey}) and per pair of words of
+ * `keywordPairs` ({@link wordsAnswerKey}) its answer, made when asked for
  * (there are tens of thousands). The keys list the PIN codes that branches have.
  *
  * @example
@@ -187,7 +203,7 @@ function prefixesFiles(canonical: readonly string[], codes: readonly string[]): 
  * answers.get(shardFileKey(prefixes.get('ban')!.prefixes[0]!))?.total.branches
  */
 export function searchAnswers(
-  { source, merged, items, bankPlaces }: SearchAnswersInput,
+  { source, merged, items, bankPlaces, keywordPairs }: SearchAnswersInput,
   fileKey: (key: string) => string,
 ): { prefixes: Map<string, SearchPrefixesFile>; answers: KeyedFiles<SearchAnswerFile> } {
   const words = merged.map((entry) => entry.word);
@@ -219,17 +235,20 @@ export function searchAnswers(
   };
   let byBankPlace: Map<string, string> | undefined;
   const bankPlaceQueries = () => (byBankPlace ??= bankPlaceAnswerQueries(source, bankPlaces?.() ?? new Map()));
+  let byPair: Map<string, string> | undefined;
+  const pairQueries = () => (byPair ??= keywordPairQueries(source, keywordPairs?.() ?? []));
   // Any PIN code has an answer (no branches for one no address holds), so that India Post's all can be shipped.
   const get = (key: string) => {
     const pincode = pincodeOfAnswerKey(key);
     if (pincode !== null) return hitsAnswer(pincode);
-    const bankPlace = key.startsWith('bank-') ? bankPlaceQueries().get(key) : undefined;
-    return bankPlace === undefined ? byFileKey.get(key)?.() : hitsAnswer(bankPlace);
+    const query = key.startsWith('bank-') ? bankPlaceQueries().get(key) : key.startsWith('words-') ? pairQueries().get(key) : undefined;
+    return query === undefined ? byFileKey.get(key)?.() : hitsAnswer(query);
   };
   function* keys() {
     yield* byFileKey.keys();
     for (const pincode of source.pincodes.keys()) yield pincodeAnswerKey(pincode);
     yield* bankPlaceQueries().keys();
+    yield* pairQueries().keys();
   }
   return { prefixes, answers: { keys, get } };
 }
@@ -251,6 +270,23 @@ function bankPlaceAnswerQueries(source: IfscSearchSource, places: ReadonlyMap<st
       const read = bankInQuery(query, codes);
       if (read?.codes.length === 1 && read.codes[0] === code && read.words.join(' ') === place.join(' ')) queries.set(bankPlaceAnswerKey(code, place), query);
     }
+  }
+  return queries;
+}
+
+/**
+ * The two-word keyword answers to store, by key ({@link wordsAnswerKey}), each with its
+ * query: the two words as the search reads them. A pair the search reads otherwise (as a
+ * bank and a place, `sbi kolkata`, or as one word, a run of single letters) is left out:
+ * the handler sends a stored pair only for a query that is those two words
+ * (handler/search-answer.ts).
+ */
+function keywordPairQueries(source: IfscSearchSource, pairs: readonly (readonly string[])[]): Map<string, string> {
+  const codes = new Set(source.banks.map((bank) => bank.code));
+  const queries = new Map<string, string>();
+  for (const pair of pairs) {
+    const query = pair.join(' ');
+    if (searchWords(query).join(' ') === query && bankInQuery(query, codes) === null) queries.set(wordsAnswerKey(pair), query);
   }
   return queries;
 }

@@ -301,9 +301,11 @@ export interface PlaceNames {
  * its term shards that `least.word` of its branches or more hold, and the two words that
  * follow each other in `least.pair` branches' name, town or district (`mg road`, `karol
  * bagh`: a place people name in two words, whose search would read a branch chunk for
- * most of its first fifty branches).
+ * most of its first fifty branches), or in one where they are a locality of `localities`
+ * (`sbi karol bagh`: a place many names hold, whose search would compile the term shards'
+ * search for one branch or two).
  */
-function heldPlaces(dataset: IfscDataset, least: PlaceNames): Map<string, string[][]> {
+function heldPlaces(dataset: IfscDataset, least: PlaceNames, localities: ReadonlySet<string>): Map<string, string[][]> {
   const held = new Map<string, string[][]>();
   for (const [code, { shards }] of branchTerms(dataset).banks) {
     const words = new Set<string>();
@@ -321,34 +323,72 @@ function heldPlaces(dataset: IfscDataset, least: PlaceNames): Map<string, string
         [...words].sort().map((word) => [word]),
       );
   }
-  for (const [code, pairs] of heldPairs(dataset, least.pair)) getOrCreate(held, code, () => []).push(...pairs);
+  for (const [code, pairs] of heldPairs(dataset, least.pair, localities)) getOrCreate(held, code, () => []).push(...pairs);
   return held;
 }
 
-/** Per bank, the two words that follow each other in the name, town or district of `least` of its branches or more. */
-function heldPairs(dataset: IfscDataset, least: number): Map<string, string[][]> {
+/** The two words that follow each other in any of some texts' words ({@link searchWords}), each pair once, as `first second`. */
+function wordPairs(texts: readonly string[]): Set<string> {
+  const pairs = new Set<string>();
+  for (const text of texts) {
+    const words = searchWords(text);
+    for (let i = 1; i < words.length; i++) pairs.add(`${words[i - 1]} ${words[i]}`);
+  }
+  return pairs;
+}
+
+/**
+ * The least number of district and branch names that hold two words side by side for
+ * those words to be a locality: people name it in two words (`andheri east`, `karol
+ * bagh`, `civil lines`), and the keyword answers of the two words (in either order) are
+ * stored, and the "bank + place" answer of each bank with a branch that holds them, whose
+ * first search would otherwise read the word shards and a branch chunk for most of its
+ * first fifty branches, or compile the term shards' search. Fewer would store the pairs of
+ * most names, more packs than the edge build's hosts allow (host-limits.ts).
+ */
+export const KEYWORD_PAIR_ANSWER_NAMES = 5;
+
+/** The localities: each two words that follow each other in `least` district or branch names or more, as `first second`. */
+function localityPairs(source: IfscSearchSource, least: number): Set<string> {
+  const counts = new Map<string, number>();
+  for (const name of [...source.districtIndex.names, ...source.branchIndex.names]) {
+    for (const pair of wordPairs([name])) counts.set(pair, (counts.get(pair) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, count]) => count >= least).map(([pair]) => pair));
+}
+
+/** The two-word keyword queries whose answers are stored: the localities' words in both orders (the search takes words in any order), sorted. */
+function heldWordPairs(localities: ReadonlySet<string>): string[][] {
+  const held = new Set<string>();
+  for (const pair of localities) {
+    const [first, second] = pair.split(' ') as [string, string];
+    held.add(pair).add(`${second} ${first}`);
+  }
+  return [...held].sort().map((pair) => pair.split(' '));
+}
+
+/** Per bank, the two words that follow each other in the name, town or district of `least` of its branches or more, or of one for a locality of `localities`. */
+function heldPairs(dataset: IfscDataset, least: number, localities: ReadonlySet<string>): Map<string, string[][]> {
   const counts = new Map<string, number>();
   for (const code of dataset.search.branchList) {
     const branch = dataset.branches.get(code)!;
-    const pairs = new Set<string>();
-    for (const text of [branch.name, branch.city1, branch.city2, branch.district]) {
-      const words = searchWords(text);
-      for (let i = 1; i < words.length; i++) pairs.add(`${code.slice(0, 4)} ${words[i - 1]} ${words[i]}`);
+    for (const pair of wordPairs([branch.name, branch.city1, branch.city2, branch.district])) {
+      const key = `${code.slice(0, 4)} ${pair}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    for (const pair of pairs) counts.set(pair, (counts.get(pair) ?? 0) + 1);
   }
   const held = new Map<string, string[][]>();
   for (const [pair, count] of [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-    if (count < least) continue;
     const [code, first, second] = pair.split(' ') as [string, string, string];
-    getOrCreate(held, code, () => []).push([first, second]);
+    if (count >= least || localities.has(`${first} ${second}`)) getOrCreate(held, code, () => []).push([first, second]);
   }
   return held;
 }
 
 /**
- * Every file of the sharded search of a dataset; made once per dataset, base URL and
- * word shard size (a test splits every key it can with a small one).
+ * Every file of the sharded search of a dataset; made once per dataset, base URL, word
+ * shard size (a test splits every key it can with a small one) and least holders of a
+ * stored answer's place (a test stores every one).
  *
  * @example
  * ifscSearchShards(ifsc, urls).lists.keys // ['10', '11', …, 'ka', 'ko', …]
@@ -358,15 +398,19 @@ export function ifscSearchShards(
   urls: SiteUrls,
   wordShardBytes = WORD_SHARD_BYTES,
   bankPlaceNames = BANK_PLACE_ANSWER_NAMES,
+  wordPairNames = KEYWORD_PAIR_ANSWER_NAMES,
 ): SearchShardFiles {
   const byBase = getOrCreate(shardFiles, dataset, () => new Map<string, SearchShardFiles>());
-  return getOrCreate(byBase, `${wordShardBytes} ${bankPlaceNames.word} ${bankPlaceNames.pair} ${urls.baseUrl}`, () => {
+  return getOrCreate(byBase, `${wordShardBytes} ${bankPlaceNames.word} ${bankPlaceNames.pair} ${wordPairNames} ${urls.baseUrl}`, () => {
     const source = searchSourceFromDataset(dataset, urls);
     const merged = mergedWords(source.districtIndex, source.branchIndex);
     const words = wordShards(merged, wordShardBytes);
     const items = source.branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls));
-    const bankPlaces = () => heldPlaces(dataset, bankPlaceNames);
-    const { prefixes, answers } = searchAnswers({ source, merged, items, bankPlaces }, shardFileKey);
+    let localities: Set<string> | undefined;
+    const localitiesOf = () => (localities ??= localityPairs(source, wordPairNames));
+    const bankPlaces = () => heldPlaces(dataset, bankPlaceNames, localitiesOf());
+    const keywordPairs = () => heldWordPairs(localitiesOf());
+    const { prefixes, answers } = searchAnswers({ source, merged, items, bankPlaces, keywordPairs }, shardFileKey);
     let terms: Map<string, TermShard> | undefined;
     let termKeys: Map<string, BankTermKeys> | undefined;
     let typos: Map<string, TypoTerms> | undefined;

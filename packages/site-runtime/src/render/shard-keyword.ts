@@ -15,6 +15,7 @@ import {
   startsAnyWord,
   startsFirst,
   likeliestReading,
+  searchedAs,
   typoBudget,
   type WordIndex,
   type WordReadings,
@@ -22,7 +23,7 @@ import {
 import type { Encoded, SearchAnswerFile, SearchPrefixesFile } from './search-answers.js';
 import { type IdSet, readIdSet } from './id-sets.js';
 import type { DeltaLists } from './posting-ids.js';
-import { canonicalPrefix, lowerBound, prefixesKey, searchShardKey, shardFileKey, startsEveryShardUnder, wordShardKeys } from './search-keys.js';
+import { canonicalPrefix, lowerBound, prefixesKey, searchShardKey, shardFileKey, startsEveryShardUnder, wordShardKeys, wordsAnswerKey } from './search-keys.js';
 import type { SearchLists } from './search-lists.js';
 import type { SearchPincodesFile, SearchStartsFile, SearchTypoWordsFile, SearchWordsFile } from './search-shards.js';
 import {
@@ -139,6 +140,8 @@ async function keywordAnswer(read: ReadSearchFile, lists: SearchLists, query: st
  * the stored answer of the word it is read as; else from the word shards.
  */
 async function placesOf(read: ReadSearchFile, lists: SearchLists, words: readonly string[]): Promise<{ found: Found; readings?: WordReadings }> {
+  const pair = words.length === 2 ? await storedFound(read, wordsAnswerKey(words)) : null;
+  if (pair) return { found: pair };
   const one = words.length === 1 ? await oneWord(read, lists, words[0]!) : null;
   if (!one) return severalWords(read, lists, words);
   if (one.total.branches + one.total.districts > 0 || !mayBeTypo(lists, words[0]!)) return { found: one };
@@ -168,11 +171,29 @@ async function oneWord(read: ReadSearchFile, lists: SearchLists, word: string): 
   if (!prefixes) return null;
   const prefix = canonicalPrefix(prefixes.prefixes, word);
   if (!prefix) return NOTHING;
-  const answer = (await read('answers', shardFileKey(prefix))) as SearchAnswerFile | null;
-  if (!answer) throw new Error(`search: the canonical prefix ${JSON.stringify(prefix)} has no answer file: rebuild the site`);
+  const found = await storedFound(read, shardFileKey(prefix));
+  if (!found) throw new Error(`search: the canonical prefix ${JSON.stringify(prefix)} has no answer file: rebuild the site`);
+  return found;
+}
+
+/**
+ * The districts and branches of a stored answer (render/search-answers.ts), `null` when it
+ * is not stored: a one-word answer, or a two-word one ({@link wordsAnswerKey}) that the
+ * edge build stores for the words many names hold side by side.
+ */
+async function storedFound(read: ReadSearchFile, key: string): Promise<Found | null> {
+  const answer = (await read('answers', key)) as SearchAnswerFile | null;
+  if (!answer) return null;
   const { districts, branches, total } = answer;
   const texts = (items: readonly unknown[]) => items.map((item) => JSON.stringify(item));
   return { districts: texts(districts), branches: texts(branches), total: { districts: total.districts, branches: total.branches } };
+}
+
+/** The stored answer of the two words that a query of two, one a typo, is read as (`andehri east` as `andheri east`); `null` for none. */
+async function readPairFound(read: ReadSearchFile, words: readonly string[], readings: WordReadings): Promise<Found | null> {
+  if (words.length !== 2 || readings.size === 0) return null;
+  const searched = words.map((word) => searchedAs(word, readings));
+  return searched.includes(null) ? null : storedFound(read, wordsAnswerKey(searched as string[]));
 }
 
 /** A word's starts file (search-shards.ts `SearchStartsFile`), as id sets. */
@@ -208,6 +229,8 @@ async function severalWords(
     Promise.all(others.map((word) => wordPostings(read, lists, word, ['districts', 'branches']))),
   ]);
   const readings = known ?? (await readTypos(read, lists, others, plain));
+  const pair = await readPairFound(read, words, readings);
+  if (pair) return { found: pair, readings };
   const postings = await Promise.all(others.map((word, i) => (readings.has(word) ? readingPostings(read, lists, readings.get(word)!) : plain[i]!)));
   const { districts, branches } = firstMatches(postings, { districts: sets.map((set) => set.districts), branches: sets.map((set) => set.branches) });
   const [districtItems, branchItems] = await Promise.all([chunkItems(read, 'districts', districts.ids), chunkItems(read, 'branches', branches.ids)]);

@@ -133,6 +133,34 @@ describe('the sharded IFSC search', () => {
     ).toEqual(['YESB']);
   });
 
+  it('answers two words that many names hold side by side from their stored answer, written any way, reading no word shard or chunk', async () => {
+    for (const [q, key] of [
+      ['kolkata main', 'words-kolkata-main'],
+      ['Main, Kolkata', 'words-main-kolkata'],
+      ['A.B. Road', 'words-ab-road'],
+    ] as const) {
+      const { asked, answer } = await readsOf(q);
+      expect(bodyText(answer), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
+      expect(asked, q).toContain(`answers/${key}`);
+      expect(
+        asked.filter((name) => /^(words|starts|branches|districts)\//.test(name)),
+        q,
+      ).toEqual([]);
+    }
+  });
+
+  it('answers two words, one a typo, from the stored answer of the words they are read as, reading no chunk', async () => {
+    for (const q of ['kolkta main', 'main kolkatta', 'streat park']) {
+      const { asked, answer } = await readsOf(q);
+      expect(bodyText(answer), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
+      expect(asked.filter((name) => name.startsWith('answers/words-')).length, q).toBe(2);
+      expect(
+        asked.filter((name) => /^(branches|districts)\//.test(name)),
+        q,
+      ).toEqual([]);
+    }
+  });
+
   it("answers a one-word typo with one reading from that word's stored answer, reading no chunk", async () => {
     const { asked, answer } = await readsOf('kolkatta');
     expect(bodyText(answer)).toBe(JSON.stringify(ifscSearchResponse(data, 'kolkatta', urls).body));
@@ -151,8 +179,8 @@ describe('the sharded IFSC search', () => {
   });
 
   it('reads only the shards of the query words and the chunks of its first items', async () => {
-    const { asked } = await readsOf('park street');
-    expect(asked.filter((name) => name.startsWith('words/')).sort()).toEqual(['words/pa', 'words/st']);
+    const { asked } = await readsOf('park street kolkata');
+    expect(asked.filter((name) => name.startsWith('words/')).sort()).toEqual(['words/ko', 'words/pa', 'words/st']);
     expect(asked.every((name) => /^(banks|words|districts|branches)\//.test(name))).toBe(true);
   });
 
