@@ -115,6 +115,8 @@ async function families(): Promise<Map<string, string[]>> {
     ['/api/search.php?q= (bank + place)', (i) => `/api/search.php?q=${encodeURIComponent(BRANCH_CASES[i % BRANCH_CASES.length]!.query)}`],
     ['/api/search.php?q= (bank + city: 50 branches)', (i) => `/api/search.php?q=${encodeURIComponent(BANK_CITIES[i]!)}`],
     ['/api/search.php?q= (several words, no bank)', (i) => `/api/search.php?q=${encodeURIComponent(PLACE_WORDS[i]!)}`],
+    // The same with the city: three words, which no stored answer holds, so the search module runs.
+    ['/api/search.php?q= (a place and its city)', (i) => `/api/search.php?q=${encodeURIComponent(`${PLACE_WORDS[i]!} ${PLACE_CITIES[i]!}`)}`],
     // What a search box sends while the last word is typed: its first letter starts words in every shard under it.
     ['/api/search.php?q= (last word one letter)', (i) => `/api/search.php?q=${encodeURIComponent(PLACE_WORDS[i]!.replace(/ (.)\S*$/, ' $1'))}`],
     ['/api/search.php?q={PIN}', (i) => `/api/search.php?q=${pins[i]}`],
@@ -140,7 +142,9 @@ async function families(): Promise<Map<string, string[]>> {
 
 /**
  * Keyword searches of several words that name no bank (a locality and its city, a street):
- * each reads the word shard of every word and intersects their branches.
+ * most are two words that many names hold side by side, whose answer the edge build
+ * stores (render/search-shards.ts `localityPairs`); the others read the word shard of
+ * every word and intersect their branches.
  */
 const PLACE_WORDS = [
   'kolkata main',
@@ -156,6 +160,9 @@ const PLACE_WORDS = [
   'rajaji nagar',
   'gandhi nagar',
 ];
+
+/** A third word for each of {@link PLACE_WORDS}, its city (or, for `kolkata main`, a street's word), for three words that the search module answers. */
+const PLACE_CITIES = ['road', 'mumbai', 'bangalore', 'delhi', 'kolkata', 'chennai', 'delhi', 'delhi', 'kolkata', 'hyderabad', 'bangalore', 'ahmedabad'];
 
 /** An MCP tools/call of each kind in turn: a PIN code, an IFSC, a search, a distance. */
 function mcpCall(i: number, pins: string[], codes: string[], words: string[]) {

@@ -1,7 +1,7 @@
 import { ifscSearchResponse } from 'india-pincode-ifsc';
 import { BANK_ALIASES } from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
-import { bankPlaceAnswerKey, pincodeAnswerKey, prefixesKey, shardFileKey, wordsAnswerKey } from '../render/search-keys.js';
+import { bankPlaceAnswerKey, localityAnswerKey, pincodeAnswerKey, prefixesKey, shardFileKey } from '../render/search-keys.js';
 import { ifscSearchShards } from '../render/search-shards.js';
 import { FILES, fillPattern } from '../routes.js';
 import { searchTestData, wordPrefixes } from '../testing/search-data.js';
@@ -201,12 +201,13 @@ describe('"bank + place" answers sent as stored', () => {
   });
 });
 
-describe('two-word keyword answers sent as stored', () => {
-  // Every two words a name holds side by side have their answer stored (the edge build stores those that many names hold).
+describe('locality answers sent as stored', () => {
+  // Every two words a name holds side by side are a locality here (the edge build takes those that many names hold).
   const everyPair = storedOf(ifscSearchShards(data, urls, undefined, undefined, 1));
-  const path = (words: readonly string[]) => fillPattern(FILES.ifscSearchAnswers, { prefix: wordsAnswerKey(words) });
+  const path = (words: readonly string[]) => fillPattern(FILES.ifscSearchAnswers, { prefix: localityAnswerKey(words) });
+  const localityPaths = [...everyPair.keys()].filter((key) => key.includes('/locality-'));
 
-  it('stores the answers of two words that names hold side by side, in both orders, and of no others', () => {
+  it('stores the keyword answers of two words that names hold side by side, in both orders, and of no others', () => {
     for (const pair of [
       ['kolkata', 'main'],
       ['main', 'kolkata'],
@@ -215,28 +216,33 @@ describe('two-word keyword answers sent as stored', () => {
       ['ab', 'road'],
       ['bangalore', 'urban'],
     ]) {
-      expect([...everyPair.keys()], pair.join(' ')).toContain(path(pair));
+      expect(localityPaths, pair.join(' ')).toContain(path(pair));
     }
-    // Never side by side; a run of single letters is one word (`A B Road`: `ab`, `road`).
+    // Never side by side.
     for (const pair of [
       ['park', 'kolkata'],
-      ['a', 'b'],
+      ['kolkata', 'street'],
     ])
-      expect([...everyPair.keys()], pair.join(' ')).not.toContain(path(pair));
+      expect(localityPaths, pair.join(' ')).not.toContain(path(pair));
     // The edge build's: the pairs that many names hold.
-    const built = [...shards.answers.keys()].filter((key) => key.startsWith('words-'));
+    const built = [...shards.answers.keys()].filter((key) => key.startsWith('locality-'));
     expect(built.length).toBeGreaterThan(0);
-    expect(built.length).toBeLessThan([...everyPair.keys()].filter((key) => key.includes('/words-')).length);
+    expect(built.length).toBeLessThan(localityPaths.length);
     for (const key of built) expect(everyPair.has(fillPattern(FILES.ifscSearchAnswers, { prefix: key })), key).toBe(true);
   });
 
-  it('answers two words in either order and any letter case from their answer alone, as the core search does, byte for byte', async () => {
-    for (const q of ['kolkata main', 'Main Kolkata', 'PARK   STREET', ' street park ', 'bangalore urban', 'Urban Bangalore', 'ab road']) {
-      const { read, answer } = filesOf(undefined, everyPair);
-      const found = await answer(q);
-      expect(found, q).not.toBeNull();
-      expect(new TextDecoder().decode(found!.body), q).toBe(core(q));
-      expect(read, q).toEqual([path(q.trim().toLowerCase().split(/\s+/))]);
+  it('answers every locality, in any letter case and spacing, from its answer alone, as the core search does, byte for byte', async () => {
+    expect(localityPaths.length).toBeGreaterThan(20);
+    for (const stored of localityPaths) {
+      const words = stored.slice(stored.lastIndexOf('/locality-') + '/locality-'.length, -'.json'.length).split('-');
+      if (words.some((word) => word.startsWith('_'))) continue;
+      for (const q of [words.join(' '), words.join('   ').toUpperCase(), ` ${words[0]![0]!.toUpperCase()}${words.join(' ').slice(1)} `]) {
+        const { read, answer } = filesOf(undefined, everyPair);
+        const found = await answer(q);
+        expect(found, q).not.toBeNull();
+        expect(new TextDecoder().decode(found!.body), q).toBe(core(q));
+        expect(read, q).toEqual([stored]);
+      }
     }
   });
 
@@ -249,5 +255,19 @@ describe('two-word keyword answers sent as stored', () => {
     const { read, answer } = filesOf(undefined, everyPair);
     for (const q of ['kolkata main road', 'a.b. road', 'a b', 'kolkata-main', 'élan ōta']) expect(await answer(q), q).toBeNull();
     expect(read).toEqual([]);
+  });
+
+  it('answers a bank and a locality that one of its branches holds from their answer alone, as the core search does', async () => {
+    // Only localities: a pair needs 99 of the bank's branches otherwise.
+    const localities = storedOf(ifscSearchShards(data, urls, undefined, { word: 3, pair: 99 }, 5));
+    for (const [q, place] of [
+      ['sbi park street', ['park', 'street']],
+      ['State Bank KOLKATA MAIN', ['kolkata', 'main']],
+    ] as const) {
+      const { read, answer } = filesOf(undefined, localities);
+      const found = await answer(q);
+      expect(new TextDecoder().decode(found!.body), q).toBe(core(q));
+      expect(read, q).toEqual([fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey('SBIN', place) })]);
+    }
   });
 });

@@ -17,7 +17,7 @@ import {
   prefixesKey,
   searchShardKey,
   shardFileKey,
-  wordsAnswerKey,
+  localityAnswerKey,
 } from '../render/search-keys.js';
 import { FILES, fillPattern } from '../routes.js';
 import type { SiteFiles } from './site-files.js';
@@ -90,27 +90,28 @@ async function bankPlaceAnswer(files: SiteFiles, query: string): Promise<Encoded
 const ASCII_PAIR = /^[a-z0-9]+ [a-z0-9]+$/i;
 
 /**
- * The stored answer of a keyword query of two words written as the search reads them but
- * for letter case (`Andheri East`), `undefined` for another query and `null` for one whose
- * answer is not stored (render/search-shards.ts `heldWordPairs`): the search chunk answers
- * those. Such a query names no bank (its bank's answer is asked first).
+ * The stored answer of a locality (render/search-shards.ts `localityPairs`): a query of
+ * two ASCII words written as the search reads them but for letter case (`Andheri East`);
+ * `undefined` for another query, and `null` for one whose answer is not stored, which
+ * the search chunk answers. A bank named by an alias was asked for first; one named by
+ * its code (`utib andheri`) has no stored pair, and misses.
  */
-async function wordPairAnswer(files: SiteFiles, query: string): Promise<Encoded | null | undefined> {
+async function localityAnswer(files: SiteFiles, query: string): Promise<Encoded | null | undefined> {
   if (!ASCII_PAIR.test(query)) return undefined;
   const words = searchWords(query);
   if (words.join(' ') !== query.toLowerCase()) return undefined;
-  const found = await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: wordsAnswerKey(words) }));
+  const found = await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: localityAnswerKey(words) }));
   return found && answered(query, found.body);
 }
 
 /**
  * `/api/search.php?q=` for a query of one plain word, a PIN code, one bank named by an
- * alias and a place of one word or two, or two words that many names hold side by side,
+ * alias and a place of one word or two, or a locality's two words,
  * sent from its answer file as it is stored (render/search-answers.ts says why that is
  * the whole answer): one or two small reads, no parsing of the answer, and no search
  * module to load. `null` when the query is not such a query, or where its answer is not
  * shipped (only the edge build has them, and only for the places where a bank has several
- * branches and the pairs of words many names hold): the search's chunks answer those.
+ * branches, and for localities): the search's chunks answer those.
  *
  * @example
  * await searchAnswer(files, readJson, 'Bank') // { status: 200, body: Uint8Array [ '{"success":true,"query":"Bank",…' ] }
@@ -125,8 +126,8 @@ export async function searchAnswer(files: SiteFiles, readJson: <T>(path: string)
   if (query.length < IFSC_SEARCH_LIMITS.minQueryLength) return null;
   const bankPlace = await bankPlaceAnswer(files, query);
   if (bankPlace !== undefined) return bankPlace;
-  const pair = await wordPairAnswer(files, query);
-  if (pair !== undefined) return pair;
+  const locality = await localityAnswer(files, query);
+  if (locality !== undefined) return locality;
   const word = plainWord(query);
   if (word === null) return null;
   const prefixes = await prefixesOf(readJson, word);

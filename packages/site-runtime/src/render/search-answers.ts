@@ -1,6 +1,7 @@
 import {
   BANK_ALIASES,
   type BankItem,
+  bankCodes,
   bankInQuery,
   getOrCreate,
   IFSC_SEARCH_LIMITS,
@@ -12,7 +13,6 @@ import {
   type SearchDistrictItem,
   searchBankAndStateNames,
   searchIfscSource,
-  searchWords,
   type WordIndex,
 } from 'india-pincode-ifsc/internal';
 import {
@@ -23,7 +23,7 @@ import {
   pincodeAnswerKey,
   pincodeOfAnswerKey,
   prefixesKey,
-  wordsAnswerKey,
+  localityAnswerKey,
 } from './search-keys.js';
 
 /** An answer as it is sent: its status and its body serialised. */
@@ -51,10 +51,10 @@ export interface Encoded {
  * read sent as it is. So has each bank with each place word that many of its branches hold
  * ({@link bankPlaceAnswerKey}): "a big bank in a big city" runs the term shards' search,
  * whose code a first request compiles and whose files it reads (docs/api.md has the
- * figures), where its answer is one read sent as it is. So, last, has each two words that
- * many district or branch names hold side by side, in either order ({@link wordsAnswerKey}:
- * `andheri east`): their search reads the word shards and a branch chunk for most of its
- * first fifty branches, which lie all over the name order.
+ * figures), where its answer is one read sent as it is. So, last, has each locality, two
+ * words that many district or branch names hold side by side, in either order
+ * ({@link localityAnswerKey}: `andheri east`): their search reads the word shards and a
+ * branch chunk for most of its first fifty branches, which lie all over the name order.
  */
 
 /** A one-word search's answer: the first of each list, and how many match. */
@@ -168,8 +168,8 @@ export interface SearchAnswersInput {
    * too ({@link bankPlaceAnswerKey}); asked for only when those answers are listed or read.
    */
   bankPlaces?: () => ReadonlyMap<string, readonly (readonly string[])[]>;
-  /** The two-word keyword queries whose answers are stored too ({@link wordsAnswerKey}), as their words; asked for like `bankPlaces`. */
-  keywordPairs?: () => readonly (readonly string[])[];
+  /** The localities' two words, in each order, whose keyword answers are stored too ({@link localityAnswerKey}); asked for like `bankPlaces`. */
+  localities?: () => readonly (readonly string[])[];
 }
 
 /**
@@ -195,7 +195,7 @@ function prefixesFiles(canonical: readonly string[], codes: readonly string[]): 
  * bank codes, and per canonical prefix (by `fileKey`), per code ({@link codeAnswerKey}) and
  * per PIN code ({@link pincodeAnswerKey}: any, one no branch has too), per bank and
  * place word of `bankPlaces` ({@link bankPlaceAnswerKey}) and per pair of words of
- * `keywordPairs` ({@link wordsAnswerKey}) its answer, made when asked for
+ * `localities` ({@link localityAnswerKey}) its answer, made when asked for
  * (there are tens of thousands). The keys list the PIN codes that branches have.
  *
  * @example
@@ -203,7 +203,7 @@ function prefixesFiles(canonical: readonly string[], codes: readonly string[]): 
  * answers.get(shardFileKey(prefixes.get('ban')!.prefixes[0]!))?.total.branches
  */
 export function searchAnswers(
-  { source, merged, items, bankPlaces, keywordPairs }: SearchAnswersInput,
+  { source, merged, items, bankPlaces, localities }: SearchAnswersInput,
   fileKey: (key: string) => string,
 ): { prefixes: Map<string, SearchPrefixesFile>; answers: KeyedFiles<SearchAnswerFile> } {
   const words = merged.map((entry) => entry.word);
@@ -235,20 +235,20 @@ export function searchAnswers(
   };
   let byBankPlace: Map<string, string> | undefined;
   const bankPlaceQueries = () => (byBankPlace ??= bankPlaceAnswerQueries(source, bankPlaces?.() ?? new Map()));
-  let byPair: Map<string, string> | undefined;
-  const pairQueries = () => (byPair ??= keywordPairQueries(source, keywordPairs?.() ?? []));
+  let byLocality: Map<string, string> | undefined;
+  const localityQueries = () => (byLocality ??= localityAnswerQueries(source, localities?.() ?? []));
   // Any PIN code has an answer (no branches for one no address holds), so that India Post's all can be shipped.
   const get = (key: string) => {
     const pincode = pincodeOfAnswerKey(key);
     if (pincode !== null) return hitsAnswer(pincode);
-    const query = key.startsWith('bank-') ? bankPlaceQueries().get(key) : key.startsWith('words-') ? pairQueries().get(key) : undefined;
+    const query = key.startsWith('bank-') ? bankPlaceQueries().get(key) : key.startsWith('locality-') ? localityQueries().get(key) : undefined;
     return query === undefined ? byFileKey.get(key)?.() : hitsAnswer(query);
   };
   function* keys() {
     yield* byFileKey.keys();
     for (const pincode of source.pincodes.keys()) yield pincodeAnswerKey(pincode);
     yield* bankPlaceQueries().keys();
-    yield* pairQueries().keys();
+    yield* localityQueries().keys();
   }
   return { prefixes, answers: { keys, get } };
 }
@@ -262,7 +262,7 @@ export function searchAnswers(
  * one the search leaves out, `bank`) is left out.
  */
 function bankPlaceAnswerQueries(source: IfscSearchSource, places: ReadonlyMap<string, readonly (readonly string[])[]>): Map<string, string> {
-  const codes = new Set(source.banks.map((bank) => bank.code));
+  const codes = bankCodes(source);
   const queries = new Map<string, string>();
   for (const [code, list] of places) {
     for (const place of list) {
@@ -275,18 +275,16 @@ function bankPlaceAnswerQueries(source: IfscSearchSource, places: ReadonlyMap<st
 }
 
 /**
- * The two-word keyword answers to store, by key ({@link wordsAnswerKey}), each with its
- * query: the two words as the search reads them. A pair the search reads otherwise (as a
- * bank and a place, `sbi kolkata`, or as one word, a run of single letters) is left out:
- * the handler sends a stored pair only for a query that is those two words
- * (handler/search-answer.ts).
+ * The localities' keyword answers to store, by key ({@link localityAnswerKey}), each with
+ * its query: the two words. A pair the search reads as a bank and a place (`sbi kolkata`)
+ * is left out: the handler asks for a bank's answer first.
  */
-function keywordPairQueries(source: IfscSearchSource, pairs: readonly (readonly string[])[]): Map<string, string> {
-  const codes = new Set(source.banks.map((bank) => bank.code));
+function localityAnswerQueries(source: IfscSearchSource, localities: readonly (readonly string[])[]): Map<string, string> {
+  const codes = bankCodes(source);
   const queries = new Map<string, string>();
-  for (const pair of pairs) {
+  for (const pair of localities) {
     const query = pair.join(' ');
-    if (searchWords(query).join(' ') === query && bankInQuery(query, codes) === null) queries.set(wordsAnswerKey(pair), query);
+    if (bankInQuery(query, codes) === null) queries.set(localityAnswerKey(pair), query);
   }
   return queries;
 }

@@ -104,13 +104,13 @@ export const pincodeAnswerKey = (pincode: string): string => `pin-${pincode}`;
 export const bankPlaceAnswerKey = (code: string, place: readonly string[]): string => `bank-${code}-${place.map(shardFileKey).join('-')}`;
 
 /**
- * The file key of the answer of a keyword query of two words (`andheri east`), in the
+ * The file key of the keyword answer of a locality's two words (`andheri east`), in the
  * query's order: apart from the other answers' keys, like {@link codeAnswerKey}.
  *
  * @example
- * wordsAnswerKey(['andheri', 'east']) // 'words-andheri-east'
+ * localityAnswerKey(['andheri', 'east']) // 'locality-andheri-east'
  */
-export const wordsAnswerKey = (words: readonly string[]): string => `words-${words.map(shardFileKey).join('-')}`;
+export const localityAnswerKey = (words: readonly string[]): string => `locality-${words.map(shardFileKey).join('-')}`;
 
 /** The PIN code a {@link pincodeAnswerKey} names, else `null`. */
 export const pincodeOfAnswerKey = (key: string): string | null => /^pin-(\d{6})$/.exec(key)?.[1] ?? null;

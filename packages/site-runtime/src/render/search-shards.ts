@@ -346,7 +346,7 @@ function wordPairs(texts: readonly string[]): Set<string> {
  * first fifty branches, or compile the term shards' search. Fewer would store the pairs of
  * most names, more packs than the edge build's hosts allow (host-limits.ts).
  */
-export const KEYWORD_PAIR_ANSWER_NAMES = 5;
+export const LOCALITY_NAMES = 5;
 
 /** The localities: each two words that follow each other in `least` district or branch names or more, as `first second`. */
 function localityPairs(source: IfscSearchSource, least: number): Set<string> {
@@ -357,8 +357,8 @@ function localityPairs(source: IfscSearchSource, least: number): Set<string> {
   return new Set([...counts].filter(([, count]) => count >= least).map(([pair]) => pair));
 }
 
-/** The two-word keyword queries whose answers are stored: the localities' words in both orders (the search takes words in any order), sorted. */
-function heldWordPairs(localities: ReadonlySet<string>): string[][] {
+/** The localities' two words in both orders (the search takes words in any order), sorted: the keyword queries whose answers are stored. */
+function bothOrders(localities: ReadonlySet<string>): string[][] {
   const held = new Set<string>();
   for (const pair of localities) {
     const [first, second] = pair.split(' ') as [string, string];
@@ -398,19 +398,19 @@ export function ifscSearchShards(
   urls: SiteUrls,
   wordShardBytes = WORD_SHARD_BYTES,
   bankPlaceNames = BANK_PLACE_ANSWER_NAMES,
-  wordPairNames = KEYWORD_PAIR_ANSWER_NAMES,
+  localityNames = LOCALITY_NAMES,
 ): SearchShardFiles {
   const byBase = getOrCreate(shardFiles, dataset, () => new Map<string, SearchShardFiles>());
-  return getOrCreate(byBase, `${wordShardBytes} ${bankPlaceNames.word} ${bankPlaceNames.pair} ${wordPairNames} ${urls.baseUrl}`, () => {
+  return getOrCreate(byBase, `${wordShardBytes} ${bankPlaceNames.word} ${bankPlaceNames.pair} ${localityNames} ${urls.baseUrl}`, () => {
     const source = searchSourceFromDataset(dataset, urls);
     const merged = mergedWords(source.districtIndex, source.branchIndex);
     const words = wordShards(merged, wordShardBytes);
     const items = source.branchCodes.map((code) => toIfscBranchItem(dataset.branches.get(code)!, urls));
-    let localities: Set<string> | undefined;
-    const localitiesOf = () => (localities ??= localityPairs(source, wordPairNames));
+    let pairs: Set<string> | undefined;
+    const localitiesOf = () => (pairs ??= localityPairs(source, localityNames));
     const bankPlaces = () => heldPlaces(dataset, bankPlaceNames, localitiesOf());
-    const keywordPairs = () => heldWordPairs(localitiesOf());
-    const { prefixes, answers } = searchAnswers({ source, merged, items, bankPlaces, keywordPairs }, shardFileKey);
+    const localities = () => bothOrders(localitiesOf());
+    const { prefixes, answers } = searchAnswers({ source, merged, items, bankPlaces, localities }, shardFileKey);
     let terms: Map<string, TermShard> | undefined;
     let termKeys: Map<string, BankTermKeys> | undefined;
     let typos: Map<string, TypoTerms> | undefined;

@@ -23,7 +23,16 @@ import {
 import type { Encoded, SearchAnswerFile, SearchPrefixesFile } from './search-answers.js';
 import { type IdSet, readIdSet } from './id-sets.js';
 import type { DeltaLists } from './posting-ids.js';
-import { canonicalPrefix, lowerBound, prefixesKey, searchShardKey, shardFileKey, startsEveryShardUnder, wordShardKeys, wordsAnswerKey } from './search-keys.js';
+import {
+  canonicalPrefix,
+  lowerBound,
+  prefixesKey,
+  searchShardKey,
+  shardFileKey,
+  startsEveryShardUnder,
+  wordShardKeys,
+  localityAnswerKey,
+} from './search-keys.js';
 import type { SearchLists } from './search-lists.js';
 import type { SearchPincodesFile, SearchStartsFile, SearchTypoWordsFile, SearchWordsFile } from './search-shards.js';
 import {
@@ -108,8 +117,8 @@ export const searchKeywordShards: ShardSearch = async (read, lists, q, branchIte
  * A keyword answer as the core's answers it (`searchIfscSource`): the banks the query
  * names by code or everyday name, then those and the states whose names hold its words
  * (names starting with the whole query first), from the lists file's words, and the
- * districts and branches from the word shards or the query's one-word answer. A word that
- * starts no name's word is read as the likeliest word it may be a typo of ({@link readTypos}).
+ * districts and branches from the word shards or a stored answer ({@link placesOf}). A word
+ * that starts no name's word is read as the likeliest word it may be a typo of ({@link readTypos}).
  */
 async function keywordAnswer(read: ReadSearchFile, lists: SearchLists, query: string): Promise<Encoded> {
   const words = [...new Set(searchWords(query))];
@@ -135,13 +144,13 @@ async function keywordAnswer(read: ReadSearchFile, lists: SearchLists, query: st
 }
 
 /**
- * The districts and branches of a query's words, and how its typos are read: one word from
- * its stored answer where the answers are shipped, and a word that starts no word from
- * the stored answer of the word it is read as; else from the word shards.
+ * The districts and branches of a query's words, and how its typos are read, from stored
+ * answers where the answers are shipped: one word's, a locality's two words' (written any
+ * way: `m.g. road`), and those of the words a typo is read as; else from the word shards.
  */
 async function placesOf(read: ReadSearchFile, lists: SearchLists, words: readonly string[]): Promise<{ found: Found; readings?: WordReadings }> {
-  const pair = words.length === 2 ? await storedFound(read, wordsAnswerKey(words)) : null;
-  if (pair) return { found: pair };
+  const locality = words.length === 2 ? await storedFound(read, localityAnswerKey(words)) : null;
+  if (locality) return { found: locality };
   const one = words.length === 1 ? await oneWord(read, lists, words[0]!) : null;
   if (!one) return severalWords(read, lists, words);
   if (one.total.branches + one.total.districts > 0 || !mayBeTypo(lists, words[0]!)) return { found: one };
@@ -178,8 +187,7 @@ async function oneWord(read: ReadSearchFile, lists: SearchLists, word: string): 
 
 /**
  * The districts and branches of a stored answer (render/search-answers.ts), `null` when it
- * is not stored: a one-word answer, or a two-word one ({@link wordsAnswerKey}) that the
- * edge build stores for the words many names hold side by side.
+ * is not stored: a one-word answer, or a locality's ({@link localityAnswerKey}).
  */
 async function storedFound(read: ReadSearchFile, key: string): Promise<Found | null> {
   const answer = (await read('answers', key)) as SearchAnswerFile | null;
@@ -189,11 +197,11 @@ async function storedFound(read: ReadSearchFile, key: string): Promise<Found | n
   return { districts: texts(districts), branches: texts(branches), total: { districts: total.districts, branches: total.branches } };
 }
 
-/** The stored answer of the two words that a query of two, one a typo, is read as (`andehri east` as `andheri east`); `null` for none. */
-async function readPairFound(read: ReadSearchFile, words: readonly string[], readings: WordReadings): Promise<Found | null> {
+/** The stored answer of the locality that a query of two words, one a typo, is read as (`andehri east` as `andheri east`); `null` for none. */
+async function readLocalityFound(read: ReadSearchFile, words: readonly string[], readings: WordReadings): Promise<Found | null> {
   if (words.length !== 2 || readings.size === 0) return null;
   const searched = words.map((word) => searchedAs(word, readings));
-  return searched.includes(null) ? null : storedFound(read, wordsAnswerKey(searched as string[]));
+  return searched.includes(null) ? null : storedFound(read, localityAnswerKey(searched as string[]));
 }
 
 /** A word's starts file (search-shards.ts `SearchStartsFile`), as id sets. */
@@ -208,7 +216,8 @@ async function startsSets(read: ReadSearchFile, word: string): Promise<Record<Li
  * A word that starts the words of many shards (`h`, `ba`) is tested against its starts
  * file, read with the other words' shards, whose ids are those tested. A word that starts
  * no word is read as the likeliest word it may be a typo of ({@link readTypos}, or as
- * `known` already), and those readings are returned for the banks' and states' names.
+ * `known` already), and those readings are returned for the banks' and states' names; two
+ * words read as a locality take its stored answer ({@link readLocalityFound}).
  */
 async function severalWords(
   read: ReadSearchFile,
@@ -229,8 +238,8 @@ async function severalWords(
     Promise.all(others.map((word) => wordPostings(read, lists, word, ['districts', 'branches']))),
   ]);
   const readings = known ?? (await readTypos(read, lists, others, plain));
-  const pair = await readPairFound(read, words, readings);
-  if (pair) return { found: pair, readings };
+  const locality = await readLocalityFound(read, words, readings);
+  if (locality) return { found: locality, readings };
   const postings = await Promise.all(others.map((word, i) => (readings.has(word) ? readingPostings(read, lists, readings.get(word)!) : plain[i]!)));
   const { districts, branches } = firstMatches(postings, { districts: sets.map((set) => set.districts), branches: sets.map((set) => set.branches) });
   const [districtItems, branchItems] = await Promise.all([chunkItems(read, 'districts', districts.ids), chunkItems(read, 'branches', branches.ids)]);

@@ -133,11 +133,11 @@ describe('the sharded IFSC search', () => {
     ).toEqual(['YESB']);
   });
 
-  it('answers two words that many names hold side by side from their stored answer, written any way, reading no word shard or chunk', async () => {
+  it("answers a locality's two words from their stored answer, written any way, reading no word shard or chunk", async () => {
     for (const [q, key] of [
-      ['kolkata main', 'words-kolkata-main'],
-      ['Main, Kolkata', 'words-main-kolkata'],
-      ['A.B. Road', 'words-ab-road'],
+      ['kolkata main', 'locality-kolkata-main'],
+      ['Main, Kolkata', 'locality-main-kolkata'],
+      ['A.B. Road', 'locality-ab-road'],
     ] as const) {
       const { asked, answer } = await readsOf(q);
       expect(bodyText(answer), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
@@ -149,11 +149,11 @@ describe('the sharded IFSC search', () => {
     }
   });
 
-  it('answers two words, one a typo, from the stored answer of the words they are read as, reading no chunk', async () => {
+  it('answers two words, one a typo, from the stored answer of the locality they are read as, reading no chunk', async () => {
     for (const q of ['kolkta main', 'main kolkatta', 'streat park']) {
       const { asked, answer } = await readsOf(q);
       expect(bodyText(answer), q).toBe(JSON.stringify(ifscSearchResponse(data, q, urls).body));
-      expect(asked.filter((name) => name.startsWith('answers/words-')).length, q).toBe(2);
+      expect(asked.filter((name) => name.startsWith('answers/locality-')).length, q).toBe(2);
       expect(
         asked.filter((name) => /^(branches|districts)\//.test(name)),
         q,
