@@ -13,11 +13,11 @@ import {
   bankPlaceAnswerKey,
   canonicalPrefix,
   codeAnswerKey,
+  localityAnswerKey,
   pincodeAnswerKey,
   prefixesKey,
   searchShardKey,
   shardFileKey,
-  localityAnswerKey,
 } from '../render/search-keys.js';
 import { FILES, fillPattern } from '../routes.js';
 import type { SiteFiles } from './site-files.js';

@@ -19,11 +19,11 @@ import {
   bankPlaceAnswerKey,
   canonicalPrefix,
   codeAnswerKey,
+  localityAnswerKey,
   lowerBound,
   pincodeAnswerKey,
   pincodeOfAnswerKey,
   prefixesKey,
-  localityAnswerKey,
 } from './search-keys.js';
 
 /** An answer as it is sent: its status and its body serialised. */

@@ -380,7 +380,7 @@ function heldPairs(dataset: IfscDataset, least: number, localities: ReadonlySet<
   const held = new Map<string, string[][]>();
   for (const [pair, count] of [...counts].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     const [code, first, second] = pair.split(' ') as [string, string, string];
-    if (count >= least || localities.has(`${first} ${second}`)) getOrCreate(held, code, () => []).push([first, second]);
+    if (count >= least || localities.has(pair.slice(code.length + 1))) getOrCreate(held, code, () => []).push([first, second]);
   }
   return held;
 }

@@ -25,13 +25,13 @@ import { type IdSet, readIdSet } from './id-sets.js';
 import type { DeltaLists } from './posting-ids.js';
 import {
   canonicalPrefix,
+  localityAnswerKey,
   lowerBound,
   prefixesKey,
   searchShardKey,
   shardFileKey,
   startsEveryShardUnder,
   wordShardKeys,
-  localityAnswerKey,
 } from './search-keys.js';
 import type { SearchLists } from './search-lists.js';
 import type { SearchPincodesFile, SearchStartsFile, SearchTypoWordsFile, SearchWordsFile } from './search-shards.js';
@@ -149,7 +149,7 @@ async function keywordAnswer(read: ReadSearchFile, lists: SearchLists, query: st
  * way: `m.g. road`), and those of the words a typo is read as; else from the word shards.
  */
 async function placesOf(read: ReadSearchFile, lists: SearchLists, words: readonly string[]): Promise<{ found: Found; readings?: WordReadings }> {
-  const locality = words.length === 2 ? await storedFound(read, localityAnswerKey(words)) : null;
+  const locality = await localityFound(read, words);
   if (locality) return { found: locality };
   const one = words.length === 1 ? await oneWord(read, lists, words[0]!) : null;
   if (!one) return severalWords(read, lists, words);
@@ -197,9 +197,12 @@ async function storedFound(read: ReadSearchFile, key: string): Promise<Found | n
   return { districts: texts(districts), branches: texts(branches), total: { districts: total.districts, branches: total.branches } };
 }
 
-/** The stored answer of the locality that a query of two words, one a typo, is read as (`andehri east` as `andheri east`); `null` for none. */
-async function readLocalityFound(read: ReadSearchFile, words: readonly string[], readings: WordReadings): Promise<Found | null> {
-  if (words.length !== 2 || readings.size === 0) return null;
+/**
+ * The stored answer of the locality that a query of two words is (`m.g. road`), or is read
+ * as where `readings` read a typo (`andehri east` as `andheri east`); `null` for none.
+ */
+async function localityFound(read: ReadSearchFile, words: readonly string[], readings: WordReadings = new Map()): Promise<Found | null> {
+  if (words.length !== 2) return null;
   const searched = words.map((word) => searchedAs(word, readings));
   return searched.includes(null) ? null : storedFound(read, localityAnswerKey(searched as string[]));
 }
@@ -217,7 +220,7 @@ async function startsSets(read: ReadSearchFile, word: string): Promise<Record<Li
  * file, read with the other words' shards, whose ids are those tested. A word that starts
  * no word is read as the likeliest word it may be a typo of ({@link readTypos}, or as
  * `known` already), and those readings are returned for the banks' and states' names; two
- * words read as a locality take its stored answer ({@link readLocalityFound}).
+ * words read as a locality take its stored answer ({@link localityFound}).
  */
 async function severalWords(
   read: ReadSearchFile,
@@ -238,7 +241,8 @@ async function severalWords(
     Promise.all(others.map((word) => wordPostings(read, lists, word, ['districts', 'branches']))),
   ]);
   const readings = known ?? (await readTypos(read, lists, others, plain));
-  const locality = await readLocalityFound(read, words, readings);
+  // The words as typed had no stored answer (placesOf): only a typo's reading may have one.
+  const locality = readings.size > 0 ? await localityFound(read, words, readings) : null;
   if (locality) return { found: locality, readings };
   const postings = await Promise.all(others.map((word, i) => (readings.has(word) ? readingPostings(read, lists, readings.get(word)!) : plain[i]!)));
   const { districts, branches } = firstMatches(postings, { districts: sets.map((set) => set.districts), branches: sets.map((set) => set.branches) });
