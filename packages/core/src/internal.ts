@@ -27,7 +27,7 @@ export { normalizePostOfficeRow, PINCODE_REPORT, type PostOfficeDraft } from './
 export { buildStates, mostCommon, normalizePincodeRows, officeSlugs } from './pincode/normalize-offices.js';
 export { nameWords, searchKey } from './pincode/name-words.js';
 export { isHighSurrogate } from './text/high-surrogate.js';
-export { sortedPrefixRange } from './text/prefix-range.js';
+export { sortedPrefixRange, startsAnyWord } from './text/prefix-range.js';
 export { containsRun, createNameIndex, findOfficeIdsByWords, prefixRange } from './pincode/name-index.js';
 export type { NameIndex } from './pincode/types.js';
 export { compatError, compatSuccess, withPINCode } from './pincode/compat-response.js';
@@ -70,7 +70,7 @@ export {
 export { postingCount, shardAliases, shardItems, shardTerms } from './search/term-shard-reader.js';
 export { typoBudget, withinEdits } from './search/typo.js';
 export { BANK_ALIASES, bankAliasInQuery, bankInQuery, type BankInQuery } from './search/bank-aliases.js';
-export { bankPlaceBranches, bankTerms, branchTerms, type BankTerms, type BranchTerms } from './ifsc/bank-place.js';
+export { bankPlaceBranches, bankTerms, branchTerms, readPlace, type BankTerms, type BranchTerms } from './ifsc/bank-place.js';
 export { bankCodes } from './ifsc/search-hits.js';
 export { isApiResponse, isGiven } from './api-response.js';
 export { MESSAGES } from './messages.js';

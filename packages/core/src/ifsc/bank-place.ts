@@ -1,6 +1,10 @@
+import { likeliestTerm } from '../search/likelier-word.js';
 import { MATCH_KINDS, matchQuery, planQuery, type QueryMatches } from '../search/match-query.js';
 import { PLACE_FILLERS } from '../search/bank-aliases.js';
-import { buildTermShards, memoryReader, type SearchItem, type TermReader, type TermShards } from '../search/term-shards.js';
+import { shardAliases, shardTerms } from '../search/term-shard-reader.js';
+import { buildTermShards, memoryReader, type SearchItem, type TermReader, type TermShards, wordShardKeys } from '../search/term-shards.js';
+import { typoBudget } from '../search/typo.js';
+import { startsAnyWord } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import type { IfscDataset } from './types.js';
 
@@ -167,6 +171,33 @@ export function bankPlaceBranches(
     .sort((a, b) => order(a.match) - order(b.match) || tier(a.item) - tier(b.item) || a.item[0] - b.item[0])
     .slice(0, limit);
   return { total: matches.reduce((sum, bank) => sum + bank.total, 0), leading: 0, found };
+}
+
+/**
+ * The place words of a "bank + place" query as the search reads them: a word with a typo
+ * budget that starts no word of the banks' branches (their name, town or district, or an
+ * alias of one) is read as the likeliest word of theirs it may be a typo of
+ * ({@link likeliestTerm}), in its place as if typed; another word, or one with no likely
+ * word, as typed (the bank's search still forgives its typo). So `hdfc andhery` answers
+ * what `hdfc andheri` answers, best matches first. `termsOf` gives a bank's term shards,
+ * holding the words' own shards and typo terms (a reader that reads ahead holds them).
+ *
+ * @example
+ * readPlace(['andhery', 'east'], ['HDFC'], (code) => bankTerms(ifsc, code)) // ['andheri', 'east']
+ */
+export function readPlace(words: readonly string[], codes: readonly string[], termsOf: (code: string) => BankTerms | undefined): string[] {
+  const readers = [...new Set(codes)].flatMap((code) => termsOf(code)?.reader ?? []);
+  return words.map((word) =>
+    typoBudget(word) === 0 || readers.some((reader) => startsBankTerm(word, reader)) ? word : (likeliestTerm(word, readers) ?? word),
+  );
+}
+
+/** Whether a bank's branches have a word in their name, town or district (or an alias of one) that `word` starts, from the word's own shards, which the reader must hold. */
+function startsBankTerm(word: string, reader: TermReader): boolean {
+  return wordShardKeys(word, reader.keys).some((key) => {
+    const shard = reader.shardOf(key);
+    return shard !== undefined && (startsAnyWord(shardTerms(shard), word) || startsAnyWord(shardAliases(shard), word));
+  });
 }
 
 /**

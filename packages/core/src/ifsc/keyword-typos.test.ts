@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordReadings, likeliestReading, startsAnyWord } from './keyword-typos.js';
+import { keywordReadings, likeliestReading } from './keyword-typos.js';
 import { buildWordIndex, searchWordIndex } from './word-index.js';
 
 const source = {
@@ -35,13 +35,6 @@ describe('likeliestReading', () => {
   it('takes no word held by fewer than two names, and none that begins otherwise', () => {
     expect(likeliestReading('conaugt', ['conaught'], held([1]))).toBeNull();
     expect(likeliestReading('xonnaught', ['connaught'], held([5]))).toBeNull();
-  });
-});
-
-describe('startsAnyWord', () => {
-  it('tells whether a word starts a word of a sorted list', () => {
-    expect(startsAnyWord(['connaught', 'place'], 'con')).toBe(true);
-    expect(startsAnyWord(['connaught', 'place'], 'conx')).toBe(false);
   });
 });
 

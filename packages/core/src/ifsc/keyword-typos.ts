@@ -1,7 +1,7 @@
 import { searchWords } from '../search/search-words.js';
 import { LIKELY_HELD } from '../search/term-shards.js';
 import { nearTerms, typoBudget } from '../search/typo.js';
-import { exactRange, sortedPrefixRange } from '../text/prefix-range.js';
+import { exactRange, sortedPrefixRange, startsAnyWord } from '../text/prefix-range.js';
 import type { IfscSearchSource } from './search-source.js';
 import type { WordIndex, WordReadings } from './word-index.js';
 
@@ -31,12 +31,6 @@ export function likeliestReading(word: string, sorted: readonly string[], names:
   }
   return best;
 }
-
-/** Whether some word of a sorted list starts with `word`. */
-export const startsAnyWord = (sorted: readonly string[], word: string): boolean => {
-  const [start, end] = sortedPrefixRange(sorted.length, (i) => sorted[i]!, word);
-  return start < end;
-};
 
 /** How many names of an index hold exactly `word`. */
 const holders = (index: WordIndex, word: string): number => {

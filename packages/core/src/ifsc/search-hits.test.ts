@@ -38,3 +38,42 @@ describe('the IFSC search source', () => {
     expect('status' in pin ? null : pin.total.branches).toBe(many.length);
   });
 });
+
+describe('"bank + place" typos', () => {
+  const yes = (ifsc: string, name: string) => testBranch(ifsc, { bankCode: 'YESB', name });
+  const places = buildIfscFromBranches(
+    [
+      ...many,
+      // `howrah` is the town of one SBIN branch, and one typo from `hawrah`, which two of its branch names hold.
+      testBranch('SBIN0100001', { name: 'Alpha', city1: 'Howrah', city2: 'Howrah' }),
+      testBranch('SBIN0100002', { name: 'Hawrah Road' }),
+      testBranch('SBIN0100003', { name: 'Hawrah Main' }),
+      yes('YESB0000001', 'Hawrah Main'),
+    ],
+    TEST_BANKS,
+    new Set(),
+    '2026-05-01',
+  );
+  const source = searchSourceFromDataset(places, urls);
+  const hits = (q: string) => {
+    const found = searchIfscSource(source, q);
+    if ('status' in found) throw new Error(`${q}: ${found.status}`);
+    return found;
+  };
+
+  it("reads a place word that starts no word of the bank's branches as the likeliest of theirs: the answer is the one of the word read", () => {
+    expect({ ...hits('sbi kolkatta'), query: '' }).toEqual({ ...hits('sbi kolkata'), query: '' });
+    expect({ ...hits('state bank kolkta branch 3'), query: '' }).toEqual({ ...hits('state bank kolkata branch 3'), query: '' });
+    expect(hits('sbi kolkatta').total.branches).toBe(many.length + 3);
+  });
+
+  it("reads no word that starts a word of the bank's branches, though fewer of them hold it than a word near it", () => {
+    expect(source.readPlace(['howrah'], ['SBIN'])).toEqual(['howrah']);
+    expect(source.readPlace(['howra'], ['SBIN'])).toEqual(['howra']);
+    // YESB's branches hold no `howrah`, and no word near it that two of them hold: it stays as typed.
+    expect(source.readPlace(['howrah'], ['YESB'])).toEqual(['howrah']);
+    expect(source.readPlace(['howrah', 'road'], ['SBIN', 'YESB'])).toEqual(['howrah', 'road']);
+    expect(hits('sbi howrah').branchCodes[0]).toBe('SBIN0100001');
+    expect(hits('sbi hawrah').branchCodes[0]).toBe('SBIN0100003');
+  });
+});

@@ -62,7 +62,9 @@ export function startsFirst<T extends { name: string }>(items: readonly T[], que
  *   or a bank's everyday name (`sbi`, `pnb`: search/bank-aliases.ts) also lists that bank first.
  * - "bank + place" (`sbi mg road`, `andheri hdfc bank`): that bank, the states and districts
  *   the other words match, and the bank's branches whose name, town or district they match
- *   in any order, through an alias or with a typo forgiven (ifsc/bank-place.ts).
+ *   in any order, through an alias or with a typo forgiven (ifsc/bank-place.ts); a word
+ *   that starts no word of the bank's branches read as the likeliest of theirs
+ *   (`hdfc andhery` answers what `hdfc andheri` answers).
  *
  * Fewer than `minQueryLength` characters: 400. Every list is answered from word
  * indexes, never by scanning all branches.
@@ -142,7 +144,8 @@ export const bankCodes = (source: Pick<IfscSearchSource, 'banks'>): ReadonlySet<
  * and districts its other words match; that bank's branches whose name, town or district
  * they match (ifsc/bank-place.ts).
  */
-function bankPlaceHits(source: IfscSearchSource, query: string, bank: BankInQuery): IfscSearchHits {
+function bankPlaceHits(source: IfscSearchSource, query: string, typed: BankInQuery): IfscSearchHits {
+  const bank = { codes: typed.codes, words: source.readPlace(typed.words, typed.codes) };
   const rest = bank.words.join(' ');
   const banks = bank.codes.map((code) => source.banks.find((item) => item.code === code)!);
   // The states only: the banks are the ones named, and a bank name index is costly to build where it is made on demand (the edge's lists).

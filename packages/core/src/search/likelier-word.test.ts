@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withLikelierKeys } from './likelier-keys.js';
-import { likelierKey, typoShardKeys } from './likelier-word.js';
+import { likeliestTerm, likelierKey, typoShardKeys } from './likelier-word.js';
 import { matchQuery, planQuery } from './match-query.js';
 import { shardAliases, shardTerms } from './term-shard-reader.js';
 import { buildTermShards, memoryReader, type SearchItem } from './term-shards.js';
@@ -37,5 +37,39 @@ describe('the likelier word', () => {
     for (const word of [...words, ...words.map((held) => `${held}${held.at(-1)}`)]) {
       expect(likelierKey(word, memoryReader(written)), word).toBe(likelierKey(word, memoryReader(split)));
     }
+  });
+});
+
+describe('the likeliest term', () => {
+  const names = [
+    'Bandra East',
+    'Bandra West',
+    'Bandra Kurla',
+    'Bendra',
+    'Bandar Road',
+    'Bandar Main',
+    'Banndra',
+    'Bandira',
+    'Bangalore Road',
+    'Bangalore Main',
+  ];
+  const items = names.map((name, rank): SearchItem => [rank, rank, name]);
+  const whole = memoryReader(buildTermShards(items));
+  const split = memoryReader(buildTermShards(items, { maxBytes: 1 }));
+
+  it('is the word near a typo that the most names hold, two or more, from the typo terms or the one shard alike', () => {
+    for (const reader of [whole, split]) {
+      expect(likeliestTerm('bandrq', [reader])).toBe('bandra');
+      // `bandar` and `bandra` are both one edit from `bandrr`: the one more names hold (three, and two).
+      expect(likeliestTerm('bandrr', [reader])).toBe('bandra');
+      expect(likeliestTerm('bandarr', [reader])).toBe('bandar');
+      expect(likeliestTerm('bangalre', [reader])).toBe('bangalore');
+      // `bandira` is one name's: no likely word.
+      expect(likeliestTerm('bandirq', [reader])).toBeNull();
+      // No typo in a word of four letters, nor one that begins otherwise.
+      expect(likeliestTerm('band', [reader])).toBeNull();
+      expect(likeliestTerm('vandra', [reader])).toBeNull();
+    }
+    expect(likeliestTerm('bandrq', [])).toBeNull();
   });
 });

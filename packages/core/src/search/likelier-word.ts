@@ -10,15 +10,17 @@ import { getOrCreate } from '../util/get-or-create.js';
 import {
   baseKey,
   checkTermShardsFormat,
+  LIKELY_HELD,
   splitKeys,
   type TermReader,
   type TermShard,
   type TermShardKeys,
   termShardKey,
+  TYPO_TARGET_LENGTH,
   type TypoTerms,
   wordShardKeys,
 } from './term-shards.js';
-import { postingCount, shardAliases, shardTerms } from './term-shard-reader.js';
+import { namesHolding, postingCount, shardAliases, shardTerms } from './term-shard-reader.js';
 import { nearTerms, typoBudget } from './typo.js';
 
 /** The split base key whose typo terms a word needs, `null` when it may carry no typo or its base is not split (its own shard then holds every term under the base). */
@@ -142,4 +144,50 @@ function scanNeed(word: string, reader: TermReader): { key: string | null } | { 
 export function typoShardKeys(plan: { readonly words: readonly string[]; readonly shardKeys: readonly string[] }, reader: TermReader): string[] {
   const extra = plan.words.flatMap((word) => likelierKey(word, reader) ?? []);
   return [...new Set(extra)].filter((key) => !plan.shardKeys.includes(key));
+}
+
+/** A term and how many names hold it. */
+interface HeldTerm {
+  readonly term: string;
+  readonly held: number;
+}
+
+/**
+ * The likeliest term a word may be a typo of among some sets of term shards' terms and
+ * alias terms: within its typo budget, under its first two characters, held by
+ * {@link LIKELY_HELD} names or more, the one the most names hold, the first in code-unit
+ * order among equals; `null` for none. From its beginning's typo terms where that is split
+ * (they list exactly those), else from its one shard: each reader must hold them, as a
+ * reader that reads ahead does for a word no term is.
+ *
+ * @example
+ * likeliestTerm('andhery', [readerOf(hdfcShards)]) // 'andheri'
+ */
+export function likeliestTerm(word: string, readers: readonly TermReader[]): string | null {
+  const budget = typoBudget(word);
+  if (budget === 0) return null;
+  const base = baseKey(word);
+  let best: HeldTerm | null = null;
+  for (const reader of readers) {
+    const near = splitKeys(reader.keys).has(base) ? nearTypoTerms(word, budget, reader.typosOf(base)) : nearShardTerms(word, budget, reader.shardOf(base));
+    for (const found of near) if (best === null || found.held > best.held || (found.held === best.held && found.term < best.term)) best = found;
+  }
+  return best?.term ?? null;
+}
+
+/** The typo terms within `budget` typos of a word, of the lengths that may be. */
+function nearTypoTerms(word: string, budget: number, typos: TypoTerms | undefined): HeldTerm[] {
+  const near: HeldTerm[] = [];
+  for (let length = word.length - budget; typos && length <= word.length + budget; length++) {
+    const { terms, held } = typoLength(typos, length);
+    for (const i of nearTerms(word, budget, terms)) near.push({ term: terms[i]!, held: held[i]! });
+  }
+  return near;
+}
+
+/** A shard's terms and alias terms within `budget` typos of a word that typo terms would list: held by enough names, and long enough. */
+function nearShardTerms(word: string, budget: number, shard: TermShard | undefined): HeldTerm[] {
+  if (!shard) return [];
+  const near = new Set([shardTerms(shard), shardAliases(shard)].flatMap((terms) => nearTerms(word, budget, terms).map((i) => terms[i]!)));
+  return [...near].map((term) => ({ term, held: term.length < TYPO_TARGET_LENGTH ? 0 : namesHolding(shard, term) })).filter(({ held }) => held >= LIKELY_HELD);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postingCount, shardAliases, shardItems, shardTerms } from './term-shard-reader.js';
+import { namesHolding, postingCount, shardAliases, shardItems, shardTerms } from './term-shard-reader.js';
 import { buildTermShards, type SearchItem } from './term-shards.js';
 
 const items: SearchItem[] = [
@@ -20,6 +20,14 @@ describe('term shard reader', () => {
     const mg = buildTermShards(items).shards.get('mg')!;
     expect(shardAliases(mg)).toEqual(['mg']);
     expect(shardTerms(mg)).toEqual([]);
+  });
+
+  it('counts the names that hold a term as a word or through an alias, each once', () => {
+    const mg = buildTermShards([...items, [5, 500, 'MG Road'], [6, 600, 'M G Road Mahatma Gandhi Marg']]).shards.get('mg')!;
+    // `MG Road` writes `mg`; the other two are `mg` through their alias of `mahatma gandhi`, the last both ways.
+    expect(namesHolding(mg, 'mg')).toBe(3);
+    expect(namesHolding(shard, 'malad')).toBe(1);
+    expect(namesHolding(shard, 'mumbai')).toBe(0);
   });
 
   it('gives each item as [rank, ref, name], in rank order', () => {

@@ -5,6 +5,7 @@
  * how many names hold each term.
  */
 import { splitLines } from '../dataset/columns.js';
+import { exactRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
 
 /**
@@ -85,6 +86,38 @@ export function shardItems(shard: ShardColumns): (position: number) => SearchIte
  */
 export const postingCount = (ends: readonly number[], position: number): number => ends[position]! - (position === 0 ? 0 : ends[position - 1]!);
 
+/** The postings of a term shard (term-shards.ts `TermShard`): each term's and alias term's items as deltas of their positions. */
+interface PostingColumns extends ShardColumns {
+  readonly postings: readonly number[];
+  readonly aliasPostings: readonly number[];
+}
+
+/** The positions at `at` of a posting list (deltas, and where each entry's end): a term's items, or a term's near terms. */
+function positionsAt(deltas: readonly number[], ends: readonly number[], at: number): number[] {
+  const positions: number[] = [];
+  let position = 0;
+  for (let i = at === 0 ? 0 : ends[at - 1]!; i < ends[at]!; i++) {
+    position += deltas[i]!;
+    positions.push(position);
+  }
+  return positions;
+}
+
+/**
+ * How many names of a shard hold a term, as a word of theirs or an alias of one, each
+ * name once (as term-shards.ts counts a typo term's holders).
+ *
+ * @example
+ * namesHolding(shards.get('co')!, 'connaught') // 2
+ */
+export function namesHolding(shard: PostingColumns, term: string): number {
+  const [start, end] = exactRange(shardTerms(shard), term);
+  const [aliasStart, aliasEnd] = exactRange(shardAliases(shard), term);
+  const own = start < end ? positionsAt(shard.postings, shard.ends, start) : [];
+  const alias = aliasStart < aliasEnd ? positionsAt(shard.aliasPostings, shard.aliasEnds, aliasStart) : [];
+  return own.length === 0 || alias.length === 0 ? own.length + alias.length : new Set([...own, ...alias]).size;
+}
+
 /** The near lists a shard of files carries (term-shards.ts `TermShard.near`). */
 interface NearColumns {
   readonly near?: readonly number[];
@@ -102,12 +135,5 @@ interface NearColumns {
  */
 export function heldNear(shard: NearColumns, held: number): number[] | undefined {
   const { near, nearEnds } = shard;
-  if (near === undefined || nearEnds === undefined) return undefined;
-  const found: number[] = [];
-  let at = 0;
-  for (let i = held === 0 ? 0 : nearEnds[held - 1]!; i < nearEnds[held]!; i++) {
-    at += near[i]!;
-    found.push(at);
-  }
-  return found;
+  return near === undefined || nearEnds === undefined ? undefined : positionsAt(near, nearEnds, held);
 }

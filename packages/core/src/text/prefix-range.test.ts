@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactRange, sortedPrefixRange } from './prefix-range.js';
+import { exactRange, sortedPrefixRange, startsAnyWord } from './prefix-range.js';
 
 const WORDS = ['ba', 'bank', 'banker', 'baroda', 'delhi'];
 
@@ -13,5 +13,12 @@ describe('prefix ranges', () => {
     expect(exactRange(WORDS, 'bank')).toEqual([1, 2]);
     expect(exactRange(WORDS, 'ban')).toEqual([1, 1]);
     expect(exactRange(WORDS, 'zz')).toEqual([5, 5]);
+  });
+});
+
+describe('startsAnyWord', () => {
+  it('tells whether a word starts a word of a sorted list', () => {
+    expect(startsAnyWord(['connaught', 'place'], 'con')).toBe(true);
+    expect(startsAnyWord(['connaught', 'place'], 'conx')).toBe(false);
   });
 });

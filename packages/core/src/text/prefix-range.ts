@@ -30,3 +30,14 @@ export function exactRange(list: readonly string[], word: string): [start: numbe
   const [start] = sortedPrefixRange(list.length, (i) => list[i]!, word);
   return list[start] === word ? [start, start + 1] : [start, start];
 }
+
+/**
+ * Whether some word of a sorted list starts with `word`.
+ *
+ * @example
+ * startsAnyWord(['bank', 'baroda'], 'bar') // true
+ */
+export const startsAnyWord = (sorted: readonly string[], word: string): boolean => {
+  const [start, end] = sortedPrefixRange(sorted.length, (i) => sorted[i]!, word);
+  return start < end;
+};

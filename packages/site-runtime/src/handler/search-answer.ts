@@ -16,6 +16,7 @@ import {
   localityAnswerKey,
   pincodeAnswerKey,
   prefixesKey,
+  STORED_PLACE_WORDS,
   searchShardKey,
   shardFileKey,
 } from '../render/search-keys.js';
@@ -64,9 +65,6 @@ async function prefixesOf(readJson: <T>(path: string) => Promise<T | null>, word
   const short = searchShardKey(word);
   return (await read(own)) ?? (short !== own && (await read(short)) ? NO_PREFIXES : null);
 }
-
-/** The most words of a place whose "bank + place" answers the edge build stores (render/search-shards.ts `heldPlaces`). */
-const STORED_PLACE_WORDS = 2;
 
 /**
  * The stored "bank + place" answer of a query that names one bank by an alias and a place

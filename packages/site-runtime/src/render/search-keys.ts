@@ -92,6 +92,9 @@ export const codeAnswerKey = (code: string): string => `code-${code}`;
  */
 export const pincodeAnswerKey = (pincode: string): string => `pin-${pincode}`;
 
+/** The most words of a place whose "bank + place" answers the edge build stores (render/search-shards.ts `heldPlaces`). */
+export const STORED_PLACE_WORDS = 2;
+
 /**
  * The file key of the answer of a "bank + place" query of one bank and a place of one
  * word or two (a word has no `-`): apart from the other answers' keys, like

@@ -9,14 +9,16 @@ import {
   type BankTerms,
   bankPlaceBranches,
   IFSC_SEARCH_LIMITS,
-  searchWords,
   planQuery,
   readAhead,
+  readPlace,
+  searchWords,
   startsFirst,
   type TermShard,
   type TypoTerms,
 } from 'india-pincode-ifsc/internal';
-import type { Encoded } from './search-answers.js';
+import type { Encoded, SearchAnswerFile } from './search-answers.js';
+import { bankPlaceAnswerKey, STORED_PLACE_WORDS } from './search-keys.js';
 import type { SearchLists } from './search-lists.js';
 import { type BankTermKeys, termFileKey } from './search-shards.js';
 import { allBanks, answerText, chunkItems, type Found, firstMatches, type IfscSearchHead, namesOf, postingsOf, type ReadSearchFile } from './shard-answer.js';
@@ -28,14 +30,39 @@ const namedBanks = (read: ReadSearchFile, codes: readonly string[]) =>
   );
 
 /**
- * The answer to a query that names a bank (`bank`, as the core's `bankInQuery` reads it)
- * and a place.
+ * The answer to a query that names a bank (`typed`, as the core's `bankInQuery` reads it)
+ * and a place. A place word read as a typo ({@link readPlace}) makes it the answer of the
+ * words read, which the edge build stores for most places (`sbi koramangla` is sent as
+ * `sbi koramangala` is): then no term shard is searched and no branch chunk read.
  *
  * @example
  * await searchBankPlace(read, lists, 'sbi mg road', { codes: ['SBIN'], words: ['mg', 'road'] }) // { status: 200, body: Uint8Array [ '{"success":true,…' ] }
  */
-export async function searchBankPlace(read: ReadSearchFile, lists: SearchLists, query: string, bank: BankInQuery): Promise<Encoded> {
-  return bankPlaceAnswer(read, lists, query, await namedBanks(read, bank.codes), bank);
+export async function searchBankPlace(read: ReadSearchFile, lists: SearchLists, query: string, typed: BankInQuery): Promise<Encoded> {
+  const [banks, typedReaders] = await Promise.all([namedBanks(read, typed.codes), bankReaders(read, typed)]);
+  const bank = { codes: typed.codes, words: readPlace(typed.words, typed.codes, (code) => typedReaders.get(code) ?? undefined) };
+  if (bank.words.every((word, i) => word === typed.words[i])) return bankPlaceAnswer(read, lists, query, banks, bank, typedReaders);
+  return (await storedAnswer(read, query, bank)) ?? bankPlaceAnswer(read, lists, query, banks, bank, await bankReaders(read, bank));
+}
+
+/** Each bank's term shards that a place's words read ({@link bankTermReader}). */
+async function bankReaders(read: ReadSearchFile, bank: BankInQuery): Promise<Map<string, BankTerms | null>> {
+  const readers = await Promise.all(bank.codes.map((code) => bankTermReader(read, code, bank.words)));
+  return new Map(bank.codes.map((code, i) => [code, readers[i]!]));
+}
+
+/**
+ * The stored answer of a query of one bank and a place of one word or two, with `query` as
+ * the query (the edge build stores them: render/search-answers.ts), `null` where it is not
+ * stored. The handler asked for the words as typed; this is for the words they are read as.
+ */
+async function storedAnswer(read: ReadSearchFile, query: string, bank: BankInQuery): Promise<Encoded | null> {
+  if (bank.codes.length !== 1 || bank.words.length > STORED_PLACE_WORDS) return null;
+  const answer = (await read('answers', bankPlaceAnswerKey(bank.codes[0]!, bank.words))) as SearchAnswerFile | null;
+  if (!answer) return null;
+  const texts = (items: readonly unknown[]) => items.map((item) => JSON.stringify(item));
+  const head: IfscSearchHead = { success: true, query, banks: answer.banks, states: answer.states };
+  return answerText(head, { districts: texts(answer.districts), branches: texts(answer.branches), total: answer.total });
 }
 
 /** One bank's term shards that the words read (and those of the words they may be typos of), and its places; `null` for a bank without branches. */
@@ -54,25 +81,36 @@ async function bankTermReader(read: ReadSearchFile, code: string, words: readonl
  * districts the place words match (from the lists file's words: no name is searched),
  * and the bank's branches from its term shards.
  */
-async function bankPlaceAnswer(read: ReadSearchFile, lists: SearchLists, query: string, banks: readonly BankItem[], bank: BankInQuery): Promise<Encoded> {
+async function bankPlaceAnswer(
+  read: ReadSearchFile,
+  lists: SearchLists,
+  query: string,
+  banks: readonly BankItem[],
+  bank: BankInQuery,
+  readers: ReadonlyMap<string, BankTerms | null>,
+): Promise<Encoded> {
   const place = bank.words.join(' ');
   const words = [...new Set(searchWords(place))];
   const states = startsFirst(
     namesOf(lists.stateWords, 'states', words).map((id) => lists.states[id]!),
     place,
   );
-  const found = await bankPlaceShards(read, lists, bank, words);
+  const found = await bankPlaceShards(read, lists, bank, words, readers);
   const head: IfscSearchHead = { success: true, query, banks: [...banks], states: states.slice(0, IFSC_SEARCH_LIMITS.states) };
   return answerText(head, { ...found, total: { banks: banks.length, states: states.length, ...found.total } });
 }
 
 /** A "bank + place" query's districts (those its place words match) and the bank's branches, from the branch term shards. */
-async function bankPlaceShards(read: ReadSearchFile, lists: SearchLists, bank: BankInQuery, words: readonly string[]): Promise<Found> {
+async function bankPlaceShards(
+  read: ReadSearchFile,
+  lists: SearchLists,
+  bank: BankInQuery,
+  words: readonly string[],
+  readers: ReadonlyMap<string, BankTerms | null>,
+): Promise<Found> {
   // The districts from the lists file's district words: the bank's branches come from its term shards.
   const { districts } = firstMatches(words.map((word) => postingsOf([lists.districtWords], word, ['districts'])));
-  const readers = await Promise.all(bank.codes.map((code) => bankTermReader(read, code, bank.words)));
-  const byCode = new Map(bank.codes.map((code, i) => [code, readers[i]]));
-  const branches = bankPlaceBranches(bank.words, bank.codes, (code) => byCode.get(code) ?? undefined, IFSC_SEARCH_LIMITS.branches, new Set(districts.all));
+  const branches = bankPlaceBranches(bank.words, bank.codes, (code) => readers.get(code) ?? undefined, IFSC_SEARCH_LIMITS.branches, new Set(districts.all));
   const [districtItems, branchItems] = await Promise.all([
     chunkItems(read, 'districts', districts.ids),
     chunkItems(

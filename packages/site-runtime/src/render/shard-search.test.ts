@@ -133,6 +133,31 @@ describe('the sharded IFSC search', () => {
     ).toEqual(['YESB']);
   });
 
+  it('reads a typo in a "bank + place" query as the likeliest word of the bank\'s branches, as the search over the whole dataset', async () => {
+    await expectCoreAnswers([
+      'sbi kolkatta',
+      'sbi kolkta main',
+      'state bank streat park',
+      'sbi bangalre',
+      'sbi delhii',
+      'sbi xolkata',
+      'sbi parkk',
+      'sbi kolkatta zzzzz',
+      'sbi nagarr road',
+    ]);
+    const body = (q: string) => JSON.parse(bodyText(ifscSearchResponse(data, q, urls))) as { query: string };
+    expect({ ...body('sbi kolkta main'), query: '' }).toEqual({ ...body('sbi kolkata main'), query: '' });
+  });
+
+  it('answers a "bank + place" typo from the stored answer of the words it is read as, reading no branch chunk', async () => {
+    const { asked, answer } = await readsOf('sbi kolkatta');
+    expect(bodyText(answer)).toBe(JSON.stringify(ifscSearchResponse(data, 'sbi kolkatta', urls).body));
+    expect(asked).toContain('answers/bank-SBIN-kolkata');
+    expect(asked.filter((name) => name.startsWith('ranked/'))).toEqual([]);
+    // A word the bank's branches hold reads no word shard: it is no typo.
+    expect((await readsOf('sbi kolkata')).asked.filter((name) => name.startsWith('words/'))).toEqual([]);
+  });
+
   it("answers a locality's two words from their stored answer, written any way, reading no word shard or chunk", async () => {
     for (const [q, key] of [
       ['kolkata main', 'locality-kolkata-main'],
