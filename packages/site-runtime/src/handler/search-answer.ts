@@ -108,8 +108,8 @@ async function localityAnswer(files: SiteFiles, query: string): Promise<Encoded 
  * sent from its answer file as it is stored (render/search-answers.ts says why that is
  * the whole answer): one or two small reads, no parsing of the answer, and no search
  * module to load. `null` when the query is not such a query, or where its answer is not
- * shipped (only the edge build has them, and only for the places where a bank has several
- * branches, and for localities): the search's chunks answer those.
+ * shipped (only the edge build has them: for the words a bank's branches hold, the pairs
+ * two of them hold, and localities): the search's chunks answer those.
  *
  * @example
  * await searchAnswer(files, readJson, 'Bank') // { status: 200, body: Uint8Array [ '{"success":true,"query":"Bank",…' ] }

@@ -283,12 +283,14 @@ const shardFiles = new WeakMap<IfscDataset, Map<string, SearchShardFiles>>();
  * name, town or district holds two words side by side (`pair`), for its "bank + place"
  * answer to be stored (render/search-answers.ts): the towns, cities and localities where
  * people look for the bank's branches, whose first search would otherwise compile the
- * term shards' search. Fewer words would store an answer for most words of every
- * branch's name, and take the edge build to the file count its hosts allow
- * (host-limits.ts); the pairs two branches hold are a locality named twice (`pnb chandni
- * chowk`), with small answers, which fill few packs.
+ * term shards' search. Every word one branch holds: a bank and one word is the "bank +
+ * place" query people type most, and a typo in it is read as a word two branches hold
+ * (core bank-place.ts `readPlace`), so it is stored too; one branch's answer is small, and
+ * they fill few of the answers' large packs (within the file counts of host-limits.ts).
+ * The pairs two branches hold are a locality named twice (`pnb chandni chowk`); a pair one
+ * branch holds would store most pairs of every branch's name.
  */
-export const BANK_PLACE_ANSWER_NAMES: PlaceNames = { word: 3, pair: 2 };
+export const BANK_PLACE_ANSWER_NAMES: PlaceNames = { word: 1, pair: 2 };
 
 /** How many of a bank's branches hold a place for its answer to be stored ({@link BANK_PLACE_ANSWER_NAMES}). */
 export interface PlaceNames {

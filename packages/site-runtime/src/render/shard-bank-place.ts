@@ -31,14 +31,19 @@ const namedBanks = (read: ReadSearchFile, codes: readonly string[]) =>
 
 /**
  * The answer to a query that names a bank (`typed`, as the core's `bankInQuery` reads it)
- * and a place. A place word read as a typo ({@link readPlace}) makes it the answer of the
- * words read, which the edge build stores for most places (`sbi koramangla` is sent as
- * `sbi koramangala` is): then no term shard is searched and no branch chunk read.
+ * and a place: its stored answer where the edge build has one, as for a bank named by its
+ * code (`utib andheri`). A place word read as a typo ({@link readPlace}) makes it the
+ * answer of the words read, which the edge build stores for every word two of the bank's
+ * branches hold (`sbi koramangla` is sent as `sbi koramangala` is): then no term shard is
+ * searched and no branch chunk read.
  *
  * @example
  * await searchBankPlace(read, lists, 'sbi mg road', { codes: ['SBIN'], words: ['mg', 'road'] }) // { status: 200, body: Uint8Array [ '{"success":true,…' ] }
  */
 export async function searchBankPlace(read: ReadSearchFile, lists: SearchLists, query: string, typed: BankInQuery): Promise<Encoded> {
+  // A bank named by its code (`utib andheri`): the worker asked for the stored answers of aliases only.
+  const stored = await storedAnswer(read, query, typed);
+  if (stored) return stored;
   const [banks, typedReaders] = await Promise.all([namedBanks(read, typed.codes), bankReaders(read, typed)]);
   const bank = { codes: typed.codes, words: readPlace(typed.words, typed.codes, (code) => typedReaders.get(code) ?? undefined) };
   if (bank.words.every((word, i) => word === typed.words[i])) return bankPlaceAnswer(read, lists, query, banks, bank, typedReaders);
@@ -54,7 +59,8 @@ async function bankReaders(read: ReadSearchFile, bank: BankInQuery): Promise<Map
 /**
  * The stored answer of a query of one bank and a place of one word or two, with `query` as
  * the query (the edge build stores them: render/search-answers.ts), `null` where it is not
- * stored. The handler asked for the words as typed; this is for the words they are read as.
+ * stored: the core's answer for the bank's code and the words, whichever way the query
+ * names the bank.
  */
 async function storedAnswer(read: ReadSearchFile, query: string, bank: BankInQuery): Promise<Encoded | null> {
   if (bank.codes.length !== 1 || bank.words.length > STORED_PLACE_WORDS) return null;

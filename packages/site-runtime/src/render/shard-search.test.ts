@@ -282,8 +282,15 @@ describe('the sharded IFSC search', () => {
     expect(lists.bankWords.words).toEqual([...data.search.bankNames.words]);
   });
 
+  it('answers a bank named by its code and a place from its stored answer alone', async () => {
+    const { asked, answer } = await readsOf('sbin kolkata');
+    expect(bodyText(answer)).toBe(JSON.stringify(ifscSearchResponse(data, 'sbin kolkata', urls).body));
+    expect(asked).toEqual(['answers/bank-SBIN-kolkata']);
+  });
+
   it('finds the districts of a "bank + place" query from the lists file, reading no word shard', async () => {
-    const { asked, answer: found } = await readsOf('sbi kolkata');
+    // The files without stored answers: the search itself.
+    const { asked, answer: found } = await readsOf('sbi kolkata', readSmall, smallLists);
     expect((JSON.parse(bodyText(found)) as { districts: { name: string }[] }).districts.map((district) => district.name)).toEqual(['Kolkata']);
     expect(asked.filter((name) => name.startsWith('words/'))).toEqual([]);
     // Its bank comes from the bank's term keys: the banks listing is not read.
