@@ -175,21 +175,28 @@ export function bankPlaceBranches(
 
 /**
  * The place words of a "bank + place" query as the search reads them: a word with a typo
- * budget that starts no word of the banks' branches (their name, town or district, or an
- * alias of one) is read as the likeliest word of theirs it may be a typo of
+ * budget that starts no word of a bank's, state's or district's name (`named`, as a
+ * keyword search tells a typo) nor of the banks' branches (their name, town or district,
+ * or an alias of one) is read as the likeliest word of theirs it may be a typo of
  * ({@link likeliestTerm}), in its place as if typed; another word, or one with no likely
  * word, as typed (the bank's search still forgives its typo). So `hdfc andhery` answers
- * what `hdfc andheri` answers, best matches first. `termsOf` gives a bank's term shards,
+ * what `hdfc andheri` answers, best matches first, and `sbi manipur` keeps its state
+ * though no branch of the bank names Manipur. `termsOf` gives a bank's term shards,
  * holding the words' own shards and typo terms (a reader that reads ahead holds them).
  *
  * @example
- * readPlace(['andhery', 'east'], ['HDFC'], (code) => bankTerms(ifsc, code)) // ['andheri', 'east']
+ * readPlace(['andhery', 'east'], ['HDFC'], (code) => bankTerms(ifsc, code), () => false) // ['andheri', 'east']
  */
-export function readPlace(words: readonly string[], codes: readonly string[], termsOf: (code: string) => BankTerms | undefined): string[] {
+export function readPlace(
+  words: readonly string[],
+  codes: readonly string[],
+  termsOf: (code: string) => BankTerms | undefined,
+  named: (word: string) => boolean,
+): string[] {
   const readers = [...new Set(codes)].flatMap((code) => termsOf(code)?.reader ?? []);
-  return words.map((word) =>
-    typoBudget(word) === 0 || readers.some((reader) => startsBankTerm(word, reader)) ? word : (likeliestTerm(word, readers) ?? word),
-  );
+  // A word without a typo budget is never read: the edge's readers hold no shard of a word under three letters.
+  const typed = (word: string) => typoBudget(word) === 0 || named(word) || readers.some((reader) => startsBankTerm(word, reader));
+  return words.map((word) => (typed(word) ? word : (likeliestTerm(word, readers) ?? word)));
 }
 
 /** Whether a bank's branches have a word in their name, town or district (or an alias of one) that `word` starts, from the word's own shards, which the reader must hold. */

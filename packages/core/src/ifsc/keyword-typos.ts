@@ -45,6 +45,16 @@ const wordsFrom = (sorted: readonly string[], start: string) => {
 };
 
 /**
+ * Whether a word starts a word of a bank's, state's or district's name: then it is no typo
+ * to a keyword search, nor to a "bank + place" one (ifsc/bank-place.ts `readPlace`).
+ *
+ * @example
+ * startsNameWord(source, 'manip') // true (Manipur)
+ */
+export const startsNameWord = (source: Pick<IfscSearchSource, 'bankIndex' | 'stateIndex' | 'districtIndex'>, word: string): boolean =>
+  [source.bankIndex, source.stateIndex, source.districtIndex].some((index) => startsAnyWord(index.words, word));
+
+/**
  * How a keyword search (`/api/search.php` without a bank) reads its words that start no
  * word of any name it lists (banks, states, districts, branches), and that have a typo
  * budget: as the likeliest word they may be a typo of among the district and branch
@@ -56,11 +66,10 @@ const wordsFrom = (sorted: readonly string[], start: string) => {
  * keywordReadings(source, 'conaught place') // Map { 'conaught' => 'connaught' }
  */
 export function keywordReadings(source: Pick<IfscSearchSource, 'bankIndex' | 'stateIndex' | 'districtIndex' | 'branchIndex'>, query: string): WordReadings {
-  const { bankIndex, stateIndex, districtIndex, branchIndex } = source;
-  const indexes = [bankIndex, stateIndex, districtIndex, branchIndex];
+  const { districtIndex, branchIndex } = source;
   const readings = new Map<string, string | null>();
   for (const word of new Set(searchWords(query))) {
-    if (typoBudget(word) === 0 || indexes.some((index) => startsAnyWord(index.words, word))) continue;
+    if (typoBudget(word) === 0 || startsNameWord(source, word) || startsAnyWord(branchIndex.words, word)) continue;
     const key = firstTwo(word);
     const words = [...new Set([...wordsFrom(districtIndex.words, key), ...wordsFrom(branchIndex.words, key)])].sort();
     readings.set(

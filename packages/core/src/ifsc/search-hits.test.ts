@@ -49,6 +49,21 @@ describe('"bank + place" typos', () => {
       testBranch('SBIN0100002', { name: 'Hawrah Road' }),
       testBranch('SBIN0100003', { name: 'Hawrah Main' }),
       yes('YESB0000001', 'Hawrah Main'),
+      // Manipur is a state (of a YESB branch), one typo from `manikpur`, which two SBIN branches hold.
+      testBranch('SBIN0100004', { name: 'Manikpur One' }),
+      testBranch('SBIN0100005', { name: 'Manikpur Two' }),
+      testBranch('YESB0000002', {
+        bankCode: 'YESB',
+        name: 'Imphal',
+        state: 'Manipur',
+        stateSlug: 'manipur',
+        district: 'Imphal West',
+        districtSlug: 'imphal-west',
+      }),
+      // `banda` starts `bandar` (one branch) and `bandra` (two), and is one typo from `bandra`.
+      testBranch('SBIN0100006', { name: 'Bandar' }),
+      testBranch('SBIN0100007', { name: 'Bandra East' }),
+      testBranch('SBIN0100008', { name: 'Bandra West' }),
     ],
     TEST_BANKS,
     new Set(),
@@ -64,16 +79,25 @@ describe('"bank + place" typos', () => {
   it("reads a place word that starts no word of the bank's branches as the likeliest of theirs: the answer is the one of the word read", () => {
     expect({ ...hits('sbi kolkatta'), query: '' }).toEqual({ ...hits('sbi kolkata'), query: '' });
     expect({ ...hits('state bank kolkta branch 3'), query: '' }).toEqual({ ...hits('state bank kolkata branch 3'), query: '' });
-    expect(hits('sbi kolkatta').total.branches).toBe(many.length + 3);
+    expect(hits('sbi kolkatta').total.branches).toBe(many.length + 8);
   });
 
   it("reads no word that starts a word of the bank's branches, though fewer of them hold it than a word near it", () => {
-    expect(source.readPlace(['howrah'], ['SBIN'])).toEqual(['howrah']);
-    expect(source.readPlace(['howra'], ['SBIN'])).toEqual(['howra']);
+    expect(source.readPlace!(['howrah'], ['SBIN'])).toEqual(['howrah']);
+    expect(source.readPlace!(['howra'], ['SBIN'])).toEqual(['howra']);
     // YESB's branches hold no `howrah`, and no word near it that two of them hold: it stays as typed.
-    expect(source.readPlace(['howrah'], ['YESB'])).toEqual(['howrah']);
-    expect(source.readPlace(['howrah', 'road'], ['SBIN', 'YESB'])).toEqual(['howrah', 'road']);
+    expect(source.readPlace!(['howrah'], ['YESB'])).toEqual(['howrah']);
+    expect(source.readPlace!(['howrah', 'road'], ['SBIN', 'YESB'])).toEqual(['howrah', 'road']);
+    expect(source.readPlace!(['banda'], ['SBIN'])).toEqual(['banda']);
+    expect(source.readPlace!(['bandrq'], ['SBIN'])).toEqual(['bandra']);
     expect(hits('sbi howrah').branchCodes[0]).toBe('SBIN0100001');
     expect(hits('sbi hawrah').branchCodes[0]).toBe('SBIN0100003');
+  });
+
+  it("reads no word that starts a word of a bank's, state's or district's name, as a keyword search reads none", () => {
+    expect(source.readPlace!(['manipur'], ['SBIN'])).toEqual(['manipur']);
+    expect(hits('sbi manipur').states.map((state) => state.name)).toEqual(['Manipur']);
+    // A word no name starts is read: `manikpr` as `manikpur`.
+    expect(source.readPlace!(['manikpr'], ['SBIN'])).toEqual(['manikpur']);
   });
 });

@@ -63,8 +63,8 @@ export function startsFirst<T extends { name: string }>(items: readonly T[], que
  * - "bank + place" (`sbi mg road`, `andheri hdfc bank`): that bank, the states and districts
  *   the other words match, and the bank's branches whose name, town or district they match
  *   in any order, through an alias or with a typo forgiven (ifsc/bank-place.ts); a word
- *   that starts no word of the bank's branches read as the likeliest of theirs
- *   (`hdfc andhery` answers what `hdfc andheri` answers).
+ *   that starts no word of a bank's, state's or district's name nor of the bank's
+ *   branches read as the likeliest of theirs (`hdfc andhery` answers what `hdfc andheri` answers).
  *
  * Fewer than `minQueryLength` characters: 400. Every list is answered from word
  * indexes, never by scanning all branches.
@@ -145,7 +145,7 @@ export const bankCodes = (source: Pick<IfscSearchSource, 'banks'>): ReadonlySet<
  * they match (ifsc/bank-place.ts).
  */
 function bankPlaceHits(source: IfscSearchSource, query: string, typed: BankInQuery): IfscSearchHits {
-  const bank = { codes: typed.codes, words: source.readPlace(typed.words, typed.codes) };
+  const bank = { codes: typed.codes, words: source.readPlace?.(typed.words, typed.codes) ?? typed.words };
   const rest = bank.words.join(' ');
   const banks = bank.codes.map((code) => source.banks.find((item) => item.code === code)!);
   // The states only: the banks are the ones named, and a bank name index is costly to build where it is made on demand (the edge's lists).

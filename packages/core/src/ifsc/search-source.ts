@@ -1,5 +1,6 @@
 import { getOrCreate } from '../util/get-or-create.js';
 import { bankPlaceBranches, bankTerms, readPlace } from './bank-place.js';
+import { startsNameWord } from './keyword-typos.js';
 import type { SiteUrls } from '../site-urls.js';
 import { districtPageUrl, toBankItem, type BankItem, type PlaceItem } from './hierarchy-response.js';
 import { IFSC_SEARCH_LIMITS } from './search-hits.js';
@@ -36,8 +37,11 @@ export interface IfscSearchSource {
    * how many there are.
    */
   bankPlace(words: readonly string[], codes: readonly string[], limit: number, districts: ReadonlySet<number>): PincodeBranches;
-  /** A place's words as the branches of some banks read them: a typo as the likeliest word of theirs (ifsc/bank-place.ts `readPlace`). */
-  readPlace(words: readonly string[], codes: readonly string[]): string[];
+  /**
+   * A place's words as the branches of some banks read them: a typo as the likeliest word
+   * of theirs (ifsc/bank-place.ts `readPlace`); a source without it reads every word as typed.
+   */
+  readPlace?(words: readonly string[], codes: readonly string[]): string[];
 }
 
 /** The branches of one PIN code in the search: the first IFSCs and their total. */
@@ -84,7 +88,13 @@ export function searchSourceFromDataset(dataset: IfscDataset, urls: SiteUrls): I
       const { found, total } = bankPlaceBranches(words, codes, (code) => bankTerms(dataset, code), limit, districts);
       return { codes: found.map(({ item }) => search.branchList[item[1]]!), total };
     },
-    readPlace: (words, codes) => readPlace(words, codes, (code) => bankTerms(dataset, code)),
+    readPlace: (words, codes) =>
+      readPlace(
+        words,
+        codes,
+        (code) => bankTerms(dataset, code),
+        (word) => startsNameWord(source, word),
+      ),
   };
   byBase.set(urls.baseUrl, source);
   return source;

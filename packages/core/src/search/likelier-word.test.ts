@@ -72,4 +72,19 @@ describe('the likeliest term', () => {
     }
     expect(likeliestTerm('bandrq', [])).toBeNull();
   });
+
+  it('takes the first in order among words held alike, and counts a name holding a word and its alias once', () => {
+    const even = ['Bandra East', 'Bandra West', 'Bandar Road', 'Bandar Main', 'Bangalore Bengaluru Road'].map((name, rank): SearchItem => [rank, rank, name]);
+    for (const reader of [memoryReader(buildTermShards(even)), memoryReader(buildTermShards(even, { maxBytes: 1 }))]) {
+      // `bandar` and `bandra`, two names each, are both one edit from `bandrr`.
+      expect(likeliestTerm('bandrr', [reader])).toBe('bandar');
+      // One name holds `bangalore`, as itself and through the alias of `bengaluru`: no likely word.
+      expect(likeliestTerm('banglore', [reader])).toBeNull();
+    }
+    // Two names hold `bangalore` through the alias of `bengaluru` alone.
+    const aliased = ['Bengaluru One', 'Bengaluru Two'].map((name, rank): SearchItem => [rank, rank, name]);
+    for (const shards of [buildTermShards(aliased), buildTermShards(aliased, { maxBytes: 1 })]) {
+      expect(likeliestTerm('banglore', [memoryReader(shards)])).toBe('bangalore');
+    }
+  });
 });

@@ -4,6 +4,8 @@
  * may be a typo of in another shard, found among the beginning's typo terms
  * ({@link TypoTerms}). The matcher takes that word's shard as one more of the word's own
  * (match-query.ts); a reader of files reads the typo terms and the shard first (read-ahead.ts).
+ * A "bank + place" search reads a typo the bank's branches hold no word of as the likeliest
+ * of their words ({@link likeliestTerm}).
  */
 import { exactRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
@@ -169,10 +171,18 @@ export function likeliestTerm(word: string, readers: readonly TermReader[]): str
   const base = baseKey(word);
   let best: HeldTerm | null = null;
   for (const reader of readers) {
-    const near = splitKeys(reader.keys).has(base) ? nearTypoTerms(word, budget, reader.typosOf(base)) : nearShardTerms(word, budget, reader.shardOf(base));
+    const near = splitKeys(reader.keys).has(base) ? nearTypoTerms(word, budget, splitTypos(reader, base)) : nearShardTerms(word, budget, reader.shardOf(base));
     for (const found of near) if (best === null || found.held > best.held || (found.held === best.held && found.term < best.term)) best = found;
   }
   return best?.term ?? null;
+}
+
+/** A split key's typo terms, `undefined` where it has none (its keys say so); a reader missing them is a broken build. */
+function splitTypos(reader: TermReader, base: string): TypoTerms | undefined {
+  const typos = reader.typosOf(base);
+  if (typos) checkTermShardsFormat(typos);
+  else if ((reader.keys.likely[base] ?? 0) > 0) throw new Error(`term shards: the split key ${JSON.stringify(base)} has no typo terms: rebuild`);
+  return typos;
 }
 
 /** The typo terms within `budget` typos of a word, of the lengths that may be. */

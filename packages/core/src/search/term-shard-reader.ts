@@ -113,10 +113,21 @@ function positionsAt(deltas: readonly number[], ends: readonly number[], at: num
 export function namesHolding(shard: PostingColumns, term: string): number {
   const [start, end] = exactRange(shardTerms(shard), term);
   const [aliasStart, aliasEnd] = exactRange(shardAliases(shard), term);
-  const own = start < end ? positionsAt(shard.postings, shard.ends, start) : [];
-  const alias = aliasStart < aliasEnd ? positionsAt(shard.aliasPostings, shard.aliasEnds, aliasStart) : [];
-  return own.length === 0 || alias.length === 0 ? own.length + alias.length : new Set([...own, ...alias]).size;
+  return heldOnce(
+    start < end ? positionsAt(shard.postings, shard.ends, start) : [],
+    aliasStart < aliasEnd ? positionsAt(shard.aliasPostings, shard.aliasEnds, aliasStart) : [],
+  );
 }
+
+/**
+ * How many names two lists of them hold between them, each once: those holding a term as
+ * a word of theirs, and those holding it through an alias.
+ *
+ * @example
+ * heldOnce([1, 4], [4, 7]) // 3
+ */
+export const heldOnce = (own: readonly number[], alias: readonly number[]): number =>
+  own.length === 0 || alias.length === 0 ? own.length + alias.length : new Set([...own, ...alias]).size;
 
 /** The near lists a shard of files carries (term-shards.ts `TermShard.near`). */
 interface NearColumns {

@@ -4,7 +4,7 @@ import { sortedPrefixRange } from '../text/prefix-range.js';
 import { getOrCreate } from '../util/get-or-create.js';
 import { aliasWords } from './aliases.js';
 import { searchWords } from './search-words.js';
-import { keepLists, type SearchItem } from './term-shard-reader.js';
+import { heldOnce, keepLists, type SearchItem } from './term-shard-reader.js';
 
 /** The name and version of the term shards' format; {@link matchQuery} reads only this one. */
 export const TERM_SHARDS_FORMAT = { format: 'india-pincode-ifsc/term-shards', version: 4 } as const;
@@ -351,11 +351,7 @@ export function buildTermShards(items: Iterable<SearchItem>, options: TermOption
 const mostHeld = (typos: TypoTerms) => Math.max(0, ...Object.values(typos.byLength).map(([, held]) => Number.parseInt(held, 10)));
 
 /** How many names hold a term, as a word of theirs or through an alias. */
-function namesHolding(all: Postings, term: string): number {
-  const own = all.terms.get(term) ?? [];
-  const alias = all.aliases.get(term) ?? [];
-  return own.length === 0 || alias.length === 0 ? own.length + alias.length : new Set([...own, ...alias]).size;
-}
+const namesHolding = (all: Postings, term: string): number => heldOnce(all.terms.get(term) ?? [], all.aliases.get(term) ?? []);
 
 /**
  * A word is read as another beyond its own shards (and a keyword search's typo as a word:

@@ -86,6 +86,9 @@ export async function chunkItems(read: ReadSearchFile, file: keyof typeof SEARCH
   return Promise.all(ids.map(async (id) => (await loaded.get(Math.floor(id / size))!)(id % size)!));
 }
 
+/** Items parsed from a stored answer as an answer lists them: each its JSON text. */
+export const itemTexts = (items: readonly unknown[]): string[] => items.map((item) => JSON.stringify(item));
+
 /** The banks listing, `/api/banks.php`: a search reads it only when its answer lists a bank. */
 export const allBanks = async (read: ReadSearchFile) => ((await read('banks', '')) as { banks: BankItem[] }).banks;
 

@@ -13,6 +13,7 @@ import {
   readAhead,
   readPlace,
   searchWords,
+  startsAnyWord,
   startsFirst,
   type TermShard,
   type TypoTerms,
@@ -21,7 +22,18 @@ import type { Encoded, SearchAnswerFile } from './search-answers.js';
 import { bankPlaceAnswerKey, STORED_PLACE_WORDS } from './search-keys.js';
 import type { SearchLists } from './search-lists.js';
 import { type BankTermKeys, termFileKey } from './search-shards.js';
-import { allBanks, answerText, chunkItems, type Found, firstMatches, type IfscSearchHead, namesOf, postingsOf, type ReadSearchFile } from './shard-answer.js';
+import {
+  allBanks,
+  answerText,
+  chunkItems,
+  type Found,
+  firstMatches,
+  type IfscSearchHead,
+  itemTexts,
+  namesOf,
+  postingsOf,
+  type ReadSearchFile,
+} from './shard-answer.js';
 
 /** The banks of some codes, each from its term keys (a bank without branches has none: from the banks listing). */
 const namedBanks = (read: ReadSearchFile, codes: readonly string[]) =>
@@ -33,22 +45,26 @@ const namedBanks = (read: ReadSearchFile, codes: readonly string[]) =>
  * The answer to a query that names a bank (`typed`, as the core's `bankInQuery` reads it)
  * and a place: its stored answer where the edge build has one, as for a bank named by its
  * code (`utib andheri`). A place word read as a typo ({@link readPlace}) makes it the
- * answer of the words read, which the edge build stores for every word two of the bank's
- * branches hold (`sbi koramangla` is sent as `sbi koramangala` is): then no term shard is
- * searched and no branch chunk read.
+ * answer of the words read, which the edge build stores (the word read is one two of the
+ * bank's branches hold: `sbi koramangla` is sent as `sbi koramangala` is): then no term
+ * shard is searched and no branch chunk read.
  *
  * @example
  * await searchBankPlace(read, lists, 'sbi mg road', { codes: ['SBIN'], words: ['mg', 'road'] }) // { status: 200, body: Uint8Array [ '{"success":true,…' ] }
  */
 export async function searchBankPlace(read: ReadSearchFile, lists: SearchLists, query: string, typed: BankInQuery): Promise<Encoded> {
-  // A bank named by its code (`utib andheri`): the worker asked for the stored answers of aliases only.
-  const stored = await storedAnswer(read, query, typed);
+  // The worker asked for the stored answer of a bank named by an alias; one named by its code (`utib andheri`) is asked for here.
+  const stored = namesCode(query, typed) ? await storedAnswer(read, query, typed) : null;
   if (stored) return stored;
   const [banks, typedReaders] = await Promise.all([namedBanks(read, typed.codes), bankReaders(read, typed)]);
-  const bank = { codes: typed.codes, words: readPlace(typed.words, typed.codes, (code) => typedReaders.get(code) ?? undefined) };
+  const named = (word: string) => [lists.bankWords, lists.stateWords, lists.districtWords].some((names) => startsAnyWord(names.words, word));
+  const bank = { codes: typed.codes, words: readPlace(typed.words, typed.codes, (code) => typedReaders.get(code) ?? undefined, named) };
   if (bank.words.every((word, i) => word === typed.words[i])) return bankPlaceAnswer(read, lists, query, banks, bank, typedReaders);
   return (await storedAnswer(read, query, bank)) ?? bankPlaceAnswer(read, lists, query, banks, bank, await bankReaders(read, bank));
 }
+
+/** Whether a query names its one bank by the bank's code as a word (`utib andheri`). */
+const namesCode = (query: string, bank: BankInQuery) => bank.codes.length === 1 && searchWords(query).includes(bank.codes[0]!.toLowerCase());
 
 /** Each bank's term shards that a place's words read ({@link bankTermReader}). */
 async function bankReaders(read: ReadSearchFile, bank: BankInQuery): Promise<Map<string, BankTerms | null>> {
@@ -66,9 +82,8 @@ async function storedAnswer(read: ReadSearchFile, query: string, bank: BankInQue
   if (bank.codes.length !== 1 || bank.words.length > STORED_PLACE_WORDS) return null;
   const answer = (await read('answers', bankPlaceAnswerKey(bank.codes[0]!, bank.words))) as SearchAnswerFile | null;
   if (!answer) return null;
-  const texts = (items: readonly unknown[]) => items.map((item) => JSON.stringify(item));
   const head: IfscSearchHead = { success: true, query, banks: answer.banks, states: answer.states };
-  return answerText(head, { districts: texts(answer.districts), branches: texts(answer.branches), total: answer.total });
+  return answerText(head, { districts: itemTexts(answer.districts), branches: itemTexts(answer.branches), total: answer.total });
 }
 
 /** One bank's term shards that the words read (and those of the words they may be typos of), and its places; `null` for a bank without branches. */

@@ -44,6 +44,7 @@ import {
   firstMatches,
   type IfscSearchHead,
   isKeywordQuery,
+  itemTexts,
   type Listed,
   type Lists,
   namesOf,
@@ -194,8 +195,7 @@ async function storedFound(read: ReadSearchFile, key: string): Promise<Found | n
   const answer = (await read('answers', key)) as SearchAnswerFile | null;
   if (!answer) return null;
   const { districts, branches, total } = answer;
-  const texts = (items: readonly unknown[]) => items.map((item) => JSON.stringify(item));
-  return { districts: texts(districts), branches: texts(branches), total: { districts: total.districts, branches: total.branches } };
+  return { districts: itemTexts(districts), branches: itemTexts(branches), total: { districts: total.districts, branches: total.branches } };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ifscSearchResponse, toIfscBranchItem } from 'india-pincode-ifsc/internal';
 import { describe, expect, it } from 'vitest';
-import { searchTestData, wordPrefixes } from '../testing/search-data.js';
+import { searchTestData, splitBankTestData, wordPrefixes } from '../testing/search-data.js';
 import { searchShardKey, shardFileKey, startsEveryShardUnder, wordShardKeys } from './search-keys.js';
 import { chunkItems, chunkText } from './search-chunk.js';
 import { ifscSearchShards, SEARCH_CHUNKS, type SearchFileName, startsFiles, wordShards } from './search-shards.js';
@@ -399,5 +399,39 @@ describe('the sharded IFSC search', () => {
       `/api/ifsc/search/lists.json: not an IFSC search lists file of version ${SEARCH_LISTS_FORMAT.version}`,
     );
     expect(() => readSearchLists(null, 'x.json')).toThrow('rebuild the site');
+  });
+});
+
+describe('"bank + place" typos under a split key', () => {
+  const split = splitBankTestData();
+  const files = ifscSearchShards(split.data, split.urls);
+  const splitLists = readSearchLists(JSON.parse(JSON.stringify(files.lists)), 'lists.json');
+  const readFile = (stored: boolean) => async (file: SearchFileName, key: string) =>
+    file === 'answers' && !stored ? null : asRead(file, files[file].get(key));
+
+  it('reads them from the typo terms, as the search over the whole dataset, with and without stored answers', async () => {
+    expect(files.termKeys.get('SBIN')!.split).toContain('ba');
+    for (const q of [
+      'sbi bandrq',
+      'sbi banashankri',
+      'sbi basavangudi',
+      'sbi barackpore',
+      'sbi bandra',
+      'sbi baranagr',
+      'state bank ballyy',
+      'sbi bandrq kolkata',
+    ]) {
+      const expected = JSON.stringify(ifscSearchResponse(split.data, q, split.urls).body);
+      for (const stored of [true, false]) {
+        // No IFSC is asked: the other dataset's branch records are never read.
+        const { asked, answer } = await readsOf(q, readFile(stored), splitLists);
+        expect(bodyText(answer), `${q}${stored ? '' : ' (no stored answers)'}`).toBe(expected);
+        if (q === 'sbi bandrq') expect(asked).toContain('typos/SBIN-ba');
+      }
+    }
+    expect({ ...JSON.parse(bodyText(ifscSearchResponse(split.data, 'sbi bandrq', split.urls))), query: '' }).toEqual({
+      ...JSON.parse(bodyText(ifscSearchResponse(split.data, 'sbi bandra', split.urls))),
+      query: '',
+    });
   });
 });

@@ -25,6 +25,24 @@ export function searchTestData() {
   return { branches, data, urls: createSiteUrls('https://x.test') };
 }
 
+/** Place names that share their first two letters, so that a bank holding enough of them splits its term shards under `ba`. */
+const BA_PLACES = ['Bandra', 'Bandar', 'Banashankari', 'Basavanagudi', 'Barrackpore', 'Bally', 'Baranagar'];
+
+/**
+ * One bank with so many branches under `ba` that its term shards there are split, and
+ * typo terms written for it: a "bank + place" typo is read from them.
+ *
+ * @example
+ * const { data, urls } = splitBankTestData();
+ */
+export function splitBankTestData() {
+  const branches = Array.from({ length: 900 }, (_, i) =>
+    testBranch(`SBIN0${String(i + 1).padStart(6, '0')}`, { name: `${BA_PLACES[i % BA_PLACES.length]} ${i}`, ...places[i % places.length]! }),
+  );
+  const data = buildIfscFromBranches(branches, TEST_BANKS, new Set(), '2026-05-01');
+  return { data, urls: createSiteUrls('https://x.test') };
+}
+
 /**
  * Every prefix of every word of the branches' names, districts, states and banks.
  *
