@@ -9,7 +9,7 @@ export { expandIfscCodes, ifscCodeList } from './code-list.js';
 export { normalizeIfscRows } from './normalize-rows.js';
 export { buildIfscFromBranches } from './build-dataset.js';
 export { buildWordIndex, searchedAs, searchWordIndex, type WordIndex, type WordIndexOptions, type WordMatches, type WordReadings } from './word-index.js';
-export { keywordReadings, likeliestReading } from './keyword-typos.js';
+export { keywordReadings, likeliestReading, startsNameWord } from './keyword-typos.js';
 export { micrAnswer, micrError, micrIndex } from './micr.js';
 export { ifscError, ifscNotFound, ifscRecord, toIfscBranchItem } from './record.js';
 export { districtPageUrl, toBankItem } from './hierarchy-response.js';

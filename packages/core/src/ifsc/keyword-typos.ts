@@ -51,7 +51,7 @@ const wordsFrom = (sorted: readonly string[], start: string) => {
  * @example
  * startsNameWord(source, 'manip') // true (Manipur)
  */
-export const startsNameWord = (source: Pick<IfscSearchSource, 'bankIndex' | 'stateIndex' | 'districtIndex'>, word: string): boolean =>
+export const startsNameWord = (source: Record<'bankIndex' | 'stateIndex' | 'districtIndex', { readonly words: readonly string[] }>, word: string): boolean =>
   [source.bankIndex, source.stateIndex, source.districtIndex].some((index) => startsAnyWord(index.words, word));
 
 /**

@@ -10,15 +10,14 @@ import {
 } from 'india-pincode-ifsc/internal';
 import type { Encoded, SearchPrefixesFile } from '../render/search-answers.js';
 import {
-  bankPlaceAnswerKey,
   canonicalPrefix,
   codeAnswerKey,
   localityAnswerKey,
   pincodeAnswerKey,
   prefixesKey,
-  STORED_PLACE_WORDS,
   searchShardKey,
   shardFileKey,
+  storedBankPlaceKey,
 } from '../render/search-keys.js';
 import { FILES, fillPattern } from '../routes.js';
 import type { SiteFiles } from './site-files.js';
@@ -79,8 +78,9 @@ async function bankPlaceAnswer(files: SiteFiles, query: string): Promise<Encoded
   const bank = bankAliasInQuery(query);
   if (!bank || bank.words.length === 0) return undefined;
   // An alias and a word are two words or more: never an IFSC or a PIN code, which the search reads first.
-  if (bank.codes.length !== 1 || bank.words.length > STORED_PLACE_WORDS) return null;
-  const found = await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: bankPlaceAnswerKey(bank.codes[0]!, bank.words) }));
+  const key = storedBankPlaceKey(bank.codes, bank.words);
+  if (key === null) return null;
+  const found = await files.read(fillPattern(FILES.ifscSearchAnswers, { prefix: key }));
   return found && answered(query, found.body);
 }
 

@@ -93,7 +93,7 @@ export const codeAnswerKey = (code: string): string => `code-${code}`;
 export const pincodeAnswerKey = (pincode: string): string => `pin-${pincode}`;
 
 /** The most words of a place whose "bank + place" answers the edge build stores (render/search-shards.ts `heldPlaces`). */
-export const STORED_PLACE_WORDS = 2;
+const STORED_PLACE_WORDS = 2;
 
 /**
  * The file key of the answer of a "bank + place" query of one bank and a place of one
@@ -105,6 +105,17 @@ export const STORED_PLACE_WORDS = 2;
  * bankPlaceAnswerKey('SBIN', ['mg', 'road']) // 'bank-SBIN-mg-road'
  */
 export const bankPlaceAnswerKey = (code: string, place: readonly string[]): string => `bank-${code}-${place.map(shardFileKey).join('-')}`;
+
+/**
+ * The file key of a "bank + place" query's answer where the edge build may store it: one
+ * bank and a place of one word or two ({@link bankPlaceAnswerKey}); `null` for another.
+ *
+ * @example
+ * storedBankPlaceKey(['SBIN'], ['mg', 'road']) // 'bank-SBIN-mg-road'
+ * storedBankPlaceKey(['SBIN'], ['andheri', 'east', 'mumbai']) // null
+ */
+export const storedBankPlaceKey = (codes: readonly string[], place: readonly string[]): string | null =>
+  codes.length === 1 && place.length <= STORED_PLACE_WORDS ? bankPlaceAnswerKey(codes[0]!, place) : null;
 
 /**
  * The file key of the keyword answer of a locality's two words (`andheri east`), in the

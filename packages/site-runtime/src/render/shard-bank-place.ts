@@ -13,13 +13,13 @@ import {
   readAhead,
   readPlace,
   searchWords,
-  startsAnyWord,
+  startsNameWord,
   startsFirst,
   type TermShard,
   type TypoTerms,
 } from 'india-pincode-ifsc/internal';
 import type { Encoded, SearchAnswerFile } from './search-answers.js';
-import { bankPlaceAnswerKey, STORED_PLACE_WORDS } from './search-keys.js';
+import { storedBankPlaceKey } from './search-keys.js';
 import type { SearchLists } from './search-lists.js';
 import { type BankTermKeys, termFileKey } from './search-shards.js';
 import {
@@ -57,7 +57,7 @@ export async function searchBankPlace(read: ReadSearchFile, lists: SearchLists, 
   const stored = namesCode(query, typed) ? await storedAnswer(read, query, typed) : null;
   if (stored) return stored;
   const [banks, typedReaders] = await Promise.all([namedBanks(read, typed.codes), bankReaders(read, typed)]);
-  const named = (word: string) => [lists.bankWords, lists.stateWords, lists.districtWords].some((names) => startsAnyWord(names.words, word));
+  const named = (word: string) => startsNameWord({ bankIndex: lists.bankWords, stateIndex: lists.stateWords, districtIndex: lists.districtWords }, word);
   const bank = { codes: typed.codes, words: readPlace(typed.words, typed.codes, (code) => typedReaders.get(code) ?? undefined, named) };
   if (bank.words.every((word, i) => word === typed.words[i])) return bankPlaceAnswer(read, lists, query, banks, bank, typedReaders);
   return (await storedAnswer(read, query, bank)) ?? bankPlaceAnswer(read, lists, query, banks, bank, await bankReaders(read, bank));
@@ -79,8 +79,8 @@ async function bankReaders(read: ReadSearchFile, bank: BankInQuery): Promise<Map
  * names the bank.
  */
 async function storedAnswer(read: ReadSearchFile, query: string, bank: BankInQuery): Promise<Encoded | null> {
-  if (bank.codes.length !== 1 || bank.words.length > STORED_PLACE_WORDS) return null;
-  const answer = (await read('answers', bankPlaceAnswerKey(bank.codes[0]!, bank.words))) as SearchAnswerFile | null;
+  const key = storedBankPlaceKey(bank.codes, bank.words);
+  const answer = key === null ? null : ((await read('answers', key)) as SearchAnswerFile | null);
   if (!answer) return null;
   const head: IfscSearchHead = { success: true, query, banks: answer.banks, states: answer.states };
   return answerText(head, { districts: itemTexts(answer.districts), branches: itemTexts(answer.branches), total: answer.total });

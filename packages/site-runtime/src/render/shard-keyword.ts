@@ -80,7 +80,6 @@ const NO_NAMES: IfscSearchSource = {
   codes: new Set(),
   pincodes: new Map(),
   bankPlace: () => ({ codes: [], total: 0 }),
-  readPlace: (words) => [...words],
 };
 
 /** The branches of a query that is an IFSC or a PIN code (the first ones, and how many), else `null`. */
